@@ -1,0 +1,100 @@
+import { Link } from 'react-router';
+import type { PublicSettings } from '../../../common/settings/defaults';
+
+// Shown when staff have not filled in the contact fields yet (storefront §2 Footer).
+const FALLBACK_EMAIL = 'support@vitalixorganics.pk';
+const FALLBACK_PHONE = '+92 300 0000000';
+
+type Props = { settings: PublicSettings; products: Array<{ name: string; slug: string }> };
+
+export function SiteFooter({ settings, products }: Props) {
+  const email = settings.contactEmail || FALLBACK_EMAIL;
+  const phone = settings.contactPhone || FALLBACK_PHONE;
+  const social = [
+    { href: settings.facebookUrl, label: 'Facebook' },
+    { href: settings.instagramUrl, label: 'Instagram' },
+    { href: settings.twitterUrl, label: 'Twitter' },
+    { href: settings.youtubeUrl, label: 'YouTube' },
+  ].filter((s): s is { href: string; label: string } => Boolean(s.href));
+
+  return (
+    <footer className="mt-16 border-t border-stone-200 bg-stone-50 text-sm text-stone-700">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-base font-semibold text-stone-900">{settings.siteName}</p>
+          {settings.siteDescription ? <p className="mt-2">{settings.siteDescription}</p> : null}
+        </div>
+        <nav aria-label="Footer">
+          <p className="font-semibold text-stone-900">Shop</p>
+          <ul className="mt-2 space-y-2">
+            <li>
+              <Link to="/products" className="hover:text-brand-700">
+                Shop
+              </Link>
+            </li>
+            {products.map((p) => (
+              <li key={p.slug}>
+                <Link to={`/product/${p.slug}`} className="hover:text-brand-700">
+                  {p.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <p className="font-semibold text-stone-900">Company</p>
+          <ul className="mt-2 space-y-2">
+            <li>
+              <Link to="/about" className="hover:text-brand-700">
+                About
+              </Link>
+            </li>
+            <li>
+              <Link to="/privacy-policy" className="hover:text-brand-700">
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms" className="hover:text-brand-700">
+                Terms
+              </Link>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <p className="font-semibold text-stone-900">Contact</p>
+          <ul className="mt-2 space-y-2">
+            <li>
+              <a href={`mailto:${email}`} className="hover:text-brand-700">
+                {email}
+              </a>
+            </li>
+            <li>
+              <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className="hover:text-brand-700">
+                {phone}
+              </a>
+            </li>
+            {settings.address ? <li>{settings.address}</li> : null}
+          </ul>
+          {social.length ? (
+            <ul className="mt-4 flex flex-wrap gap-3" aria-label="Social media">
+              {social.map((s) => (
+                <li key={s.label}>
+                  <a href={s.href} rel="noopener noreferrer" target="_blank" className="underline hover:text-brand-700">
+                    {s.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+      <div className="border-t border-stone-200">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-stone-600">
+          These statements have not been evaluated by the Drug Regulatory Authority of Pakistan. This product is not
+          intended to diagnose, treat, cure or prevent any disease. © {settings.siteName}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,64 @@
+import { Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+
+const NAV = [
+  { to: '/', label: 'Home' },
+  { to: '/products', label: 'Products' },
+  { to: '/about', label: 'About' },
+] as const;
+
+type Props = { siteName: string; logoUrl: string; viewer: { username: string } | null };
+
+export function SiteHeader({ siteName, logoUrl, viewer }: Props) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navClass = ({ isActive }: { isActive: boolean }) =>
+    `rounded px-3 py-2 text-sm font-medium ${isActive ? 'text-brand-700' : 'text-stone-700 hover:text-brand-700'}`;
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4">
+        <Link to="/" className="flex items-center gap-2" aria-label={`${siteName} home`}>
+          <img src={logoUrl} alt="" width={135} height={36} className="h-9 w-auto" />
+        </Link>
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === '/'} className={navClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          {viewer ? <span className="hidden text-sm text-stone-600 sm:inline">Hi, {viewer.username}</span> : null}
+          <button
+            type="button"
+            className="rounded p-2 text-stone-700 hover:bg-stone-100 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
+          </button>
+        </div>
+      </div>
+      {menuOpen ? (
+        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-stone-200 md:hidden">
+          <ul className="flex flex-col px-4 py-2">
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === '/'} className={navClass} onClick={() => setMenuOpen(false)}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+/** Staff roles (back-office §6). Customers have no role. */
+export const STAFF_ROLES = ['cms', 'order_confirmation'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const DEFAULT_STAFF_ROLE: StaffRole = 'cms';
+
+/** The super admin's fixed id (back-office §3 "Id 'admin-1' is the super admin"). */
+export const SUPER_ADMIN_ID = 'admin-1';
+
+/**
+ * What a signed-in person may reach (DESIGN.md §4). `orders` covers orders, the dashboard and the own
+ * profile; `catalog` covers products, content, media, SEO, testimonials, FAQs and site settings.
+ */
+export type Capability = 'orders' | 'catalog' | 'users';
+export type Viewer = { id: string; role: StaffRole | null };
+
+export function isStaff(viewer: Viewer): boolean {
+  return viewer.id === SUPER_ADMIN_ID || viewer.role !== null;
+}
+
+export function can(viewer: Viewer, capability: Capability): boolean {
+  if (viewer.id === SUPER_ADMIN_ID) return true;
+  switch (capability) {
+    case 'orders':
+      return viewer.role !== null;
+    case 'catalog':
+      return viewer.role === 'cms';
+    case 'users':
+      return false;
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * Order statuses and the one rule for moving between them (DESIGN.md §4, back-office §4):
+ * forward only along pending → processing → shipped → completed (steps may be skipped);
+ * anything but shipped and completed may become cancelled; completed and cancelled are final.
+ */
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+const FORWARD_PATH: readonly OrderStatus[] = ['pending', 'processing', 'shipped', 'completed'];
+const FINAL: ReadonlySet<OrderStatus> = new Set(['completed', 'cancelled']);
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+export function canChangeStatus(from: OrderStatus, to: OrderStatus): boolean {
+  if (from === to || FINAL.has(from)) return false;
+  if (to === 'cancelled') return from !== 'shipped';
+  return FORWARD_PATH.indexOf(to) > FORWARD_PATH.indexOf(from);
+}
+
+export function statusChangeRefusal(from: OrderStatus, to: OrderStatus): string {
+  return `Cannot change status from ${from} to ${to}`;
+}

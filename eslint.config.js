@@ -1,0 +1,76 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The three zones and their one-way imports (DESIGN.md §3):
+ * common/ imports nothing of ours; server/ never imports app/; app/ imports server/ only as types;
+ * a feature never imports another feature; a module never touches another module's tables.
+ */
+const restrict = (patterns) => ['error', { patterns }];
+
+export default tseslint.config(
+  { ignores: ['build/**', 'data/**', 'node_modules/**', '.react-router/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['common/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict([
+        { regex: '(^|/)(server|app)(/|$)', message: 'common/ imports nothing of server/ or app/.' },
+        { regex: '^node:', message: 'common/ runs in the browser too: no node:* modules.' },
+        { regex: '^(react|react-dom|drizzle-orm|pg|@electric-sql/.*)$', message: 'common/ holds pure rules only.' },
+      ]),
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict([
+        { regex: '(^|/)app(/|$)', message: 'server/ never imports app/.' },
+      ]),
+    },
+  },
+  {
+    // Services, routes and everything but the table files themselves reach other modules through their services.
+    files: ['server/modules/**/*.ts'],
+    ignores: ['server/modules/**/*.tables.ts', 'server/modules/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict([
+        { regex: '(^|/)app(/|$)', message: 'server/ never imports app/.' },
+        { regex: '^\\.\\./[^./][^/]*/.*\\.tables$', message: "A module never touches another module's tables: call its service." },
+      ]),
+    },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict([
+        { regex: '(^|/)server(/|$)', allowTypeImports: true, message: 'app/ imports server/ only as types.' },
+      ]),
+    },
+  },
+  {
+    files: ['app/features/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict([
+        { regex: '(^|/)server(/|$)', allowTypeImports: true, message: 'app/ imports server/ only as types.' },
+        { regex: '^\\.\\./[^./][^/]*(/|$)', message: 'A feature never imports another feature.' },
+      ]),
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'bench/**/*.ts', 'server/db/cli/**/*.ts', 'server/main.ts', '*.config.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);

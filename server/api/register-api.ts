@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { registerAdminGuard, type AdminRouteList } from '../plugins/admin-guard';
+import type { Services } from '../services';
+import { adminSettingsRoutes } from './admin/settings';
+import { profileRoutes } from './admin/profile';
+import { userRoutes } from './admin/users';
+import { authRoutes } from './public/auth';
+import { catalogRoutes } from './public/catalog';
+import { healthRoutes } from './public/health';
+import { siteRoutes } from './public/site';
+
+type ApiDeps = { services: Services; config: Config; db: Database };
+
+/** Every API route, in one list: the public contract under /api, the back office under /api/admin. */
+export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<AdminRouteList> {
+  let adminRoutes: AdminRouteList = [];
+  await app.register(
+    async (api) => {
+      const typed = api.withTypeProvider<ZodTypeProvider>();
+      await typed.register(healthRoutes, { db: deps.db });
+      await typed.register(siteRoutes, { services: deps.services });
+      await typed.register(catalogRoutes, { services: deps.services });
+      await typed.register(authRoutes, { services: deps.services, config: deps.config });
+
+      await typed.register(
+        async (admin) => {
+          adminRoutes = registerAdminGuard(admin);
+          await admin.register(profileRoutes);
+          await admin.register(userRoutes, { services: deps.services });
+          await admin.register(adminSettingsRoutes, { services: deps.services });
+        },
+        { prefix: '/admin' },
+      );
+
+      api.all('/*', async (request, reply) => reply.status(404).send({ error: `No API route for ${request.method} ${request.url.split('?')[0]}` }));
+    },
+    { prefix: '/api' },
+  );
+  return adminRoutes;
+}

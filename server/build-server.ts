@@ -1,0 +1,90 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import { registerApi } from './api/register-api';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { AdminRouteList } from './plugins/admin-guard';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerRateLimit } from './plugins/rate-limit';
+import { registerSecurity } from './plugins/security';
+import { registerViewer } from './plugins/viewer';
+import { createServices, type Services } from './services';
+import { registerSsr } from './ssr';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    adminRoutes: AdminRouteList;
+  }
+}
+
+export type BuildOptions = {
+  config: Config;
+  db: Database;
+  /** Tests of the API leave the pages out: no Vite, no build needed. */
+  pages?: boolean;
+};
+
+/** The composition root: services, plugins, the API and the pages, in one Fastify instance. */
+export async function buildServer({ config, db, pages = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // Fastify's own two lines per request are replaced by our one (onResponse below).
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON is a request body here: text/plain would let a cross-site form post past CORS.
+  app.removeContentTypeParser('text/plain');
+
+  // One log line per request, with what matters to read it later.
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+  });
+
+  const services = createServices(db, config);
+  app.decorate('services', services);
+
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+  await app.register(cookie);
+  registerViewer(app, services);
+  await registerRateLimit(app, config);
+  // Flush after each chunk so streamed pages reach the browser as they render.
+  await app.register(compress, {
+    threshold: 1024,
+    zlibOptions: { flush: zlib.Z_SYNC_FLUSH },
+    brotliOptions: { flush: zlib.BROTLI_OPERATION_FLUSH, params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
+  const uploadsRoot = resolve(join(config.dataDir, 'uploads'));
+  mkdirSync(uploadsRoot, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsRoot,
+    prefix: '/uploads/',
+    decorateReply: false,
+    setHeaders: (res) => {
+      res.header('Cache-Control', 'public, max-age=86400');
+      // An uploaded file is data, never a page: nothing in it may run.
+      res.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    },
+  });
+
+  const adminRoutes = await registerApi(app, { services, config, db });
+  app.decorate('adminRoutes', adminRoutes);
+  if (pages) await registerSsr(app, { services, config });
+  return app;
+}

@@ -1,0 +1,40 @@
+/**
+ * Domain errors. Services throw these; the one error handler (plugins/error-handler.ts) turns them into
+ * `{ error, details? }` with the matching status. Anything else is a 500 whose internals stay in the log.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly details?: string[],
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class InputError extends AppError {
+  constructor(message: string, details?: string[]) {
+    super(400, message, details);
+  }
+}
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Authentication required') {
+    super(401, message);
+  }
+}
+export class ForbiddenError extends AppError {
+  constructor(message = 'You do not have permission to do this') {
+    super(403, message);
+  }
+}
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found') {
+    super(404, message);
+  }
+}
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}

@@ -1,0 +1,9 @@
+import type { PublicUser } from './modules/accounts/accounts.service';
+import type { Services } from './services';
+
+/** What every React Router loader and action receives as `context` (DESIGN.md §2). */
+export type LoadContext = {
+  services: Services;
+  viewer: PublicUser | null;
+  cspNonce: string;
+};

@@ -1,0 +1,64 @@
+import { ConfigError, loadConfig } from './config';
+import { FolderLockedError } from './db/folder-lock';
+import { openConfiguredDatabase } from './db/open-from-config';
+import { installDemoShop } from './db/seed/install-demo-shop';
+import { buildServer } from './build-server';
+
+/** config → database → migrate → first-start data → server → listen; graceful shutdown on SIGTERM. */
+async function main() {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  await database.migrate();
+  const app = await buildServer({ config, db: database.db });
+
+  const admin = await app.services.accounts.ensureSuperAdmin(config.admin);
+  const demo = await installDemoShop(database.db, { dataDir: config.dataDir });
+  if (demo.installed) app.log.info(`Installed the demo shop: ${demo.products} products`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: finishing in-flight requests`);
+    const timer = setTimeout(() => {
+      app.log.error('Shutdown took too long; exiting');
+      process.exit(1);
+    }, 15_000);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `  Shop:        ${url}`,
+    `  Back office: ${url}/admin/login`,
+    `  Database:    ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/db` : 'PostgreSQL'}`,
+  ];
+  if (admin.created) {
+    lines.push(`  Admin login: ${config.admin.username} / ${admin.generatedPassword ?? '(the ADMIN_PASSWORD you set)'}`);
+    if (admin.generatedPassword) lines.push('  (generated now and shown only this once: write it down)');
+  } else {
+    lines.push(`  Admin login: ${config.admin.username} (password as set at first start)`);
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof FolderLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,99 @@
+import { desc, eq, or, sql } from 'drizzle-orm';
+import { isStaff, SUPER_ADMIN_ID, type StaffRole } from '../../../common/accounts/roles';
+import type { Database } from '../../db/client';
+import { ForbiddenError, UnauthorizedError } from '../../errors';
+import { users } from './accounts.tables';
+import { dummyPasswordHash, generatePassword, hashPassword, verifyPassword } from './password';
+import type { SessionService, SessionUser } from './sessions.service';
+
+/** What may leave the server about a user: never a hash, token or expiry. */
+export type PublicUser = {
+  id: string;
+  username: string;
+  email: string;
+  emailVerified: boolean;
+  isAdmin: boolean;
+  role: StaffRole | null;
+  createdAt?: string;
+};
+
+type UserRow = typeof users.$inferSelect;
+
+export function toPublicUser(user: SessionUser | UserRow): PublicUser {
+  const base: PublicUser = {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    isAdmin: user.isAdmin,
+    role: user.role,
+  };
+  return 'createdAt' in user ? { ...base, createdAt: user.createdAt.toISOString() } : base;
+}
+
+// One message for an unknown user and a wrong password: no account enumeration.
+export const INVALID_CREDENTIALS = 'Invalid username or password';
+export const EMAIL_NOT_VERIFIED = 'Your email is not verified. Please verify your email before logging in.';
+export const NOT_STAFF = 'This account has no access to the back office';
+
+export function createAccountService(db: Database, sessions: SessionService) {
+  async function findByLogin(emailOrUsername: string): Promise<UserRow | undefined> {
+    const needle = emailOrUsername.trim().toLowerCase();
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(or(sql`lower(${users.username}) = ${needle}`, sql`lower(${users.email}) = ${needle}`))
+      .limit(1);
+    return user;
+  }
+
+  return {
+    /**
+     * Checks the credentials and starts a new session (a fresh id at every login).
+     * `asStaff` is the admin login's `isAdmin: true`: only staff may pass that way.
+     */
+    async login(input: { emailOrUsername: string; password: string; asStaff: boolean }) {
+      const user = await findByLogin(input.emailOrUsername);
+      const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
+      if (!user || !passwordOk) throw new UnauthorizedError(INVALID_CREDENTIALS);
+      const staff = isStaff(user);
+      if (input.asStaff && !staff) throw new ForbiddenError(NOT_STAFF);
+      // Staff accounts are made by an administrator, who vouches for them; customers verify by mail.
+      if (!staff && !user.emailVerified) throw new ForbiddenError(EMAIL_NOT_VERIFIED);
+      const session = await sessions.start(user.id);
+      return { user: toPublicUser(user), session };
+    },
+
+    /**
+     * Creates the super admin on first start. Never overwrites an existing one: the owner may have
+     * changed the password since. Returns the generated password when one had to be made.
+     */
+    async ensureSuperAdmin(admin: { username: string; email: string; password: string | undefined }) {
+      const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.id, SUPER_ADMIN_ID));
+      if (existing) return { created: false as const };
+      const password = admin.password ?? generatePassword();
+      await db.insert(users).values({
+        id: SUPER_ADMIN_ID,
+        username: admin.username,
+        email: admin.email.toLowerCase(),
+        passwordHash: await hashPassword(password),
+        emailVerified: true,
+        isAdmin: true,
+        role: 'cms',
+      });
+      return { created: true as const, generatedPassword: admin.password ? undefined : password };
+    },
+
+    async listUsers(): Promise<PublicUser[]> {
+      const rows = await db.select().from(users).orderBy(desc(users.createdAt));
+      return rows.map(toPublicUser);
+    },
+
+    async getUser(id: string): Promise<PublicUser | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row ? toPublicUser(row) : null;
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,72 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { NotFoundError } from '../../errors';
+import { productFaqs, productReviews, products, siteSupplementFacts } from './catalog.tables';
+
+export type Product = typeof products.$inferSelect;
+
+/** A review as the storefront may see it: the reviewer's email stays on the server. */
+export type PublicReview = Omit<typeof productReviews.$inferSelect, 'customerEmail' | 'isApproved'>;
+
+export function createCatalogService(db: Database) {
+  async function requireProduct(id: string): Promise<void> {
+    const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
+    if (!row) throw new NotFoundError('Product not found');
+  }
+
+  return {
+    /** The storefront's order ("Featured" keeps it): oldest listing first, then by name. */
+    listProducts(): Promise<Product[]> {
+      return db.select().from(products).orderBy(asc(products.createdAt), asc(products.name));
+    },
+
+    async getBySlug(slug: string): Promise<Product> {
+      const [row] = await db.select().from(products).where(eq(products.slug, slug));
+      if (!row) throw new NotFoundError('Product not found');
+      return row;
+    },
+
+    async getById(id: string): Promise<Product | null> {
+      const [row] = await db.select().from(products).where(eq(products.id, id));
+      return row ?? null;
+    },
+
+    /** Approved reviews only, newest first. */
+    async listReviews(productId: string): Promise<PublicReview[]> {
+      await requireProduct(productId);
+      return db
+        .select({
+          id: productReviews.id,
+          productId: productReviews.productId,
+          customerName: productReviews.customerName,
+          rating: productReviews.rating,
+          title: productReviews.title,
+          comment: productReviews.comment,
+          isVerified: productReviews.isVerified,
+          createdAt: productReviews.createdAt,
+        })
+        .from(productReviews)
+        .where(and(eq(productReviews.productId, productId), eq(productReviews.isApproved, true)))
+        .orderBy(desc(productReviews.createdAt));
+    },
+
+    async listFaqs(productId: string) {
+      await requireProduct(productId);
+      return db
+        .select()
+        .from(productFaqs)
+        .where(and(eq(productFaqs.productId, productId), eq(productFaqs.isPublished, true)))
+        .orderBy(asc(productFaqs.order), asc(productFaqs.createdAt));
+    },
+
+    listSupplementFacts() {
+      return db
+        .select()
+        .from(siteSupplementFacts)
+        .where(eq(siteSupplementFacts.isPublished, true))
+        .orderBy(asc(siteSupplementFacts.order), asc(siteSupplementFacts.createdAt));
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { PRODUCT_CATEGORIES } from '../../../common/catalog/categories';
+import { createdAt, oneOf, updatedAt, uuidPk } from '../../db/columns';
+
+/** A JSON block of a product (storefront §3): stored as jsonb, parsed on load and save. */
+type JsonBlock = Record<string, unknown>;
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuidPk(),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    image: text('image'),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    videos: jsonb('videos').$type<string[]>().notNull().default([]),
+    stock: integer('stock').notNull().default(0),
+    category: text('category', { enum: PRODUCT_CATEGORIES }).notNull(),
+    benefits: jsonb('benefits').$type<string[]>().notNull().default([]),
+    ingredients: text('ingredients'),
+    usageInstructions: text('usage_instructions'),
+    productStory: text('product_story'),
+    isNewArrival: boolean('is_new_arrival').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isBestSeller: boolean('is_best_seller').notNull().default(false),
+    isOnSale: boolean('is_on_sale').notNull().default(false),
+    rating: numeric('rating', { precision: 3, scale: 2 }).notNull().default('0'),
+    reviewCount: integer('review_count').notNull().default(0),
+    productHeroSection: jsonb('product_hero_section').$type<JsonBlock | null>(),
+    productBenefits: jsonb('product_benefits').$type<JsonBlock | null>(),
+    productIngredients: jsonb('product_ingredients').$type<JsonBlock | null>(),
+    productFaqs: jsonb('product_faqs').$type<JsonBlock | null>(),
+    productTestimonials: jsonb('product_testimonials').$type<JsonBlock | null>(),
+    productShipping: jsonb('product_shipping').$type<JsonBlock | null>(),
+    productHowToUse: jsonb('product_how_to_use').$type<JsonBlock | null>(),
+    supplementFacts: jsonb('supplement_facts').$type<JsonBlock | null>(),
+    productHoneyPromotion: jsonb('product_honey_promotion').$type<JsonBlock | null>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_key').on(t.slug),
+    uniqueIndex('products_sku_key').on(t.sku),
+    index('products_category_idx').on(t.category),
+    index('products_created_at_idx').on(t.createdAt),
+    index('products_stock_idx').on(t.stock),
+    check('products_price_check', sql`${t.price} >= 0`),
+    check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_rating_check', sql`${t.rating} BETWEEN 0 AND 5`),
+    check('products_review_count_check', sql`${t.reviewCount} >= 0`),
+    check('products_category_check', oneOf(t.category, PRODUCT_CATEGORIES)),
+    check('products_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);
+
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: uuidPk(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email'),
+    rating: integer('rating').notNull(),
+    title: text('title'),
+    comment: text('comment').notNull(),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isApproved: boolean('is_approved').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('product_reviews_product_idx').on(t.productId, t.createdAt),
+    check('product_reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+export const productFaqs = pgTable(
+  'product_faqs',
+  {
+    id: uuidPk(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    order: integer('order').notNull().default(0),
+    isPublished: boolean('is_published').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_faqs_product_idx').on(t.productId, t.order)],
+);
+
+export const siteSupplementFacts = pgTable(
+  'site_supplement_facts',
+  {
+    id: uuidPk(),
+    productName: text('product_name').notNull(),
+    servingSize: text('serving_size'),
+    servingsPerContainer: text('servings_per_container'),
+    nutrients: jsonb('nutrients').$type<Array<{ name: string; amount: string; dailyValue: string }>>()
+      .notNull()
+      .default([]),
+    disclaimer: text('disclaimer'),
+    image: text('image'),
+    order: integer('order').notNull().default(0),
+    isPublished: boolean('is_published').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('site_supplement_facts_order_idx').on(t.order)],
+);
+
+export const siteIngredients = pgTable(
+  'site_ingredients',
+  {
+    id: uuidPk(),
+    name: text('name').notNull(),
+    description: text('description'),
+    icon: text('icon'),
+    image: text('image'),
+    benefits: text('benefits'),
+    order: integer('order').notNull().default(0),
+    isPublished: boolean('is_published').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('site_ingredients_order_idx').on(t.order)],
+);

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, type OrderStatus } from '../../../common/orders/statuses';
+import { createdAt, oneOf, updatedAt, uuidPk } from '../../db/columns';
+import { products } from '../catalog/catalog.tables';
+
+export type StatusHistoryEntry = {
+  previousStatus: OrderStatus | null;
+  status: OrderStatus;
+  changedAt: string;
+  note: string | null;
+  changedBy: string | null;
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuidPk(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email'),
+    customerPhone: text('customer_phone').notNull(),
+    shippingAddress: text('shipping_address').notNull(),
+    city: text('city').notNull(),
+    postalCode: text('postal_code'),
+    total: numeric('total', { precision: 10, scale: 2 }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    emailNotificationSent: boolean('email_notification_sent').notNull().default(false),
+    whatsappNotificationSent: boolean('whatsapp_notification_sent').notNull().default(false),
+    notificationError: text('notification_error'),
+    statusHistory: jsonb('status_history').$type<StatusHistoryEntry[]>().notNull().default([]),
+    /** The checkout's Idempotency-Key: a repeated submit finds the first order instead of making another. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_idempotency_key_key').on(t.idempotencyKey),
+    index('orders_created_at_idx').on(t.createdAt.desc()),
+    index('orders_status_created_at_idx').on(t.status, t.createdAt.desc()),
+    check('orders_total_check', sql`${t.total} >= 0`),
+    check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
+  ],
+);
+
+/** Lines keep the name and unit price as charged, so past orders stay readable after a product is gone. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuidPk(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    check('order_items_price_check', sql`${t.price} >= 0`),
+  ],
+);

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { updatedAt } from '../../db/columns';
+
+/** The shop's settings: exactly one row (id 1), enforced by the database. */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    siteName: text('site_name').notNull(),
+    siteDescription: text('site_description'),
+    logoUrl: text('logo_url').notNull().default('/logo.svg'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    whatsappNumber: text('whatsapp_number'),
+    address: text('address'),
+    facebookUrl: text('facebook_url'),
+    instagramUrl: text('instagram_url'),
+    twitterUrl: text('twitter_url'),
+    youtubeUrl: text('youtube_url'),
+    defaultCurrency: text('default_currency').notNull().default('PKR'),
+    currencySymbol: text('currency_symbol').notNull().default('Rs'),
+    emailNotificationsEnabled: boolean('email_notifications_enabled').notNull().default(true),
+    whatsappNotificationsEnabled: boolean('whatsapp_notifications_enabled').notNull().default(true),
+    maintenanceMode: boolean('maintenance_mode').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('site_settings_single_row_check', sql`${t.id} = 1`)],
+);

@@ -1,0 +1,23 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createAccountService } from './modules/accounts/accounts.service';
+import { createSessionService } from './modules/accounts/sessions.service';
+import { createCatalogService } from './modules/catalog/catalog.service';
+import { createCommunityService } from './modules/community/community.service';
+import { createContentService } from './modules/content/content.service';
+import { createSettingsService } from './modules/settings/settings.service';
+
+/** Every service of every module, made once per process and shared by the API and the SSR loaders. */
+export function createServices(db: Database, _config: Config) {
+  const sessions = createSessionService(db);
+  return {
+    sessions,
+    accounts: createAccountService(db, sessions),
+    catalog: createCatalogService(db),
+    community: createCommunityService(db),
+    content: createContentService(db),
+    settings: createSettingsService(db),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,96 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { join } from 'node:path';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ViteDevServer } from 'vite';
+import type { Config } from './config';
+import type { LoadContext } from './load-context';
+import { toPublicUser } from './modules/accounts/accounts.service';
+import { appBuildFolder, projectRoot } from './paths';
+import { newNonce, pageContentSecurityPolicy } from './plugins/security';
+import type { Services } from './services';
+
+const SERVER_BUILD_ID = 'virtual:react-router/server-build';
+const PAGE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/**
+ * React Router in the Fastify process. Production serves the built client (hashed assets immutable)
+ * and the built server bundle; development runs Vite in middleware mode for hot reload on one origin.
+ */
+export async function registerSsr(app: FastifyInstance, deps: { services: Services; config: Config }) {
+  const { config } = deps;
+  let loadBuild: () => Promise<ServerBuild>;
+  let vite: ViteDevServer | undefined;
+
+  if (config.env === 'production') {
+    const buildPath = join(appBuildFolder, 'server/index.js');
+    const build = (await import(/* @vite-ignore */ buildPath)) as ServerBuild;
+    loadBuild = async () => build;
+    await app.register(fastifyStatic, {
+      root: join(appBuildFolder, 'client'),
+      wildcard: false,
+      decorateReply: false,
+      setHeaders: (res, path) => {
+        const immutable = path.includes(`${join('client', 'assets')}`);
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  } else {
+    const { createServer } = await import('vite');
+    vite = await createServer({ root: projectRoot, server: { middlewareMode: true }, appType: 'custom' });
+    const devServer = vite;
+    loadBuild = () => devServer.ssrLoadModule(SERVER_BUILD_ID) as Promise<ServerBuild>;
+    app.addHook('onClose', () => devServer.close());
+    // Vite answers its own requests (modules, HMR, public files); the rest falls through to our routes.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.url.startsWith('/api/') || request.url.startsWith('/uploads/')) return;
+      await new Promise<void>((resolve) => devServer.middlewares(request.raw, reply.raw, () => resolve()));
+      if (reply.raw.writableEnded || reply.raw.headersSent) reply.hijack();
+    });
+  }
+
+  const handle = createRequestHandler(loadBuild, config.env === 'production' ? 'production' : 'development');
+
+  await app.register(async (pages) => {
+    // Pages read form posts themselves (React Router actions), so hand them the raw bytes.
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    pages.route({
+      method: [...PAGE_METHODS],
+      url: '/*',
+      handler: async (request, reply) => {
+        const nonce = newNonce();
+        const viewer = await request.getViewer();
+        const context: LoadContext = { services: deps.services, viewer: viewer && toPublicUser(viewer), cspNonce: nonce };
+        const response = await handle(toWebRequest(request, reply), context);
+        if (config.env === 'production' && response.headers.get('content-type')?.startsWith('text/html')) {
+          reply.header('Content-Security-Policy', pageContentSecurityPolicy(nonce));
+        } else if (response.headers.get('content-type')?.startsWith('text/html')) {
+          reply.removeHeader('Content-Security-Policy'); // Vite's dev client injects inline scripts
+        }
+        return reply.send(response);
+      },
+    });
+  });
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of [value].flat()) headers.append(name, v);
+  }
+  // Aborting lets React Router stop rendering for a client that went away.
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body);
+  return new Request(url, {
+    method: request.method,
+    headers,
+    body: hasBody ? new Uint8Array(request.body as Buffer) : undefined,
+    signal: controller.signal,
+  });
+}

@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+export default defineConfig(async (env) => {
+  const base = typeof viteConfig === 'function' ? await viteConfig({ ...env, mode: 'test' }) : viteConfig;
+  return {
+    resolve: base.resolve,
+    test: {
+      include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.{ts,tsx}'],
+      environment: 'node',
+      globalSetup: ['tests/setup/global-setup.ts'],
+      setupFiles: ['tests/setup/fail-on-console.ts'],
+      // Each file gets its own database; two cores, so two at a time.
+      pool: 'forks',
+      maxWorkers: 2,
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+});
