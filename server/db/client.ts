@@ -24,17 +24,21 @@ export type DatabaseHandle = {
   kind: 'postgres' | 'pglite';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: a snapshot of the whole database, for cloning in tests. */
+  dump?: () => Promise<Blob | File>;
 };
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string | undefined /* undefined: in memory */ };
+  | { kind: 'pglite'; dataDir: string | undefined /* undefined: in memory */; loadDataDir?: Blob };
 
 // A fixed key for pg_advisory_lock so that two instances starting together do not migrate at once.
 const MIGRATION_LOCK_KEY = 720_450_981;
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === 'postgres' ? openPostgres(target.url, target.poolSize) : openPglite(target.dataDir);
+  return target.kind === 'postgres'
+    ? openPostgres(target.url, target.poolSize)
+    : openPglite(target.dataDir, target.loadDataDir);
 }
 
 function openPostgres(url: string, poolSize = 10): DatabaseHandle {
@@ -59,7 +63,7 @@ function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
   let releaseLock = () => {};
   let folder: string | undefined;
   if (dataDir !== undefined) {
@@ -69,12 +73,13 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     releaseLock = acquireFolderLock(folder);
   }
   try {
-    const client = await PGlite.create(folder);
+    const client = await PGlite.create({ dataDir: folder, loadDataDir });
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     return {
       db,
       kind: 'pglite',
       migrate: () => migratePglite(db as never, { migrationsFolder }),
+      dump: () => client.dumpDataDir('none'),
       async close() {
         await client.close();
         releaseLock();

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { withDatabase } from '../../tests/setup/global-setup';
@@ -12,6 +13,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('templateDatabase');
   if (!url || !template) {
+    const snapshot = inject('pgliteSnapshot');
+    if (snapshot) {
+      const loadDataDir = new Blob([await readFile(snapshot)]);
+      return openDatabase({ kind: 'pglite', dataDir: undefined, loadDataDir });
+    }
     const handle = await openDatabase({ kind: 'pglite', dataDir: undefined });
     await handle.migrate();
     return handle;

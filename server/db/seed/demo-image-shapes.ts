@@ -197,7 +197,9 @@ export function sprig(x: N, y: N, len: N, rot: N, color: string, o: SprigOpts = 
   for (let i = 0; i < count; i++) {
     const k = 0.18 + (0.72 * i) / Math.max(1, count - 1);
     const py = -len * 0.06 * k * (1 - k) * 2;
-    body += o.paired ? leaf(len * k, py, ll, -55, color) + leaf(len * k, py, ll, 55, color) : leaf(len * k, py, ll, i % 2 ? 48 : -48, color);
+    body += o.paired
+      ? leaf(len * k, py, ll, -55, color) + leaf(len * k, py, ll, 55, color)
+      : leaf(len * k, py, ll, i % 2 ? 48 : -48, color);
   }
   return g(x, y, rot, body + leaf(len * 0.98, 0, ll * 1.05, 0, color));
 }
@@ -229,7 +231,12 @@ export function pompom(x: N, y: N, r: N, color: string): string {
     const a = (i / 14) * Math.PI * 2;
     body += t`<circle cx="${Math.cos(a) * r * 0.8}" cy="${Math.sin(a) * r * 0.8}" r="${r * 0.26}" fill="${color}"/>`;
   }
-  return g(x, y, 0, body + t`<circle cx="${-r / 4}" cy="${-r / 4}" r="${r * 0.35}" fill="#fff" opacity="0.35"/>`);
+  return g(
+    x,
+    y,
+    0,
+    body + t`<circle cx="${-r / 4}" cy="${-r / 4}" r="${r * 0.35}" fill="#fff" opacity="0.35"/>`,
+  );
 }
 
 export function bee(x: N, y: N, s: N, rot = -10): string {
@@ -272,10 +279,14 @@ export function label(x: N, y: N, w: N, h: N, s: LabelSpec, curve = 0): string {
   const rule = t`stroke="${s.accent}" stroke-width="${Math.max(2, h * 0.018)}" fill="none"`;
   let out = defs(shade.def) + t`<path d="${shape}" fill="${s.bg}"/><path d="${edge(y + h * 0.07)}" ${rule}/>`;
   out += t`<path d="${edge(y + h * 0.93)}" ${rule}/>`;
-  out += leaf(cx - bSize / 2, top + h * 0.2, bSize * 1.5, -60, s.accent) + leaf(cx + bSize / 2, top + h * 0.2, bSize * 1.5, -120, s.accent);
+  out +=
+    leaf(cx - bSize / 2, top + h * 0.2, bSize * 1.5, -60, s.accent) +
+    leaf(cx + bSize / 2, top + h * 0.2, bSize * 1.5, -120, s.accent);
   out += text(cx, top + h * 0.27, brand, bSize, s.accent, { weight: 700, spacing: Math.round(bSize * 0.15) });
   const first = top + h * 0.52 - ((lines.length - 1) * size * 1.05) / 2 + size * 0.35;
-  lines.forEach((line, i) => (out += text(cx, first + i * size * 1.05, line, size, s.fg, { weight: 700, serif: true })));
+  lines.forEach(
+    (line, i) => (out += text(cx, first + i * size * 1.05, line, size, s.fg, { weight: 700, serif: true })),
+  );
   if (s.sub) {
     out += t`<path d="M${cx - w * 0.12} ${top + h * 0.77}h${w * 0.24}" stroke="${s.accent}" stroke-width="1.5"/>`;
     out += text(cx, top + h * 0.86, s.sub, fit(s.sub, w * 0.8, h * 0.075, 0.58), s.fg, { opacity: 0.85 });
@@ -317,8 +328,12 @@ export function jar(j: JarSpec): string {
   out += t`<rect x="${x + w * 0.86}" y="${bodyTop + bodyH * 0.1}" width="${w * 0.025}" height="${bodyH * 0.75}" rx="${w * 0.012}" fill="#fff" opacity="0.16"/>`;
   if (j.open) {
     const mouth = radial([j.open, '#000'], 0.5, 0.35, 0.7);
-    out += defs(mouth.def) + t`<ellipse cx="${cx}" cy="${top + lidH}" rx="${w * 0.39}" ry="${w * 0.09}" fill="${neck.url}"/>`;
-    return out + t`<ellipse cx="${cx}" cy="${top + lidH}" rx="${w * 0.33}" ry="${w * 0.065}" fill="${mouth.url}"/>`;
+    out +=
+      defs(mouth.def) +
+      t`<ellipse cx="${cx}" cy="${top + lidH}" rx="${w * 0.39}" ry="${w * 0.09}" fill="${neck.url}"/>`;
+    return (
+      out + t`<ellipse cx="${cx}" cy="${top + lidH}" rx="${w * 0.33}" ry="${w * 0.065}" fill="${mouth.url}"/>`
+    );
   }
   out += t`<rect x="${cx - lw / 2}" y="${top}" width="${lw}" height="${lidH}" rx="${Math.min(12, lidH * 0.2)}" fill="${lid.url}"/>`;
   for (let i = 1; i < 24; i++) {
@@ -335,7 +350,8 @@ function clothCover(cx: N, top: N, w: N, depth: N, color: string): string {
   const half = w * 0.55;
   const yb = top + depth + w * 0.1;
   let d = t`M${cx - w * 0.44} ${top + 4}Q${cx} ${top - w * 0.1} ${cx + w * 0.44} ${top + 4}L${cx + half} ${yb}`;
-  for (let i = 1; i <= 14; i++) d += t`L${cx + half - (2 * half * i) / 14} ${yb + (i % 2 ? w * 0.035 : 0) + Math.sin(i * 1.3) * 3}`;
+  for (let i = 1; i <= 14; i++)
+    d += t`L${cx + half - (2 * half * i) / 14} ${yb + (i % 2 ? w * 0.035 : 0) + Math.sin(i * 1.3) * 3}`;
   const shade = linear(['#000', '#000', '#000'], 'h', [0.25, 0, 0.3]);
   const band = top + depth * 0.78;
   const knot = cx + w * 0.1;
@@ -379,7 +395,9 @@ export function pouch(p: PouchSpec): string {
   const [lx, ly, lw, lh] = [l + w * 0.1, top + h * 0.22, w * 0.8, h * 0.44];
   const clip = uid('cp');
   out += t`<rect x="${lx + 4}" y="${ly + 5}" width="${lw}" height="${lh}" rx="10" fill="#000" opacity="0.1"/>`;
-  out += defs(t`<clipPath id="${clip}"><rect x="${lx}" y="${ly}" width="${lw}" height="${lh}" rx="10"/></clipPath>`);
+  out += defs(
+    t`<clipPath id="${clip}"><rect x="${lx}" y="${ly}" width="${lw}" height="${lh}" rx="10"/></clipPath>`,
+  );
   out += t`<g clip-path="url(#${clip})">${label(lx, ly, lw, lh, p.label)}</g>`;
   if (p.window) {
     const [wy, ww, wh] = [top + h * 0.71, w / 2, h * 0.19];
@@ -447,7 +465,9 @@ interface Placed {
 
 function drawPlaced(placed: Placed[], items: Item[], r: () => N): string {
   placed.sort((a, b) => a.y - b.y);
-  return defs(...items.map((i) => i.def)) + placed.map((p) => g(p.x, p.y, r() * 360, p.item.draw(p.s, r))).join('');
+  return (
+    defs(...items.map((i) => i.def)) + placed.map((p) => g(p.x, p.y, r() * 360, p.item.draw(p.s, r))).join('')
+  );
 }
 
 /** A heap of items in a bowl whose rim is centred at (cx, cy): back items first, front items last. */
@@ -476,7 +496,9 @@ export function scatter(x: N, y: N, w: N, h: N, count: N, seed: N, items: Item[]
     const py = y + (Math.floor(i / cols) + 0.5 + (r() - 0.5) * 0.7) * (h / rows);
     placed.push({ x: px, y: py, s: size[0] + r() * (size[1] - size[0]), item: pick(items, r()) });
   }
-  const clip = defs(t`<clipPath id="${id}"><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="8"/></clipPath>`);
+  const clip = defs(
+    t`<clipPath id="${id}"><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="8"/></clipPath>`,
+  );
   return clip + t`<g clip-path="url(#${id})">${drawPlaced(placed, items, r)}</g>`;
 }
 
@@ -516,7 +538,8 @@ export function date(colors = ['#7a3a1c', '#4a1e0c', '#240b03']): Item {
 
 export function walnut(): Item {
   const p = itemPaint(['#e9c28a', '#c48f52', '#8d5c2c']);
-  const line = (s: N): string => t`stroke="#6b3f18" stroke-opacity="0.5" stroke-width="${s * 0.06}" fill="none" stroke-linecap="round"`;
+  const line = (s: N): string =>
+    t`stroke="#6b3f18" stroke-opacity="0.5" stroke-width="${s * 0.06}" fill="none" stroke-linecap="round"`;
   const draw = (s: N, r: () => N): string => {
     let out = t`<path d="${blobPath(s, s * 0.82, 0.08, 9, r() * 6)}" fill="${p.url}"/><path d="M0 ${-s * 0.75}Q${s * 0.12} 0 0 ${s * 0.75}" ${line(s)}/>`;
     for (const k of [-1, 1]) {
@@ -533,7 +556,12 @@ export function apricot(): Item {
     let out = t`<path d="${blobPath(s, s * 0.86, 0.06, 5, r() * 6)}" fill="${p.url}"/>`;
     for (let i = 0; i < 4; i++) {
       const a = r() * Math.PI * 2;
-      const [c, sn, c2, s2] = [Math.cos(a) * s, Math.sin(a) * s, Math.cos(a + 0.4) * s, Math.sin(a + 0.4) * s];
+      const [c, sn, c2, s2] = [
+        Math.cos(a) * s,
+        Math.sin(a) * s,
+        Math.cos(a + 0.4) * s,
+        Math.sin(a + 0.4) * s,
+      ];
       out += t`<path d="M${c * 0.2} ${sn * 0.2}Q${c2 * 0.55} ${s2 * 0.55} ${c * 0.8} ${sn * 0.75}" stroke="#7a3510" stroke-opacity="0.35" stroke-width="1.5" fill="none"/>`;
     }
     return out + t`<circle r="${s * 0.1}" fill="#7a3510" opacity="0.45"/>`;
@@ -594,7 +622,9 @@ export function rootChunk(bark = '#7a5233', core = '#d9b98a'): Item {
 /** Loose items lying on the floor at the positions in a flat [x, y, ...] list. */
 export function loose(xy: N[], item: Item, s: N, seedNo: N): string {
   const r = rng(seedNo);
-  const at = chunk(xy, 2).map(([x = 0, y = 0]) => shadow(x, y + s * 0.6, s * 0.8, s * 0.15, 0.25) + g(x, y, r() * 360, item.draw(s, r)));
+  const at = chunk(xy, 2).map(
+    ([x = 0, y = 0]) => shadow(x, y + s * 0.6, s * 0.8, s * 0.15, 0.25) + g(x, y, r() * 360, item.draw(s, r)),
+  );
   return defs(item.def) + at.join('');
 }
 
@@ -606,7 +636,8 @@ export function mound(cx: N, base: N, rx: N, h: N, colors: string[], seedNo = 7)
     t`M${l} ${base}Q${cx - rx / 2} ${base - h * 0.2} ${cx - q} ${base - h * 0.75}Q${cx} ${base - h * 1.25} ${cx + q} ${base - h * 0.75}` +
     t`Q${cx + rx / 2} ${base - h * 0.2} ${r} ${base}Q${cx} ${base + h * 0.18} ${l} ${base}Z`;
   const rand = rng(seedNo);
-  let out = shadow(cx, base + 4, rx * 0.95, h * 0.1, 0.25) + defs(p.def) + t`<path d="${d}" fill="${p.url}"/>`;
+  let out =
+    shadow(cx, base + 4, rx * 0.95, h * 0.1, 0.25) + defs(p.def) + t`<path d="${d}" fill="${p.url}"/>`;
   for (let i = 0; i < 50; i++) {
     const u = rand() * 2 - 1;
     const y = base - h * 0.85 * (1 - Math.abs(u)) * rand();
@@ -643,7 +674,9 @@ export function capsules(xyr: N[], len: N, c1: string, c2?: string): string {
         t`<ellipse rx="${len / 2}" ry="${len * 0.3}" fill="${c1}" opacity="0.92" stroke="#8a5a0a" stroke-opacity="0.4"/>` +
           gloss(-len * 0.1, -len * 0.1, len * 0.22, len * 0.07, 0.6),
       );
-      return shadow(x, y + len * 0.22, len * 0.48, len * 0.08, 0.25) + (c2 ? capsule(x, y, len, r, c1, c2) : gel);
+      return (
+        shadow(x, y + len * 0.22, len * 0.48, len * 0.08, 0.25) + (c2 ? capsule(x, y, len, r, c1, c2) : gel)
+      );
     })
     .join('');
 }
@@ -708,7 +741,8 @@ export function spoon(x: N, y: N, len: N, rot: N, content: string, glossy = fals
 /** A twisted root stick (ashwagandha, costus). */
 export function root(x: N, y: N, len: N, rot: N, color = '#a57a4f'): string {
   const w = Math.max(4, len * 0.09);
-  const curve = (dy: N): string => t`C${len * 0.3} ${-len * 0.08 + dy} ${len * 0.6} ${len * 0.08 + dy} ${len} ${dy}`;
+  const curve = (dy: N): string =>
+    t`C${len * 0.3} ${-len * 0.08 + dy} ${len * 0.6} ${len * 0.08 + dy} ${len} ${dy}`;
   return g(
     x,
     y,
@@ -787,10 +821,15 @@ export function flask(cx: N, bottom: N, s: N, liquid: string): string {
     const hw = yTop <= shoulder ? nw : nw + ((bw - nw) * (yTop - shoulder)) / (bottom - shoulder);
     return t`M${cx - hw} ${yTop}L${cx - bw} ${bottom - 12}Q${cx - bw} ${bottom} ${cx - bw + 14} ${bottom}L${cx + bw - 14} ${bottom}Q${cx + bw} ${bottom} ${cx + bw} ${bottom - 12}L${cx + hw} ${yTop}Z`;
   };
-  const glass = t`M${cx - nw} ${top}L${cx - nw} ${shoulder}${body(shoulder).replace(/^M[^L]*/, '').replace(/Z$/, '')}L${cx + nw} ${top}Z`;
+  const glass = t`M${cx - nw} ${top}L${cx - nw} ${shoulder}${body(shoulder)
+    .replace(/^M[^L]*/, '')
+    .replace(/Z$/, '')}L${cx + nw} ${top}Z`;
   const liq = linear([liquid, '#1f5a2c'], 'v');
   const r = rng(Math.round(s));
-  let out = shadow(cx, bottom, bw * 1.05, s * 0.04, 0.3) + defs(liq.def) + t`<path d="${body(bottom - s * 0.34)}" fill="${liq.url}"/>`;
+  let out =
+    shadow(cx, bottom, bw * 1.05, s * 0.04, 0.3) +
+    defs(liq.def) +
+    t`<path d="${body(bottom - s * 0.34)}" fill="${liq.url}"/>`;
   out += t`<path d="${glass}" fill="#eaf6f8" fill-opacity="0.35" stroke="#fff" stroke-width="5" stroke-linejoin="round"/>`;
   out += t`<rect x="${cx - nw - 8}" y="${top - 6}" width="${nw * 2 + 16}" height="14" rx="6" fill="#fff"/>`;
   out += t`<path d="M${cx - bw / 2} ${bottom - s * 0.28}L${cx - nw * 0.6} ${shoulder + s * 0.06}" stroke="#fff" stroke-opacity="0.6" stroke-width="${s * 0.03}" stroke-linecap="round"/>`;
@@ -803,7 +842,8 @@ export function flask(cx: N, bottom: N, s: N, liquid: string): string {
 /** Cylindrical display podium. */
 export function podium(cx: N, top: N, w: N, h: N): string {
   const face = linear(['#e9efe0', '#ffffff', '#dfe8d3', '#c6d4b5'], 'h');
-  const ell = (y: N, fill: string): string => t`<ellipse cx="${cx}" cy="${y}" rx="${w / 2}" ry="${w * 0.09}" fill="${fill}"/>`;
+  const ell = (y: N, fill: string): string =>
+    t`<ellipse cx="${cx}" cy="${y}" rx="${w / 2}" ry="${w * 0.09}" fill="${fill}"/>`;
   return (
     shadow(cx, top + h, w * 0.55, 14, 0.3) +
     defs(face.def) +
@@ -815,8 +855,11 @@ export function podium(cx: N, top: N, w: N, h: N): string {
 export function woodTable(w: N, h: N, y: N): string {
   const wood = linear(['#c08a55', '#9c6534'], 'v');
   const r = rng(42);
-  let out = defs(wood.def) + t`<rect y="${y}" width="${w}" height="${h - y}" fill="${wood.url}"/><rect y="${y}" width="${w}" height="6" fill="#fff" opacity="0.25"/>`;
-  for (let i = 1; i < 4; i++) out += t`<path d="M0 ${y + ((h - y) * i) / 4}H${w}" stroke="#5e3a1a" stroke-opacity="0.25" stroke-width="2"/>`;
+  let out =
+    defs(wood.def) +
+    t`<rect y="${y}" width="${w}" height="${h - y}" fill="${wood.url}"/><rect y="${y}" width="${w}" height="6" fill="#fff" opacity="0.25"/>`;
+  for (let i = 1; i < 4; i++)
+    out += t`<path d="M0 ${y + ((h - y) * i) / 4}H${w}" stroke="#5e3a1a" stroke-opacity="0.25" stroke-width="2"/>`;
   for (let i = 0; i < 14; i++) {
     const [xx, yy] = [r() * w, y + 10 + r() * (h - y - 20)];
     out += t`<path d="M${xx} ${yy}q${40 + r() * 60} -4 ${120 + r() * 80} 0" stroke="#5e3a1a" stroke-opacity="0.15" stroke-width="2" fill="none"/>`;
@@ -847,14 +890,18 @@ export interface AvatarSpec {
   wrap?: string; // hijab / dupatta / cap colour
 }
 
-const FACE_OPENING = 'M100 60C82 60 70 72 70 92C70 116 82 130 100 130C118 130 130 116 130 92C130 72 118 60 100 60Z';
+const FACE_OPENING =
+  'M100 60C82 60 70 72 70 92C70 116 82 130 100 130C118 130 130 116 130 92C130 72 118 60 100 60Z';
 
 export function avatar(a: AvatarSpec): string {
   const { style, skin, hair } = a;
   const wrap = a.wrap ?? '#ffffff';
   const face = `<ellipse cx="100" cy="92" rx="33" ry="39" fill="${skin}"/>`;
-  const parts = [`<rect width="200" height="200" fill="${a.bg}"/><circle cx="160" cy="40" r="46" fill="#fff" opacity="0.35"/>`];
-  if (style === 'long') parts.push(`<path d="M58 90Q56 40 100 42Q146 40 142 90L148 160Q100 172 52 160Z" fill="${hair}"/>`);
+  const parts = [
+    `<rect width="200" height="200" fill="${a.bg}"/><circle cx="160" cy="40" r="46" fill="#fff" opacity="0.35"/>`,
+  ];
+  if (style === 'long')
+    parts.push(`<path d="M58 90Q56 40 100 42Q146 40 142 90L148 160Q100 172 52 160Z" fill="${hair}"/>`);
   parts.push(
     `<path d="M22 210Q24 148 100 140Q176 148 178 210Z" fill="${a.cloth}"/>`,
     `<rect x="87" y="116" width="26" height="30" rx="10" fill="${skin}"/><rect x="87" y="118" width="26" height="14" fill="#000" opacity="0.12"/>`,
@@ -867,11 +914,19 @@ export function avatar(a: AvatarSpec): string {
       `<path d="${FACE_OPENING}" fill="none" stroke="#000" stroke-opacity="0.12" stroke-width="3"/><path d="M60 150Q100 176 140 150" stroke="#000" stroke-opacity="0.1" stroke-width="4" fill="none"/>`,
     );
   } else {
-    if (style !== 'long') parts.push(`<path d="M86 141L100 158L114 141" fill="none" stroke="#000" stroke-opacity="0.15" stroke-width="3"/>`);
-    parts.push(`<ellipse cx="67" cy="95" rx="6" ry="9" fill="${skin}"/><ellipse cx="133" cy="95" rx="6" ry="9" fill="${skin}"/>`, face);
+    if (style !== 'long')
+      parts.push(
+        `<path d="M86 141L100 158L114 141" fill="none" stroke="#000" stroke-opacity="0.15" stroke-width="3"/>`,
+      );
+    parts.push(
+      `<ellipse cx="67" cy="95" rx="6" ry="9" fill="${skin}"/><ellipse cx="133" cy="95" rx="6" ry="9" fill="${skin}"/>`,
+      face,
+    );
   }
   if (style !== 'hijab' && style !== 'elder') {
-    parts.push(`<path d="M66 86C62 56 78 46 100 46C124 46 140 58 134 86C130 72 124 66 112 64C98 70 80 70 66 86Z" fill="${hair}"/>`);
+    parts.push(
+      `<path d="M66 86C62 56 78 46 100 46C124 46 140 58 134 86C130 72 124 66 112 64C98 70 80 70 66 86Z" fill="${hair}"/>`,
+    );
   }
   if (style === 'dupatta') {
     parts.push(

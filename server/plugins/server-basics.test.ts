@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const login = { method: 'POST' as const, url: '/api/auth/login' };
+
+describe('bad input never becomes a 5xx', () => {
+  it('answers malformed JSON with 400', async () => {
+    const res = await t.app.inject({ ...login, headers: { 'content-type': 'application/json' }, payload: '{"emailOrUsername":' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Request body is not valid JSON' });
+  });
+
+  it('refuses non-JSON bodies with 415 (no text/plain cross-site posts)', async () => {
+    const res = await t.app.inject({ ...login, headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    expect(res.statusCode).toBe(415);
+    const form = await t.app.inject({ ...login, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=b' });
+    expect(form.statusCode).toBe(415);
+  });
+
+  it('answers a body over the limit with 413', async () => {
+    const payload = JSON.stringify({ emailOrUsername: 'x'.repeat(2 * 1024 * 1024), password: 'y' });
+    const res = await t.app.inject({ ...login, headers: { 'content-type': 'application/json' }, payload });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ error: 'Request body is too large' });
+  });
+
+  it('lists every problem in details', async () => {
+    const res = await t.app.inject({ ...login, payload: { emailOrUsername: '', password: '' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual(['emailOrUsername: Email or username is required', 'password: Password is required']);
+  });
+});
+
+describe('cross-site requests', () => {
+  it('refuses a mutating request from another origin', async () => {
+    const res = await t.app.inject({ ...login, headers: { origin: 'https://evil.example' }, payload: { emailOrUsername: 'a', password: 'b' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: 'Cross-site request refused' });
+  });
+
+  it('accepts one from our own origin', async () => {
+    const res = await t.app.inject({ ...login, headers: { origin: 'http://localhost:80', host: 'localhost:80' }, payload: { emailOrUsername: 'a', password: 'b' } });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('security headers', () => {
+  it('sets nosniff, frame denial and a locked-down CSP, and no x-powered-by', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/settings' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('internal errors', () => {
+  it('hide their details behind a 500', async () => {
+    const broken = await createTestApp();
+    try {
+      await broken.database.close(); // the database goes away under a running server
+      const res = await broken.app.inject({ method: 'GET', url: '/api/products' });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ error: 'Internal server error' });
+      const health = await broken.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(503);
+    } finally {
+      await broken.app.close();
+    }
+  });
+});
