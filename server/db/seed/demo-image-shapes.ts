@@ -478,7 +478,7 @@ export function pile(cx: N, cy: N, rx: N, height: N, count: N, seed: N, items: I
     const u = r() * 2 - 1;
     const half = Math.sqrt(1 - u * u);
     const top = cy - height * Math.pow(half, 1.2) - rx * 0.3 * half * 0.4;
-    const y = top + (cy + rx * 0.3 * half * 0.85 - top) * r();
+    const y = top + (cy + rx * 0.3 * half * 0.85 - top) * Math.pow(r(), 1.5);
     placed.push({ x: cx + u * rx * 0.94, y, s: size[0] + r() * (size[1] - size[0]), item: pick(items, r()) });
   }
   return drawPlaced(placed, items, r);
@@ -787,15 +787,18 @@ export function combCells(x: N, y: N, w: N, h: N, r: N, seedNo: N, capped = 0.35
   return out;
 }
 
-/** An irregular chunk of honeycomb lying on the floor. */
+/** A slab of honeycomb lying on the floor (rounded block with a waxy side face). */
 export function combPiece(cx: N, cy: N, rx: N, ry: N, seedNo: N): string {
   const id = uid('cp');
-  const outline = blobPath(rx, ry, 0.05, 3, seedNo);
+  const [x, y, w, h] = [cx - rx, cy - ry, rx * 2, ry * 2];
   return (
-    shadow(cx, cy + ry * 0.9, rx, ry * 0.2, 0.3) +
-    defs(t`<clipPath id="${id}"><path d="${outline}" transform="translate(${cx} ${cy})"/></clipPath>`) +
-    t`<path d="${outline}" transform="translate(${cx} ${cy + 10})" fill="#b8740a"/>` +
-    t`<g clip-path="url(#${id})">${combCells(cx - rx, cy - ry, rx * 2, ry * 2, rx * 0.16, seedNo, 0.3)}</g>`
+    shadow(cx, cy + ry + 12, rx * 1.02, ry * 0.18, 0.35) +
+    defs(
+      t`<clipPath id="${id}"><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${ry * 0.3}"/></clipPath>`,
+    ) +
+    t`<rect x="${x}" y="${y + 16}" width="${w}" height="${h}" rx="${ry * 0.3}" fill="#c98a12"/>` +
+    t`<rect x="${x}" y="${y + h - 4}" width="${w}" height="18" fill="#f2c14e" opacity="0.5"/>` +
+    t`<g clip-path="url(#${id})">${combCells(x, y, w, h, Math.min(rx, ry) * 0.28, seedNo, 0.3)}</g>`
   );
 }
 

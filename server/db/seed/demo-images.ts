@@ -28,6 +28,7 @@ const WHITE_LID = ['#ffffff', '#e9ece6', '#b9c0b5'];
 const KRAFT = ['#a57548', '#d4ab7c', '#e7c79f', '#c89a68', '#9c6c40'];
 const WHITE_POUCH = ['#c9d1c8', '#f1f4ef', '#ffffff', '#e6eae3', '#c2cbc1'];
 const GREEN_POUCH = ['#234a29', '#3f7b45', '#57975a', '#3b7440', '#21452a'];
+const DATE_POUCH = ['#3a1a0e', '#6b3220', '#8a4a30', '#60301e', '#35180c'];
 const HERB = '#4f8a3a';
 const HERB_DARK = '#3a6d2c';
 
@@ -36,6 +37,7 @@ const L_GREEN: Palette = { bg: '#f8f3e3', fg: '#1f4a2a', accent: '#b8862b' };
 const L_HONEY: Palette = { bg: '#fff8e6', fg: '#6b3a0a', accent: '#cf870f' };
 const L_KRAFT: Palette = { bg: '#fffdf6', fg: '#4a2c14', accent: '#5d8a3a' };
 const L_MAROON: Palette = { bg: '#5a1620', fg: '#f6d38a', accent: '#e0b45a' };
+const L_SALT: Palette = { bg: '#fffafa', fg: '#7a2e3a', accent: '#d97a88' };
 
 const lab = (palette: Palette, title: string, sub: string): LabelSpec => ({ ...palette, title, sub });
 const VITALIX_LABEL = lab(L_GREEN, 'VITALIX', 'Herbal Vitality Blend · 60 Caps');
@@ -100,38 +102,19 @@ const ACACIA = look(
   ACACIA_LABEL,
 );
 const vitalixCaps = (xyr: number[], len = 56): string => d.capsules(xyr, len, '#2f5a22', '#c9953a');
+const GUR = d.lump(['#d8944a', '#b06a24', '#7a4212']);
 const FRONT_CAPS = [180, 700, 20, 255, 728, -35, 585, 712, 70, 650, 690, -10, 545, 745, 15];
 
-interface PouchBowl {
-  pouch: string[];
-  label: LabelSpec;
-  items: Item[];
-  size: [number, number];
-  count: number;
-  seed: number;
-  inner: string;
-  window?: string;
-  extra?: string;
+/** Wooden bowl at the front left, heaped with the product. */
+function bowlOf(items: Item[], size: [number, number], count: number, seed: number, inner: string): string {
+  const bowl = { cx: 300, cy: 590, rx: 190, inner };
+  return d.bowlBack(bowl) + d.pile(300, 590, 178, 110, count, seed, items, size) + d.bowlFront(bowl);
 }
 
-/** Herb sprig peeking out behind a stand-up pouch, with a wooden bowl heaped with the product in front. */
-function pouchBowl(o: PouchBowl): string {
-  const bowl = { cx: 300, cy: 590, rx: 190, inner: o.inner };
-  return (
-    d.sprig(560, 430, 250, -45, HERB, { leaves: 5 }) +
-    d.shadow(520, 628, 170, 16, 0.35) +
-    d.pouch({ cx: 520, bottom: 630, w: 290, h: 440, colors: o.pouch, label: o.label, window: o.window }) +
-    d.bowlBack(bowl) +
-    d.pile(300, 590, 178, 110, o.count, o.seed, o.items, o.size) +
-    d.bowlFront(bowl) +
-    (o.extra ?? '')
-  );
-}
-
-/** Pouch standing at cx with a sprig behind it. */
+/** Stand-up pouch at the back (centred at cx) with a herb sprig peeking out behind it. */
 function pouchAt(cx: number, colors: string[], label: LabelSpec, window?: string): string {
   return (
-    d.sprig(cx + 40, 430, 240, cx < 400 ? -45 : -135, HERB, { leaves: 5 }) +
+    d.sprig(cx + 40, 430, 240, -45, HERB, { leaves: 5 }) +
     d.shadow(cx, 628, 160, 16, 0.35) +
     d.pouch({ cx, bottom: 630, w: 280, h: 430, colors, label, window })
   );
@@ -275,131 +258,73 @@ const products: DemoImage[] = [
     'organic-chia-seeds',
     'Pouch of organic chia seeds with a wooden bowl full of chia seeds',
     ['#f5f6f1', '#dfe4d6', '#c5ccb8'],
-    pouchBowl({
-      pouch: WHITE_POUCH,
-      label: lab(L_GREEN, 'Chia Seeds', 'Organic · Omega-3 · 400 g'),
-      items: [d.seed(['#2d2a28', '#4a4541', '#8a847c', '#1c1a19', '#b8b1a6'])],
-      size: [3.5, 5],
-      count: 1400,
-      seed: 4,
-      inner: '#3a3634',
-      window: '#4a4541',
-    }),
+    pouchAt(520, WHITE_POUCH, lab(L_GREEN, 'Chia Seeds', 'Organic · Omega-3 · 400 g'), '#4a4541'),
+    bowlOf(
+      [d.seed(['#2d2a28', '#4a4541', '#2d2a28', '#8a847c', '#1c1a19', '#4a4541', '#b8b1a6'])],
+      [3.5, 5],
+      1400,
+      4,
+      '#3a3634',
+    ),
   ),
   product(
     'himalayan-pink-salt',
     'Himalayan pink salt crystals in a bowl with a kraft pouch and a salt block',
     ['#fdf3f2', '#f5d9d8', '#e6bcbc'],
-    pouchBowl({
-      pouch: KRAFT,
-      label: lab(
-        { bg: '#fffafa', fg: '#7a2e3a', accent: '#d97a88' },
-        'Himalayan\nPink Salt',
-        'Rock Salt · Coarse · 800 g',
-      ),
-      items: [d.crystal(), d.crystal(['#ffffff', '#f7c3c9', '#e592a0'])],
-      size: [11, 20],
-      count: 240,
-      seed: 5,
-      inner: '#d98a98',
-      extra:
-        d.shadow(620, 745, 90, 10, 0.3) +
-        '<rect x="540" y="670" width="160" height="70" rx="12" fill="#e79aa5"/><rect x="540" y="670" width="160" height="22" rx="10" fill="#f6c6cc"/>' +
-        '<path d="M560 700q40 -10 60 10t70 -5M575 725q30 -8 55 3" stroke="#fff" stroke-opacity="0.6" stroke-width="3" fill="none"/>',
-    }),
+    pouchAt(520, KRAFT, lab(L_SALT, 'Himalayan\nPink Salt', 'Rock Salt · Coarse · 800 g')),
+    bowlOf([d.crystal(), d.crystal(['#ffffff', '#f7c3c9', '#e592a0'])], [11, 20], 240, 5, '#d98a98'),
+    d.shadow(620, 745, 90, 10, 0.3),
+    '<rect x="540" y="670" width="160" height="70" rx="12" fill="#e79aa5"/>',
+    '<rect x="540" y="670" width="160" height="22" rx="10" fill="#f6c6cc"/>',
+    '<path d="M560 700q40 -10 60 10t70 -5M575 725q30 -8 55 3" stroke="#fff" stroke-opacity="0.6" stroke-width="3" fill="none"/>',
   ),
   product(
     'organic-jaggery-gur',
     'Organic jaggery (gur) blocks in a bowl with a kraft pouch',
     ['#fbf2e4', '#efd5ae', '#dbb684'],
-    pouchBowl({
-      pouch: KRAFT,
-      label: lab(L_KRAFT, 'Jaggery Gur', 'Pure Sugarcane · 1 kg'),
-      items: [d.lump(['#d8944a', '#b06a24', '#7a4212']), d.lump(['#e2a45a', '#c07a30', '#8a4e18'])],
-      size: [26, 34],
-      count: 55,
-      seed: 6,
-      inner: '#7a4212',
-      extra: d.loose([590, 730, 650, 750], d.lump(['#d8944a', '#b06a24', '#7a4212']), 26, 60),
-    }),
+    pouchAt(520, KRAFT, lab(L_KRAFT, 'Jaggery Gur', 'Pure Sugarcane · 1 kg')),
+    bowlOf([GUR, d.lump(['#e2a45a', '#c07a30', '#8a4e18'])], [26, 34], 55, 6, '#7a4212'),
+    d.loose([590, 730, 650, 750], GUR, 26, 60),
   ),
   product(
     'kaghzi-almonds',
     'Bowl of kaghzi paper-shell almonds with a pouch of almonds',
     ['#fbf4ea', '#efdcc4', '#dcc09c'],
-    pouchBowl({
-      pouch: KRAFT,
-      label: lab(L_KRAFT, 'Kaghzi\nAlmonds', 'Paper-Shell Badam · 500 g'),
-      items: [d.almond(), d.almond(), d.almond(true)],
-      size: [20, 26],
-      count: 130,
-      seed: 7,
-      inner: '#7a4520',
-      window: '#b8763a',
-      extra: d.loose([560, 720, 620, 745, 520, 760], d.almond(), 22, 70),
-    }),
+    pouchAt(520, KRAFT, lab(L_KRAFT, 'Kaghzi\nAlmonds', 'Paper-Shell Badam · 500 g'), '#b8763a'),
+    bowlOf([d.almond(), d.almond(), d.almond(true)], [20, 26], 130, 7, '#7a4520'),
+    d.loose([560, 720, 620, 745, 520, 760], d.almond(), 22, 70),
   ),
   product(
     'ajwa-dates',
     'Bowl of soft dark Ajwa dates with a pouch of dates',
     ['#fbf1e8', '#ecd2bd', '#d7b295'],
-    pouchBowl({
-      pouch: ['#3a1a0e', '#6b3220', '#8a4a30', '#60301e', '#35180c'],
-      label: lab(L_MAROON, 'Ajwa Dates', 'Madinah Premium · 500 g'),
-      items: [d.date(), d.date(['#6a3018', '#3c160a', '#1c0803'])],
-      size: [26, 32],
-      count: 75,
-      seed: 8,
-      inner: '#2a0f05',
-      extra: d.loose([570, 730, 630, 750], d.date(), 28, 80),
-    }),
+    pouchAt(520, DATE_POUCH, lab(L_MAROON, 'Ajwa Dates', 'Madinah Premium · 500 g')),
+    bowlOf([d.date(), d.date(['#6a3018', '#3c160a', '#1c0803'])], [26, 32], 75, 8, '#2a0f05'),
+    d.loose([570, 730, 630, 750], d.date(), 28, 80),
   ),
   product(
     'walnut-kernels',
     'Wooden bowl of light walnut kernels with a pouch',
     ['#faf5ec', '#ece0c8', '#d8c7a5'],
-    pouchBowl({
-      pouch: KRAFT,
-      label: lab(L_KRAFT, 'Walnut\nKernels', 'Akhrot Giri · 400 g'),
-      items: [d.walnut()],
-      size: [24, 30],
-      count: 70,
-      seed: 9,
-      inner: '#8d5c2c',
-      window: '#c48f52',
-      extra: d.loose([580, 730, 640, 748], d.walnut(), 26, 90),
-    }),
+    pouchAt(520, KRAFT, lab(L_KRAFT, 'Walnut\nKernels', 'Akhrot Giri · 400 g'), '#c48f52'),
+    bowlOf([d.walnut()], [24, 30], 70, 9, '#8d5c2c'),
+    d.loose([580, 730, 640, 748], d.walnut(), 26, 90),
   ),
   product(
     'hunza-dried-apricots',
     'Bowl of sun-dried Hunza apricots with a pouch',
     ['#fff5e8', '#f8d9b4', '#eab887'],
-    pouchBowl({
-      pouch: KRAFT,
-      label: lab(L_KRAFT, 'Hunza\nApricots', 'Sun-Dried Khubani · 500 g'),
-      items: [d.apricot()],
-      size: [24, 30],
-      count: 70,
-      seed: 10,
-      inner: '#a24c15',
-      window: '#de7f2b',
-      extra: d.loose([580, 730, 640, 752], d.apricot(), 26, 100),
-    }),
+    pouchAt(520, KRAFT, lab(L_KRAFT, 'Hunza\nApricots', 'Sun-Dried Khubani · 500 g'), '#de7f2b'),
+    bowlOf([d.apricot()], [24, 30], 70, 10, '#a24c15'),
+    d.loose([580, 730, 640, 752], d.apricot(), 26, 100),
   ),
   product(
     'chilgoza-pine-nuts',
     'Bowl of chilgoza pine nuts in shell with a pouch',
     ['#f8f4ec', '#e6dccb', '#cfc0a6'],
-    pouchBowl({
-      pouch: GREEN_POUCH,
-      label: lab(L_KRAFT, 'Chilgoza', 'Pine Nuts in Shell · 250 g'),
-      items: [d.pineNut()],
-      size: [14, 18],
-      count: 200,
-      seed: 11,
-      inner: '#4a2612',
-      extra: d.loose([570, 728, 610, 748, 650, 730], d.pineNut(), 16, 110),
-    }),
+    pouchAt(520, GREEN_POUCH, lab(L_KRAFT, 'Chilgoza', 'Pine Nuts in Shell · 250 g')),
+    bowlOf([d.pineNut()], [14, 18], 200, 11, '#4a2612'),
+    d.loose([570, 728, 610, 748, 650, 730], d.pineNut(), 16, 110),
   ),
   (() => {
     const box = d.linear(['#7a1f2b', '#5a1420'], 'v');
@@ -696,7 +621,7 @@ const sections: DemoImage[] = [
       d.stemFlower(250, 630, 170, 10, '#ffffff', '#f5b942', 8) +
       d.stemFlower(320, 630, 120, 20, '#f29bb5', '#f5b942') +
       jarAt(
-        look(HONEY_GLASS, GOLD_LID, lab(L_HONEY, 'Pure Honey', 'Raw & Natural · 500 g'), '#d4862a'),
+        look(HONEY_GLASS, GOLD_LID, lab(L_HONEY, 'Pure Honey', 'Raw & Natural · 500 g'), '#b5432f'),
         500,
         660,
       ) +
@@ -769,9 +694,9 @@ export const logoSvg: string = d.svgDoc(
   48,
   d.defs(logoFill.def) +
     `<circle cx="24" cy="24" r="21" fill="${logoFill.url}"/>` +
-    d.leaf(14, 33, 24, -50, '#ffffff') +
-    d.leaf(20, 34, 16, -100, '#e9c46a') +
-    '<path d="M14 33q-2 4 -5 6" stroke="#fff" stroke-width="2" stroke-linecap="round" fill="none"/>' +
+    '<path d="M24 40V27" stroke="#fff" stroke-width="2.2" stroke-linecap="round"/>' +
+    d.leaf(24, 31, 19, -40, '#ffffff') +
+    d.leaf(24, 34, 15, -140, '#e9c46a') +
     d.text(53, 27, 'Vitalix', 24, '#1f4a2a', { weight: 700, serif: true, anchor: 'start' }) +
     d.text(54, 41, 'ORGANICS', 10, '#b8862b', { weight: 700, anchor: 'start', spacing: 3.4 }),
 );

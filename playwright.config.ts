@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = 5102;
+
+/**
+ * End-to-end tests drive Debian's Chromium (/usr/bin/chromium), never a downloaded browser, against the
+ * production build on a fresh embedded database.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? 'list' : 'line',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'mobile', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: `rm -rf .e2e-data && npm run build && node build/server/main.js`,
+    url: `http://localhost:${PORT}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: { NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: '.e2e-data', RATE_LIMIT: 'off', ADMIN_PASSWORD: 'E2e-Admin-Pass-1' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
