@@ -10,7 +10,16 @@ import tseslint from 'typescript-eslint';
 const restrict = (patterns) => ['error', { patterns }];
 
 export default tseslint.config(
-  { ignores: ['build/**', 'data/**', 'node_modules/**', '.react-router/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'build/**',
+      'data/**',
+      'node_modules/**',
+      '.react-router/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -27,9 +36,15 @@ export default tseslint.config(
     files: ['common/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': restrict([
-        { regex: '(^|/)(server|app)(/|$)', message: 'common/ imports nothing of server/ or app/.' },
+        {
+          regex: '^(\\.{1,2}/)+(.*/)?(server|app)(/|$)',
+          message: 'common/ imports nothing of server/ or app/.',
+        },
         { regex: '^node:', message: 'common/ runs in the browser too: no node:* modules.' },
-        { regex: '^(react|react-dom|drizzle-orm|pg|@electric-sql/.*)$', message: 'common/ holds pure rules only.' },
+        {
+          regex: '^(react|react-dom|drizzle-orm|pg|@electric-sql/.*)$',
+          message: 'common/ holds pure rules only.',
+        },
       ]),
     },
   },
@@ -37,7 +52,7 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': restrict([
-        { regex: '(^|/)app(/|$)', message: 'server/ never imports app/.' },
+        { regex: '^(\\.{1,2}/)+(.*/)?app(/|$)', message: 'server/ never imports app/.' },
       ]),
     },
   },
@@ -47,8 +62,11 @@ export default tseslint.config(
     ignores: ['server/modules/**/*.tables.ts', 'server/modules/**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': restrict([
-        { regex: '(^|/)app(/|$)', message: 'server/ never imports app/.' },
-        { regex: '^\\.\\./[^./][^/]*/.*\\.tables$', message: "A module never touches another module's tables: call its service." },
+        { regex: '^(\\.{1,2}/)+(.*/)?app(/|$)', message: 'server/ never imports app/.' },
+        {
+          regex: '^\\.\\./[^./][^/]*/.*\\.tables$',
+          message: "A module never touches another module's tables: call its service.",
+        },
       ]),
     },
   },
@@ -56,7 +74,11 @@ export default tseslint.config(
     files: ['app/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': restrict([
-        { regex: '(^|/)server(/|$)', allowTypeImports: true, message: 'app/ imports server/ only as types.' },
+        {
+          regex: '^(\\.{1,2}/)+(.*/)?server(/|$)',
+          allowTypeImports: true,
+          message: 'app/ imports server/ only as types.',
+        },
       ]),
     },
   },
@@ -64,13 +86,24 @@ export default tseslint.config(
     files: ['app/features/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': restrict([
-        { regex: '(^|/)server(/|$)', allowTypeImports: true, message: 'app/ imports server/ only as types.' },
+        {
+          regex: '^(\\.{1,2}/)+(.*/)?server(/|$)',
+          allowTypeImports: true,
+          message: 'app/ imports server/ only as types.',
+        },
         { regex: '^\\.\\./[^./][^/]*(/|$)', message: 'A feature never imports another feature.' },
       ]),
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'bench/**/*.ts', 'server/db/cli/**/*.ts', 'server/main.ts', '*.config.ts'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      'tests/**/*.ts',
+      'bench/**/*.ts',
+      'server/db/cli/**/*.ts',
+      'server/main.ts',
+      '*.config.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

@@ -15,6 +15,9 @@ export function fromPaisa(paisa: number): string {
 
 /** "Rs 6,500.00": the storefront shows amounts with 2 decimals after the currency symbol (storefront §9). */
 export function formatMoney(value: string | number, symbol = 'Rs'): string {
-  const amount = toAmount(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const amount = toAmount(value).toLocaleString('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   return `${symbol} ${amount}`;
 }

@@ -46,7 +46,9 @@ async function main() {
     `  Database:    ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/db` : 'PostgreSQL'}`,
   ];
   if (admin.created) {
-    lines.push(`  Admin login: ${config.admin.username} / ${admin.generatedPassword ?? '(the ADMIN_PASSWORD you set)'}`);
+    lines.push(
+      `  Admin login: ${config.admin.username} / ${admin.generatedPassword ?? '(the ADMIN_PASSWORD you set)'}`,
+    );
     if (admin.generatedPassword) lines.push('  (generated now and shown only this once: write it down)');
   } else {
     lines.push(`  Admin login: ${config.admin.username} (password as set at first start)`);

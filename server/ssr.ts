@@ -32,7 +32,10 @@ export async function registerSsr(app: FastifyInstance, deps: { services: Servic
       decorateReply: false,
       setHeaders: (res, path) => {
         const immutable = path.includes(`${join('client', 'assets')}`);
-        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.header(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
   } else {
@@ -61,7 +64,11 @@ export async function registerSsr(app: FastifyInstance, deps: { services: Servic
       handler: async (request, reply) => {
         const nonce = newNonce();
         const viewer = await request.getViewer();
-        const context: LoadContext = { services: deps.services, viewer: viewer && toPublicUser(viewer), cspNonce: nonce };
+        const context: LoadContext = {
+          services: deps.services,
+          viewer: viewer && toPublicUser(viewer),
+          cspNonce: nonce,
+        };
         const response = await handle(toWebRequest(request, reply), context);
         if (config.env === 'production' && response.headers.get('content-type')?.startsWith('text/html')) {
           reply.header('Content-Security-Policy', pageContentSecurityPolicy(nonce));

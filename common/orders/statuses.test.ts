@@ -21,6 +21,8 @@ describe('order status transitions', () => {
   }
 
   it('words a refusal as the spec does', () => {
-    expect(statusChangeRefusal('completed', 'pending')).toBe('Cannot change status from completed to pending');
+    expect(statusChangeRefusal('completed', 'pending')).toBe(
+      'Cannot change status from completed to pending',
+    );
   });
 });

@@ -35,7 +35,9 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
         { prefix: '/admin' },
       );
 
-      api.all('/*', async (request, reply) => reply.status(404).send({ error: `No API route for ${request.method} ${request.url.split('?')[0]}` }));
+      api.all('/*', async (request, reply) =>
+        reply.status(404).send({ error: `No API route for ${request.method} ${request.url.split('?')[0]}` }),
+      );
     },
     { prefix: '/api' },
   );

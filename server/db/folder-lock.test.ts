@@ -16,7 +16,10 @@ describe('PGlite folder lock', () => {
 
   it('takes over a lock left by a dead process and releases it', () => {
     const folder = mkdtempSync(join(tmpdir(), 'lock-'));
-    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
+    const dead = spawnSync(process.execPath, [
+      '-e',
+      'process.stdout.write(String(process.pid))',
+    ]).stdout.toString();
     writeFileSync(join(folder, '.lock'), dead);
     const release = acquireFolderLock(folder);
     expect(existsSync(join(folder, '.lock'))).toBe(true);

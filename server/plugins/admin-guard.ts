@@ -19,7 +19,8 @@ export function registerAdminGuard(admin: FastifyInstance): AdminRouteList {
   const adminRoutes: AdminRouteList = [];
   admin.addHook('onRoute', (route: RouteOptions) => {
     const access = route.config?.access;
-    if (!access) throw new Error(`Admin route ${String(route.method)} ${route.url} declares no access capability`);
+    if (!access)
+      throw new Error(`Admin route ${String(route.method)} ${route.url} declares no access capability`);
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') adminRoutes.push({ method, url: route.url, access });
     }

@@ -6,7 +6,9 @@ import { AppError } from '../errors';
 type ErrorBody = { error: string; details?: string[] };
 
 function describeZodIssues(issues: ZodError['issues']): ErrorBody {
-  const details = issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message));
+  const details = issues.map((issue) =>
+    issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+  );
   return { error: issues[0]?.message ?? 'Invalid input', details };
 }
 

@@ -13,7 +13,9 @@ export const TOO_MANY_REQUESTS = 'Too many requests. Please wait before trying a
  */
 export async function registerRateLimit(app: FastifyInstance, config: Config) {
   if (!config.rateLimit) return; // RATE_LIMIT=off: for load tests and benchmarks only
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,

@@ -13,7 +13,10 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   await app.register(helmet, {
     // Non-HTML answers (JSON, files) never need to run or embed anything.
-    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
     frameguard: { action: 'deny' },
     strictTransportSecurity: config.env === 'production' ? { maxAge: 15552000 } : false,
     crossOriginEmbedderPolicy: false,

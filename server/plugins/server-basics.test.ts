@@ -11,7 +11,11 @@ const login = { method: 'POST' as const, url: '/api/auth/login' };
 
 describe('bad input never becomes a 5xx', () => {
   it('answers malformed JSON with 400', async () => {
-    const res = await t.app.inject({ ...login, headers: { 'content-type': 'application/json' }, payload: '{"emailOrUsername":' });
+    const res = await t.app.inject({
+      ...login,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"emailOrUsername":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'Request body is not valid JSON' });
   });
@@ -19,7 +23,11 @@ describe('bad input never becomes a 5xx', () => {
   it('refuses non-JSON bodies with 415 (no text/plain cross-site posts)', async () => {
     const res = await t.app.inject({ ...login, headers: { 'content-type': 'text/plain' }, payload: 'hello' });
     expect(res.statusCode).toBe(415);
-    const form = await t.app.inject({ ...login, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=b' });
+    const form = await t.app.inject({
+      ...login,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=b',
+    });
     expect(form.statusCode).toBe(415);
   });
 
@@ -33,19 +41,30 @@ describe('bad input never becomes a 5xx', () => {
   it('lists every problem in details', async () => {
     const res = await t.app.inject({ ...login, payload: { emailOrUsername: '', password: '' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().details).toEqual(['emailOrUsername: Email or username is required', 'password: Password is required']);
+    expect(res.json().details).toEqual([
+      'emailOrUsername: Email or username is required',
+      'password: Password is required',
+    ]);
   });
 });
 
 describe('cross-site requests', () => {
   it('refuses a mutating request from another origin', async () => {
-    const res = await t.app.inject({ ...login, headers: { origin: 'https://evil.example' }, payload: { emailOrUsername: 'a', password: 'b' } });
+    const res = await t.app.inject({
+      ...login,
+      headers: { origin: 'https://evil.example' },
+      payload: { emailOrUsername: 'a', password: 'b' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: 'Cross-site request refused' });
   });
 
   it('accepts one from our own origin', async () => {
-    const res = await t.app.inject({ ...login, headers: { origin: 'http://localhost:80', host: 'localhost:80' }, payload: { emailOrUsername: 'a', password: 'b' } });
+    const res = await t.app.inject({
+      ...login,
+      headers: { origin: 'http://localhost:80', host: 'localhost:80' },
+      payload: { emailOrUsername: 'a', password: 'b' },
+    });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -31,7 +31,13 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
 
 export const TEST_PASSWORD = 'Correct-Horse-9';
 
-type NewUser = { username: string; role?: StaffRole | null; id?: string; emailVerified?: boolean; isAdmin?: boolean };
+type NewUser = {
+  username: string;
+  role?: StaffRole | null;
+  id?: string;
+  emailVerified?: boolean;
+  isAdmin?: boolean;
+};
 
 /** Inserts an account directly (the registration flow is tested on its own). */
 export async function addUser(t: TestApp, user: NewUser) {

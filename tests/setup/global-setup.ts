@@ -40,9 +40,10 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteSnapshot', null);
 
   return async () => {
-    const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [
-      `shop_test_${process.pid}_%`,
-    ]);
+    const { rows } = await admin.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname LIKE $1`,
+      [`shop_test_${process.pid}_%`],
+    );
     for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
     await admin.end();

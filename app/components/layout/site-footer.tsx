@@ -80,7 +80,12 @@ export function SiteFooter({ settings, products }: Props) {
             <ul className="mt-4 flex flex-wrap gap-3" aria-label="Social media">
               {social.map((s) => (
                 <li key={s.label}>
-                  <a href={s.href} rel="noopener noreferrer" target="_blank" className="underline hover:text-brand-700">
+                  <a
+                    href={s.href}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    className="underline hover:text-brand-700"
+                  >
                     {s.label}
                   </a>
                 </li>
@@ -91,8 +96,8 @@ export function SiteFooter({ settings, products }: Props) {
       </div>
       <div className="border-t border-stone-200">
         <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-stone-600">
-          These statements have not been evaluated by the Drug Regulatory Authority of Pakistan. This product is not
-          intended to diagnose, treat, cure or prevent any disease. © {settings.siteName}
+          These statements have not been evaluated by the Drug Regulatory Authority of Pakistan. This product
+          is not intended to diagnose, treat, cure or prevent any disease. © {settings.siteName}
         </p>
       </div>
     </footer>

@@ -33,7 +33,9 @@ export function SiteHeader({ siteName, logoUrl, viewer }: Props) {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          {viewer ? <span className="hidden text-sm text-stone-600 sm:inline">Hi, {viewer.username}</span> : null}
+          {viewer ? (
+            <span className="hidden text-sm text-stone-600 sm:inline">Hi, {viewer.username}</span>
+          ) : null}
           <button
             type="button"
             className="rounded p-2 text-stone-700 hover:bg-stone-100 md:hidden"
@@ -42,7 +44,11 @@ export function SiteHeader({ siteName, logoUrl, viewer }: Props) {
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
+            {menuOpen ? (
+              <X aria-hidden="true" className="h-6 w-6" />
+            ) : (
+              <Menu aria-hidden="true" className="h-6 w-6" />
+            )}
           </button>
         </div>
       </div>
@@ -51,7 +57,12 @@ export function SiteHeader({ siteName, logoUrl, viewer }: Props) {
           <ul className="flex flex-col px-4 py-2">
             {NAV.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === '/'} className={navClass} onClick={() => setMenuOpen(false)}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === '/'}
+                  className={navClass}
+                  onClick={() => setMenuOpen(false)}
+                >
                   {item.label}
                 </NavLink>
               </li>

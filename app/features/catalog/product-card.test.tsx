@@ -16,7 +16,14 @@ const base: ProductCardData = {
 
 function renderCard(product: ProductCardData) {
   const Stub = createRoutesStub([
-    { path: '/', Component: () => <ul><ProductCard product={product} currencySymbol="Rs" /></ul> },
+    {
+      path: '/',
+      Component: () => (
+        <ul>
+          <ProductCard product={product} currencySymbol="Rs" />
+        </ul>
+      ),
+    },
   ]);
   return render(<Stub initialEntries={['/']} />);
 }

@@ -12,7 +12,13 @@ export type ProductCardData = {
   category: string;
 };
 
-export function ProductCard({ product, currencySymbol }: { product: ProductCardData; currencySymbol: string }) {
+export function ProductCard({
+  product,
+  currencySymbol,
+}: {
+  product: ProductCardData;
+  currencySymbol: string;
+}) {
   const level = stockLevel(product.stock);
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
@@ -33,7 +39,9 @@ export function ProductCard({ product, currencySymbol }: { product: ProductCardD
         <div className="flex flex-1 flex-col gap-1 p-4">
           <p className="text-xs uppercase tracking-wide text-stone-500">{product.category}</p>
           <h2 className="font-semibold text-stone-900 group-hover:text-brand-700">{product.name}</h2>
-          <p className="mt-auto pt-2 font-semibold text-brand-800">{formatMoney(product.price, currencySymbol)}</p>
+          <p className="mt-auto pt-2 font-semibold text-brand-800">
+            {formatMoney(product.price, currencySymbol)}
+          </p>
           {level === 'out' ? (
             <p className="text-sm font-medium text-red-700">Out of Stock</p>
           ) : level === 'low' ? (

@@ -23,15 +23,20 @@ export async function loader({ context }: Route.LoaderArgs) {
     featured: products
       .filter((p) => p.isFeatured)
       .slice(0, 4)
-      .map(({ id, name, slug, price, image, stock, category }) => ({ id, name, slug, price, image, stock, category })),
+      .map(({ id, name, slug, price, image, stock, category }) => ({
+        id,
+        name,
+        slug,
+        price,
+        image,
+        stock,
+        category,
+      })),
   };
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [
-    { title: data?.siteName ?? 'Shop' },
-    { name: 'description', content: data?.siteDescription ?? '' },
-  ];
+  return [{ title: data?.siteName ?? 'Shop' }, { name: 'description', content: data?.siteDescription ?? '' }];
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {

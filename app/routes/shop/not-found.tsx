@@ -15,7 +15,10 @@ export default function NotFoundPage() {
     <main id="main-content" className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold text-stone-900">404 Page Not Found</h1>
       <p className="mt-4 text-stone-600">The page you are looking for does not exist or has moved.</p>
-      <Link to="/products" className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white">
+      <Link
+        to="/products"
+        className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white"
+      >
         Browse All Products
       </Link>
     </main>

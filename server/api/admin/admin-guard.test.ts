@@ -35,7 +35,9 @@ afterAll(() => t.close());
 describe('admin guard', () => {
   it('knows every admin route with its capability', () => {
     expect(t.app.adminRoutes.length).toBeGreaterThanOrEqual(3);
-    expect(t.app.adminRoutes.map((r) => r.access)).toEqual(expect.arrayContaining(['orders', 'catalog', 'users']));
+    expect(t.app.adminRoutes.map((r) => r.access)).toEqual(
+      expect.arrayContaining(['orders', 'catalog', 'users']),
+    );
   });
 
   for (const who of Object.keys(MAY) as Who[]) {
@@ -62,24 +64,45 @@ describe('admin guard', () => {
     const none = await t.app.inject({ method: 'GET', url: '/api/admin/profile' });
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({ error: 'Authentication required' });
-    const customer = await t.app.inject({ method: 'GET', url: '/api/admin/profile', headers: { cookie: cookies.customer! } });
+    const customer = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/profile',
+      headers: { cookie: cookies.customer! },
+    });
     expect(customer.statusCode).toBe(403);
     expect(customer.json().error).toMatch(/permission/);
   });
 
   it('refuses a forged or expired session id', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/profile', headers: { cookie: 'sid=forged-session-id' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/profile',
+      headers: { cookie: 'sid=forged-session-id' },
+    });
     expect(res.statusCode).toBe(401);
   });
 
   it('shows the super admin as admin-1 on the profile', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/profile', headers: { cookie: cookies.super_admin! } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/profile',
+      headers: { cookie: cookies.super_admin! },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: SUPER_ADMIN_ID, username: 'owner', email: 'owner@example.com', role: 'cms' });
+    expect(res.json()).toEqual({
+      id: SUPER_ADMIN_ID,
+      username: 'owner',
+      email: 'owner@example.com',
+      role: 'cms',
+    });
   });
 
   it('lists users without hashes or tokens', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: { cookie: cookies.super_admin! } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/users',
+      headers: { cookie: cookies.super_admin! },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toMatch(/password|token|scrypt/i);
     expect(res.json()).toHaveLength(4);

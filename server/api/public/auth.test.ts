@@ -79,7 +79,10 @@ describe('POST /api/auth/login', () => {
     const raw = cookie.slice('sid='.length);
     const rows = await t.database.db.select().from(sessions).where(eq(sessions.idHash, raw));
     expect(rows).toHaveLength(0);
-    const hashed = await t.database.db.select().from(sessions).where(eq(sessions.idHash, hashToken(raw)));
+    const hashed = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, hashToken(raw)));
     expect(hashed).toHaveLength(1);
   });
 });
@@ -88,7 +91,10 @@ describe('GET /api/auth/status and POST /api/auth/logout', () => {
   it('shows the signed-in user without secrets, then nothing after logout', async () => {
     const cookie = await loginCookie(t, 'Amina');
     const status = await t.app.inject({ method: 'GET', url: '/api/auth/status', headers: { cookie } });
-    expect(status.json()).toMatchObject({ authenticated: true, user: { username: 'Amina', emailVerified: true } });
+    expect(status.json()).toMatchObject({
+      authenticated: true,
+      user: { username: 'Amina', emailVerified: true },
+    });
     expect(status.body).not.toMatch(/hash|token|expiry|password/i);
 
     const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });

@@ -11,14 +11,22 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; config: Con
   app,
   { services, config },
 ) => {
-  app.post('/auth/login', { schema: { body: loginSchema }, config: { rateLimit: LIMITS.login } }, async (request, reply) => {
-    const { emailOrUsername, password, isAdmin } = request.body;
-    // A session id given before login is never kept: the login always issues a new one.
-    await services.sessions.end(request.cookies[SESSION_COOKIE]);
-    const { user, session } = await services.accounts.login({ emailOrUsername, password, asStaff: isAdmin === true });
-    setSessionCookie(reply, config, session.token, session.expiresAt);
-    return { success: true, user };
-  });
+  app.post(
+    '/auth/login',
+    { schema: { body: loginSchema }, config: { rateLimit: LIMITS.login } },
+    async (request, reply) => {
+      const { emailOrUsername, password, isAdmin } = request.body;
+      // A session id given before login is never kept: the login always issues a new one.
+      await services.sessions.end(request.cookies[SESSION_COOKIE]);
+      const { user, session } = await services.accounts.login({
+        emailOrUsername,
+        password,
+        asStaff: isAdmin === true,
+      });
+      setSessionCookie(reply, config, session.token, session.expiresAt);
+      return { success: true, user };
+    },
+  );
 
   app.post('/auth/logout', async (request, reply) => {
     await services.sessions.end(request.cookies[SESSION_COOKIE]);
@@ -29,6 +37,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; config: Con
   app.get('/auth/status', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const viewer = await request.getViewer();
-    return viewer ? { authenticated: true, user: toPublicUser(viewer) } : { authenticated: false, user: null };
+    return viewer
+      ? { authenticated: true, user: toPublicUser(viewer) }
+      : { authenticated: false, user: null };
   });
 };

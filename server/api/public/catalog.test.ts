@@ -19,7 +19,9 @@ describe('public catalogue reads', () => {
     expect(products.length).toBeGreaterThanOrEqual(17);
     const vitalix = products.find((p: { slug: string }) => p.slug === 'vitalix');
     expect(vitalix.price).toBe('6500.00');
-    expect(vitalix.productBenefits.pricingPlans.map((p: { price: number }) => p.price)).toEqual([6500, 11000, 17000]);
+    expect(vitalix.productBenefits.pricingPlans.map((p: { price: number }) => p.price)).toEqual([
+      6500, 11000, 17000,
+    ]);
     expect(typeof vitalix.supplementFacts).toBe('object');
   });
 
@@ -42,7 +44,9 @@ describe('public catalogue reads', () => {
     const vitalix = (await get('/api/products/slug/vitalix')).json();
     const faqs = (await get(`/api/products/${vitalix.id}/faqs`)).json();
     expect(faqs.length).toBeGreaterThan(0);
-    expect(faqs.map((f: { order: number }) => f.order)).toEqual([...faqs.map((f: { order: number }) => f.order)].sort((a, b) => a - b));
+    expect(faqs.map((f: { order: number }) => f.order)).toEqual(
+      [...faqs.map((f: { order: number }) => f.order)].sort((a, b) => a - b),
+    );
   });
 
   it('answers a malformed id with 400 and an unknown one with 404', async () => {
@@ -72,9 +76,14 @@ describe('public site reads', () => {
 
   it('gives the content blocks of each page and refuses unknown pages', async () => {
     const home = (await get('/api/content/home')).json();
-    expect(home.map((b: { section: string }) => b.section).sort()).toEqual(
-      ['hero', 'honey-strip', 'quality', 'testimonials', 'vitalix', 'vitalix-pricing'],
-    );
+    expect(home.map((b: { section: string }) => b.section).sort()).toEqual([
+      'hero',
+      'honey-strip',
+      'quality',
+      'testimonials',
+      'vitalix',
+      'vitalix-pricing',
+    ]);
     expect((await get('/api/content/about')).json()).toHaveLength(6);
     expect((await get('/api/content/products')).json()).toHaveLength(5);
     const bad = await get('/api/content/admin');

@@ -4,7 +4,9 @@ import { PUBLIC_CONTENT_PAGES } from '../../modules/content/content.service';
 import type { Services } from '../../services';
 
 const pageParams = z.object({
-  page: z.enum(PUBLIC_CONTENT_PAGES, { error: `Unknown page: use one of ${PUBLIC_CONTENT_PAGES.join(', ')}` }),
+  page: z.enum(PUBLIC_CONTENT_PAGES, {
+    error: `Unknown page: use one of ${PUBLIC_CONTENT_PAGES.join(', ')}`,
+  }),
 });
 
 /** Storefront §7: settings, page content, testimonials and FAQs. */

@@ -20,7 +20,9 @@ const database = await openConfiguredDatabase(config);
 try {
   await database.migrate();
   const demo = await installDemoShop(database.db, { dataDir: config.dataDir });
-  console.log(demo.installed ? `Demo shop installed: ${demo.products} products.` : 'Demo shop already installed.');
+  console.log(
+    demo.installed ? `Demo shop installed: ${demo.products} products.` : 'Demo shop already installed.',
+  );
   if (orderCount > 0) {
     const started = Date.now();
     await addSyntheticOrders(database.db, orderCount);

@@ -21,7 +21,8 @@ export const demoSiteTestimonials: DemoSiteTestimonial[] = [
     customerTitle: 'School Teacher, Lahore',
     customerImage: demoImage('avatar-2'),
     rating: 5,
-    testimonial: 'Vitalix has become part of my morning routine. I feel more energetic through long school days, and I love that the ingredients are simple and clearly listed.',
+    testimonial:
+      'Vitalix has become part of my morning routine. I feel more energetic through long school days, and I love that the ingredients are simple and clearly listed.',
     isVerified: true,
     isFeatured: true,
     order: 0,
@@ -32,7 +33,8 @@ export const demoSiteTestimonials: DemoSiteTestimonial[] = [
     customerTitle: 'Software Engineer, Karachi',
     customerImage: demoImage('avatar-1'),
     rating: 5,
-    testimonial: 'I replaced my afternoon energy drink with Vitalix. No jitters, no crash, and paying cash on delivery made the first order easy to try.',
+    testimonial:
+      'I replaced my afternoon energy drink with Vitalix. No jitters, no crash, and paying cash on delivery made the first order easy to try.',
     isVerified: true,
     isFeatured: true,
     order: 1,
@@ -43,7 +45,8 @@ export const demoSiteTestimonials: DemoSiteTestimonial[] = [
     customerTitle: 'Homemaker, Islamabad',
     customerImage: demoImage('avatar-4'),
     rating: 5,
-    testimonial: 'The Sidr honey is the real thing: thick, dark and full of flavour. My whole family has switched to it, and the jar arrived perfectly packed.',
+    testimonial:
+      'The Sidr honey is the real thing: thick, dark and full of flavour. My whole family has switched to it, and the jar arrived perfectly packed.',
     isVerified: true,
     isFeatured: true,
     order: 2,
@@ -54,7 +57,8 @@ export const demoSiteTestimonials: DemoSiteTestimonial[] = [
     customerTitle: 'Business Owner, Peshawar',
     customerImage: demoImage('avatar-3'),
     rating: 4,
-    testimonial: 'Good quality shilajit and almonds. Delivery took four days to Peshawar, a little longer than I hoped, but the team kept me updated on WhatsApp.',
+    testimonial:
+      'Good quality shilajit and almonds. Delivery took four days to Peshawar, a little longer than I hoped, but the team kept me updated on WhatsApp.',
     isVerified: true,
     isFeatured: false,
     order: 3,
@@ -65,7 +69,8 @@ export const demoSiteTestimonials: DemoSiteTestimonial[] = [
     customerTitle: 'Doctor, Multan',
     customerImage: demoImage('avatar-6'),
     rating: 5,
-    testimonial: 'I appreciate that they do not make exaggerated claims and share lab reports on request. That honesty is rare, and the products are excellent.',
+    testimonial:
+      'I appreciate that they do not make exaggerated claims and share lab reports on request. That honesty is rare, and the products are excellent.',
     isVerified: true,
     isFeatured: true,
     order: 4,
@@ -76,7 +81,8 @@ export const demoSiteTestimonials: DemoSiteTestimonial[] = [
     customerTitle: 'University Student, Faisalabad',
     customerImage: demoImage('avatar-5'),
     rating: 5,
-    testimonial: 'Ordered the dry fruit gift box for my parents’ anniversary. Beautiful wooden box, fresh nuts, and they loved the Ajwa dates.',
+    testimonial:
+      'Ordered the dry fruit gift box for my parents’ anniversary. Beautiful wooden box, fresh nuts, and they loved the Ajwa dates.',
     isVerified: true,
     isFeatured: false,
     order: 5,
@@ -87,7 +93,8 @@ export const demoSiteTestimonials: DemoSiteTestimonial[] = [
     customerTitle: 'Fitness Coach, Lahore',
     customerImage: demoImage('avatar-2'),
     rating: 5,
-    testimonial: 'Chia seeds, spirulina and Vitalix are now staples I recommend to my clients. Consistent quality with every order.',
+    testimonial:
+      'Chia seeds, spirulina and Vitalix are now staples I recommend to my clients. Consistent quality with every order.',
     isVerified: false,
     isFeatured: false,
     order: 6,
@@ -98,7 +105,8 @@ export const demoSiteTestimonials: DemoSiteTestimonial[] = [
     customerTitle: 'Retired Banker, Rawalpindi',
     customerImage: demoImage('avatar-3'),
     rating: 5,
-    testimonial: 'The isabgol and herbal digestive tea are gentle and effective. Ordering by phone for my wife and me was simple.',
+    testimonial:
+      'The isabgol and herbal digestive tea are gentle and effective. Ordering by phone for my wife and me was simple.',
     isVerified: true,
     isFeatured: false,
     order: 7,
@@ -109,70 +117,80 @@ export const demoSiteTestimonials: DemoSiteTestimonial[] = [
 export const demoSiteFaqs: DemoSiteFaq[] = [
   {
     question: 'How do I pay for my order?',
-    answer: 'We offer Cash on Delivery only. Simply place your order online and pay the courier in cash when your parcel arrives. No card or advance payment is needed.',
+    answer:
+      'We offer Cash on Delivery only. Simply place your order online and pay the courier in cash when your parcel arrives. No card or advance payment is needed.',
     category: 'Orders',
     order: 0,
     isPublished: true,
   },
   {
     question: 'Can I change or cancel my order?',
-    answer: 'Yes, as long as it has not been dispatched. Message us on WhatsApp or call us with your order number and we will update or cancel it for you.',
+    answer:
+      'Yes, as long as it has not been dispatched. Message us on WhatsApp or call us with your order number and we will update or cancel it for you.',
     category: 'Orders',
     order: 1,
     isPublished: true,
   },
   {
     question: 'Do you offer wholesale or bulk prices?',
-    answer: 'Yes, for shops, clinics and corporate gifting. Contact us on WhatsApp with the products and quantities you need and we will send you a quote.',
+    answer:
+      'Yes, for shops, clinics and corporate gifting. Contact us on WhatsApp with the products and quantities you need and we will send you a quote.',
     category: 'Orders',
     order: 2,
     isPublished: false,
   },
   {
     question: 'How long does delivery take?',
-    answer: 'Orders are usually delivered within 2–5 working days. Major cities such as Lahore, Karachi and Islamabad typically receive parcels in 2–3 days; smaller towns and remote areas may take a little longer.',
+    answer:
+      'Orders are usually delivered within 2–5 working days. Major cities such as Lahore, Karachi and Islamabad typically receive parcels in 2–3 days; smaller towns and remote areas may take a little longer.',
     category: 'Delivery',
     order: 3,
     isPublished: true,
   },
   {
     question: 'Do you deliver all over Pakistan?',
-    answer: 'Yes. We deliver to all cities and most towns in Pakistan through trusted courier partners. Once your order is dispatched, we send you the tracking number by SMS or WhatsApp.',
+    answer:
+      'Yes. We deliver to all cities and most towns in Pakistan through trusted courier partners. Once your order is dispatched, we send you the tracking number by SMS or WhatsApp.',
     category: 'Delivery',
     order: 4,
     isPublished: true,
   },
   {
     question: 'Are your products genuine and organic?',
-    answer: 'Yes. We source directly from certified organic farms, beekeepers and trusted growers, and an independent lab tests every batch for purity. Batch test reports are available on request.',
+    answer:
+      'Yes. We source directly from certified organic farms, beekeepers and trusted growers, and an independent lab tests every batch for purity. Batch test reports are available on request.',
     category: 'Products',
     order: 5,
     isPublished: true,
   },
   {
     question: 'How should I store honey?',
-    answer: 'Keep honey tightly closed at room temperature, away from direct sunlight and moisture. There is no need to refrigerate it. Raw honey may crystallise in cool weather; this is natural, and gently warming the jar in warm water restores it.',
+    answer:
+      'Keep honey tightly closed at room temperature, away from direct sunlight and moisture. There is no need to refrigerate it. Raw honey may crystallise in cool weather; this is natural, and gently warming the jar in warm water restores it.',
     category: 'Products',
     order: 6,
     isPublished: true,
   },
   {
     question: 'Can I take your supplements with my medicines?',
-    answer: 'Our products are natural, but herbs can interact with some medicines. If you take regular medication, are pregnant or breastfeeding, or have a medical condition, please check with your doctor first. Our products are not intended to diagnose, treat, cure or prevent any disease.',
+    answer:
+      'Our products are natural, but herbs can interact with some medicines. If you take regular medication, are pregnant or breastfeeding, or have a medical condition, please check with your doctor first. Our products are not intended to diagnose, treat, cure or prevent any disease.',
     category: 'Products',
     order: 7,
     isPublished: true,
   },
   {
     question: 'What is your return policy?',
-    answer: 'We offer a 100% returns / money-back guarantee within 7 days of delivery. Contact us within 7 days and we will arrange a return and refund. For hygiene reasons, opened food items can only be returned if there is a quality issue.',
+    answer:
+      'We offer a 100% returns / money-back guarantee within 7 days of delivery. Contact us within 7 days and we will arrange a return and refund. For hygiene reasons, opened food items can only be returned if there is a quality issue.',
     category: 'Returns',
     order: 8,
     isPublished: true,
   },
   {
     question: 'What if my order arrives damaged or incorrect?',
-    answer: 'Please take a photo and message us on WhatsApp within 48 hours of delivery. We will send a replacement or refund you in full at no extra cost.',
+    answer:
+      'Please take a photo and message us on WhatsApp within 48 hours of delivery. We will send a replacement or refund you in full at no extra cost.',
     category: 'Returns',
     order: 9,
     isPublished: true,
@@ -186,7 +204,8 @@ export const demoProductReviews: Record<string, DemoProductReview[]> = {
       customerEmail: 'ahmed.raza@example.com',
       rating: 5,
       title: 'Steady energy all day',
-      comment: 'Been taking it every morning for six weeks. The afternoon slump at work is much better and I have cut down on tea. Tastes pleasant too.',
+      comment:
+        'Been taking it every morning for six weeks. The afternoon slump at work is much better and I have cut down on tea. Tastes pleasant too.',
       isVerified: true,
       isApproved: true,
     },
@@ -195,7 +214,8 @@ export const demoProductReviews: Record<string, DemoProductReview[]> = {
       customerEmail: 'sana.tariq@example.com',
       rating: 5,
       title: 'Easy to take daily',
-      comment: 'A spoonful in warm milk at breakfast. Honey and saffron flavour, not bitter at all. Delivered to Karachi in 3 days.',
+      comment:
+        'A spoonful in warm milk at breakfast. Honey and saffron flavour, not bitter at all. Delivered to Karachi in 3 days.',
       isVerified: true,
       isApproved: true,
     },
@@ -204,7 +224,8 @@ export const demoProductReviews: Record<string, DemoProductReview[]> = {
       customerEmail: 'usman.khalid@example.com',
       rating: 4,
       title: 'Good, give it time',
-      comment: 'Did not notice much in the first two weeks, but by the end of the first jar I felt better at the gym. Ordered the 2-jar pack now.',
+      comment:
+        'Did not notice much in the first two weeks, but by the end of the first jar I felt better at the gym. Ordered the 2-jar pack now.',
       isVerified: true,
       isApproved: true,
     },
@@ -213,7 +234,8 @@ export const demoProductReviews: Record<string, DemoProductReview[]> = {
       customerEmail: 'farah.naveed@example.com',
       rating: 5,
       title: 'Clean ingredients',
-      comment: 'I asked for the lab report before ordering and they shared it on WhatsApp. That gave me confidence. Very happy with it.',
+      comment:
+        'I asked for the lab report before ordering and they shared it on WhatsApp. That gave me confidence. Very happy with it.',
       isVerified: true,
       isApproved: true,
     },
@@ -222,7 +244,8 @@ export const demoProductReviews: Record<string, DemoProductReview[]> = {
       customerEmail: 'bilal.ahmed@example.com',
       rating: 5,
       title: 'Great value in the 3-jar pack',
-      comment: 'Well packed, sealed jars, and paying cash on delivery was convenient. My father and I both take it.',
+      comment:
+        'Well packed, sealed jars, and paying cash on delivery was convenient. My father and I both take it.',
       isVerified: false,
       isApproved: true,
     },
@@ -231,7 +254,8 @@ export const demoProductReviews: Record<string, DemoProductReview[]> = {
       customerEmail: 'junaid.akhtar@example.com',
       rating: 3,
       title: 'Okay so far',
-      comment: 'Only on my second week. Taste is fine; too early to say more. Will update after finishing the jar.',
+      comment:
+        'Only on my second week. Taste is fine; too early to say more. Will update after finishing the jar.',
       isVerified: false,
       isApproved: false,
     },
@@ -242,7 +266,8 @@ export const demoProductReviews: Record<string, DemoProductReview[]> = {
       customerEmail: 'nadia.hussain@example.com',
       rating: 5,
       title: 'Real Karak Sidr',
-      comment: 'Thick, dark and aromatic, just like the honey my family used to bring from Karak. Worth the price.',
+      comment:
+        'Thick, dark and aromatic, just like the honey my family used to bring from Karak. Worth the price.',
       isVerified: true,
       isApproved: true,
     },
@@ -251,7 +276,8 @@ export const demoProductReviews: Record<string, DemoProductReview[]> = {
       customerEmail: 'imran.qureshi@example.com',
       rating: 5,
       title: 'Perfect gift',
-      comment: 'Sent two jars to relatives in Islamabad. Beautiful glass jars, safely packed, and everyone loved it.',
+      comment:
+        'Sent two jars to relatives in Islamabad. Beautiful glass jars, safely packed, and everyone loved it.',
       isVerified: true,
       isApproved: true,
     },
@@ -260,7 +286,8 @@ export const demoProductReviews: Record<string, DemoProductReview[]> = {
       customerEmail: 'rabia.anwar@example.com',
       rating: 4,
       title: 'Delicious, crystallised in winter',
-      comment: 'Lovely flavour. It set a little in the cold, but a warm-water bath brought it back as the instructions said.',
+      comment:
+        'Lovely flavour. It set a little in the cold, but a warm-water bath brought it back as the instructions said.',
       isVerified: true,
       isApproved: true,
     },
@@ -271,7 +298,8 @@ export const demoProductReviews: Record<string, DemoProductReview[]> = {
       customerEmail: 'shahid.iqbal@example.com',
       rating: 5,
       title: 'Fresh and easy to crack',
-      comment: 'Shells really are paper thin and the kernels are sweet. Hardly any bad ones in the whole kilo.',
+      comment:
+        'Shells really are paper thin and the kernels are sweet. Hardly any bad ones in the whole kilo.',
       isVerified: true,
       isApproved: true,
     },
@@ -291,7 +319,8 @@ export const demoProductReviews: Record<string, DemoProductReview[]> = {
       customerEmail: 'abdullah.farooq@example.com',
       rating: 5,
       title: 'Soft and genuine',
-      comment: 'These are proper Ajwa: soft, dark and not overly sweet. Ordered before Ramadan and they arrived in two days in Lahore.',
+      comment:
+        'These are proper Ajwa: soft, dark and not overly sweet. Ordered before Ramadan and they arrived in two days in Lahore.',
       isVerified: true,
       isApproved: true,
     },
@@ -311,7 +340,8 @@ export const demoProductFaqs: Record<string, DemoProductFaq[]> = {
   vitalix: [
     {
       question: 'What does Vitalix taste like?',
-      answer: 'Vitalix tastes of honey with warm notes of saffron and turmeric and a mild herbal finish. Most people enjoy it straight from the spoon or in warm milk.',
+      answer:
+        'Vitalix tastes of honey with warm notes of saffron and turmeric and a mild herbal finish. Most people enjoy it straight from the spoon or in warm milk.',
       order: 0,
       isPublished: true,
     },
@@ -323,13 +353,15 @@ export const demoProductFaqs: Record<string, DemoProductFaq[]> = {
     },
     {
       question: 'Can women take Vitalix?',
-      answer: 'Yes. Vitalix is suitable for adult men and women. It is not recommended during pregnancy or breastfeeding, or for children.',
+      answer:
+        'Yes. Vitalix is suitable for adult men and women. It is not recommended during pregnancy or breastfeeding, or for children.',
       order: 2,
       isPublished: true,
     },
     {
       question: 'Does Vitalix need to be refrigerated?',
-      answer: 'No. Store it tightly closed in a cool, dry place away from sunlight. Always use a clean, dry spoon.',
+      answer:
+        'No. Store it tightly closed in a cool, dry place away from sunlight. Always use a clean, dry spoon.',
       order: 3,
       isPublished: true,
     },
@@ -337,19 +369,22 @@ export const demoProductFaqs: Record<string, DemoProductFaq[]> = {
   'sidr-honey': [
     {
       question: 'Where does your Sidr honey come from?',
-      answer: 'From wild Sidr (Beri) trees in the Karak and Kohat districts of Khyber Pakhtunkhwa, harvested by family beekeepers each autumn.',
+      answer:
+        'From wild Sidr (Beri) trees in the Karak and Kohat districts of Khyber Pakhtunkhwa, harvested by family beekeepers each autumn.',
       order: 0,
       isPublished: true,
     },
     {
       question: 'Is it heated or filtered?',
-      answer: 'No. It is gently strained to remove wax particles but never heated or finely filtered, so it stays raw.',
+      answer:
+        'No. It is gently strained to remove wax particles but never heated or finely filtered, so it stays raw.',
       order: 1,
       isPublished: true,
     },
     {
       question: 'How long does it keep?',
-      answer: 'Properly stored honey keeps for years. We print a best-before date two years from packing on every jar.',
+      answer:
+        'Properly stored honey keeps for years. We print a best-before date two years from packing on every jar.',
       order: 2,
       isPublished: true,
     },
@@ -357,13 +392,15 @@ export const demoProductFaqs: Record<string, DemoProductFaq[]> = {
   'shilajit-resin': [
     {
       question: 'Is your shilajit tested?',
-      answer: 'Yes. Every batch is tested by an independent lab for heavy metals and microbial safety. Ask us for the report for your batch.',
+      answer:
+        'Yes. Every batch is tested by an independent lab for heavy metals and microbial safety. Ask us for the report for your batch.',
       order: 0,
       isPublished: true,
     },
     {
       question: 'What is the best time to take it?',
-      answer: 'Most people take it in the morning, dissolved in warm water or milk. Start with a smaller amount during the first week.',
+      answer:
+        'Most people take it in the morning, dissolved in warm water or milk. Start with a smaller amount during the first week.',
       order: 1,
       isPublished: true,
     },
@@ -410,7 +447,8 @@ export const demoSupplementFacts: DemoSiteSupplementFacts[] = [
 export const demoIngredients: DemoSiteIngredient[] = [
   {
     name: 'Ashwagandha',
-    description: 'A traditional adaptogenic root used in Ayurveda for centuries to support calm energy and resilience.',
+    description:
+      'A traditional adaptogenic root used in Ayurveda for centuries to support calm energy and resilience.',
     icon: 'Leaf',
     image: null,
     benefits: 'Helps the body adapt to everyday stress, supports restful sleep, supports stamina',
@@ -437,7 +475,8 @@ export const demoIngredients: DemoSiteIngredient[] = [
   },
   {
     name: 'Saffron',
-    description: 'Hand-picked kesar threads, one of the world’s most precious spices, prized for colour, aroma and mood.',
+    description:
+      'Hand-picked kesar threads, one of the world’s most precious spices, prized for colour, aroma and mood.',
     icon: 'Star',
     image: null,
     benefits: 'Supports a positive mood, rich in antioxidants',
@@ -446,7 +485,8 @@ export const demoIngredients: DemoSiteIngredient[] = [
   },
   {
     name: 'Raw Honey',
-    description: 'Unheated honey from Pakistani beekeepers, the natural base that carries and preserves the herbs.',
+    description:
+      'Unheated honey from Pakistani beekeepers, the natural base that carries and preserves the herbs.',
     icon: 'Shield',
     image: null,
     benefits: 'Natural source of energy, contains antioxidants and enzymes, no refined sugar needed',
@@ -481,9 +521,17 @@ export const demoSeo: DemoSeo[] = [
     title: 'Vitalix Organics | Organic Wellness Products in Pakistan',
     description:
       'Shop the Vitalix herbal supplement, raw Sidr honey, dry fruits and herbal remedies. Lab tested, organically sourced, with cash on delivery all over Pakistan.',
-    keywords: ['organic products Pakistan', 'Vitalix', 'Sidr honey', 'herbal supplements', 'dry fruits online', 'cash on delivery'],
+    keywords: [
+      'organic products Pakistan',
+      'Vitalix',
+      'Sidr honey',
+      'herbal supplements',
+      'dry fruits online',
+      'cash on delivery',
+    ],
     ogTitle: 'Vitalix Organics: Pure Nature, Delivered to Your Door',
-    ogDescription: 'Organic supplements, raw honey, dry fruits and herbal remedies with cash on delivery all over Pakistan.',
+    ogDescription:
+      'Organic supplements, raw honey, dry fruits and herbal remedies with cash on delivery all over Pakistan.',
     ogImage: null,
   },
   {
@@ -491,9 +539,17 @@ export const demoSeo: DemoSeo[] = [
     title: 'Shop Organic Supplements, Honey & Dry Fruits | Vitalix',
     description:
       'Browse organic supplements, raw honey, natural foods, dry fruits and herbal medicines. Lab tested quality, delivered in 2–5 days with cash on delivery.',
-    keywords: ['buy honey online Pakistan', 'shilajit', 'ajwa dates', 'kaghzi almonds', 'moringa', 'herbal medicines'],
+    keywords: [
+      'buy honey online Pakistan',
+      'shilajit',
+      'ajwa dates',
+      'kaghzi almonds',
+      'moringa',
+      'herbal medicines',
+    ],
     ogTitle: 'Shop All Products | Vitalix Organics',
-    ogDescription: 'Supplements, raw honey, natural foods, dry fruits and herbal remedies, all lab tested and delivered across Pakistan.',
+    ogDescription:
+      'Supplements, raw honey, natural foods, dry fruits and herbal remedies, all lab tested and delivered across Pakistan.',
     ogImage: null,
   },
   {
@@ -501,9 +557,16 @@ export const demoSeo: DemoSeo[] = [
     title: 'About Vitalix Organics | Our Story, Sourcing & Quality',
     description:
       'From a family recipe in Lahore to homes across Pakistan: learn how we source from organic farms and local beekeepers, and how we lab test every batch we sell.',
-    keywords: ['about Vitalix Organics', 'organic sourcing', 'lab tested', 'Pakistani beekeepers', 'natural wellness brand'],
+    keywords: [
+      'about Vitalix Organics',
+      'organic sourcing',
+      'lab tested',
+      'Pakistani beekeepers',
+      'natural wellness brand',
+    ],
     ogTitle: 'Our Story | Vitalix Organics',
-    ogDescription: 'Honest, organic wellness products sourced fairly from Pakistani farmers and beekeepers and tested for purity.',
+    ogDescription:
+      'Honest, organic wellness products sourced fairly from Pakistani farmers and beekeepers and tested for purity.',
     ogImage: null,
   },
 ];

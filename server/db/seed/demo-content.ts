@@ -65,11 +65,13 @@ export const demoContent: DemoContentSection[] = [
       certifications: [
         {
           title: 'NSF Certified',
-          description: 'Vitalix is blended in an NSF-certified facility that follows strict good manufacturing practices.',
+          description:
+            'Vitalix is blended in an NSF-certified facility that follows strict good manufacturing practices.',
         },
         {
           title: 'Certified Organic Sourcing',
-          description: 'Our herbs and foods come from certified organic farms and trusted growers we visit ourselves.',
+          description:
+            'Our herbs and foods come from certified organic farms and trusted growers we visit ourselves.',
         },
         {
           title: 'Third-Party Lab Tested',
@@ -178,11 +180,13 @@ export const demoContent: DemoContentSection[] = [
       values: [
         {
           title: 'Purity First',
-          description: 'No fillers, no artificial colours and no shortcuts. If it is not on the label, it is not in the product.',
+          description:
+            'No fillers, no artificial colours and no shortcuts. If it is not on the label, it is not in the product.',
         },
         {
           title: 'Fair Sourcing',
-          description: 'We buy directly from farmers, beekeepers and collectors across Pakistan and pay a fair price for their work.',
+          description:
+            'We buy directly from farmers, beekeepers and collectors across Pakistan and pay a fair price for their work.',
         },
         {
           title: 'Honest Information',
@@ -190,7 +194,8 @@ export const demoContent: DemoContentSection[] = [
         },
         {
           title: 'Care for the Land',
-          description: 'We favour organic farming, protect wild harvests from over-collection and keep packaging to a minimum.',
+          description:
+            'We favour organic farming, protect wild harvests from over-collection and keep packaging to a minimum.',
         },
       ],
     } satisfies DemoAboutValuesContent,
@@ -217,19 +222,23 @@ export const demoContent: DemoContentSection[] = [
       standards: [
         {
           title: 'Certified Organic',
-          description: 'Herbs, seeds and foods sourced from certified organic farms, grown without synthetic pesticides or fertilisers.',
+          description:
+            'Herbs, seeds and foods sourced from certified organic farms, grown without synthetic pesticides or fertilisers.',
         },
         {
           title: 'Lab Tested',
-          description: 'Every batch is tested by an independent third-party lab for purity, heavy metals and microbes.',
+          description:
+            'Every batch is tested by an independent third-party lab for purity, heavy metals and microbes.',
         },
         {
           title: 'No Additives',
-          description: 'No artificial colours, flavours, preservatives or fillers: only the ingredients on the label.',
+          description:
+            'No artificial colours, flavours, preservatives or fillers: only the ingredients on the label.',
         },
         {
           title: 'Sustainable Practices',
-          description: 'Responsible wild harvesting, fair prices for growers and recyclable glass and paper packaging.',
+          description:
+            'Responsible wild harvesting, fair prices for growers and recyclable glass and paper packaging.',
         },
       ],
     } satisfies DemoAboutQualityContent,
@@ -243,15 +252,18 @@ export const demoContent: DemoContentSection[] = [
       vitalixIngredients: [
         {
           name: 'Turmeric Root',
-          description: 'Golden haldi, a kitchen staple across South Asia, valued for its natural antioxidant curcumin.',
+          description:
+            'Golden haldi, a kitchen staple across South Asia, valued for its natural antioxidant curcumin.',
         },
         {
           name: 'Ashwagandha',
-          description: 'A traditional adaptogenic root that helps the body adapt to everyday stress and supports restful sleep.',
+          description:
+            'A traditional adaptogenic root that helps the body adapt to everyday stress and supports restful sleep.',
         },
         {
           name: 'Holy Basil',
-          description: 'Tulsi, a revered herb in traditional medicine, used to support calm and overall balance.',
+          description:
+            'Tulsi, a revered herb in traditional medicine, used to support calm and overall balance.',
         },
         {
           name: 'Moringa',
@@ -265,23 +277,28 @@ export const demoContent: DemoContentSection[] = [
       honeyDetails: [
         {
           title: 'Raw & Unheated',
-          description: 'Our honey is never heated above hive temperature, so its natural enzymes and aroma stay intact.',
+          description:
+            'Our honey is never heated above hive temperature, so its natural enzymes and aroma stay intact.',
         },
         {
           title: 'Single-Origin Harvests',
-          description: 'Sidr from Karak, wildflower from Swat and Phulai from the Salt Range, each kept separate and never blended.',
+          description:
+            'Sidr from Karak, wildflower from Swat and Phulai from the Salt Range, each kept separate and never blended.',
         },
         {
           title: 'No Added Sugar or Syrup',
-          description: 'Nothing is added, ever. Each batch is lab tested for sugar-syrup adulteration and moisture.',
+          description:
+            'Nothing is added, ever. Each batch is lab tested for sugar-syrup adulteration and moisture.',
         },
         {
           title: 'Naturally Rich in Antioxidants',
-          description: 'Raw honey contains natural antioxidants, enzymes and pollen that heavy processing removes.',
+          description:
+            'Raw honey contains natural antioxidants, enzymes and pollen that heavy processing removes.',
         },
         {
           title: 'Ethical Beekeeping',
-          description: 'We work with family beekeepers who move their hives with the seasons and care for their colonies.',
+          description:
+            'We work with family beekeepers who move their hives with the seasons and care for their colonies.',
         },
       ],
       philosophy:
@@ -322,7 +339,8 @@ export const demoContent: DemoContentSection[] = [
         {
           icon: 'Award',
           title: '90-Day Guarantee',
-          description: 'We stand behind every product. If something is not right, our team will make it right.',
+          description:
+            'We stand behind every product. If something is not right, our team will make it right.',
         },
       ],
     } satisfies DemoProductsFeaturesContent,

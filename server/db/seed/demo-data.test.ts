@@ -43,11 +43,20 @@ describe('the demo shop', () => {
 
   it('has the flagship with the spec pricing plans', async () => {
     const [vitalix] = await database.db.select().from(products).where(eq(products.slug, 'vitalix'));
-    const plans = (vitalix!.productBenefits as { pricingPlans: Array<{ servings: number; highlight: string }> }).pricingPlans;
+    const plans = (
+      vitalix!.productBenefits as { pricingPlans: Array<{ servings: number; highlight: string }> }
+    ).pricingPlans;
     expect(plans.map((p) => p.servings)).toEqual([30, 60, 90]);
     expect(plans[1]!.highlight).toBe('Most Popular');
-    const columns = (vitalix!.productBenefits as { comparisonTable: { columns: string[] } }).comparisonTable.columns;
-    expect(columns).toEqual(['Vitalix', 'Energy Drinks', 'Single Herb Powders', 'Multivitamins', 'Timing/Sex Drive Tablets']);
+    const columns = (vitalix!.productBenefits as { comparisonTable: { columns: string[] } }).comparisonTable
+      .columns;
+    expect(columns).toEqual([
+      'Vitalix',
+      'Energy Drinks',
+      'Single Herb Powders',
+      'Multivitamins',
+      'Timing/Sex Drive Tablets',
+    ]);
   });
 
   it('adds synthetic orders whose totals match their items', async () => {
@@ -63,7 +72,13 @@ describe('the demo shop', () => {
 });
 
 describe('integrity lives in the database', () => {
-  const product = { sku: 'T-1', name: 'Test', slug: 'test-item', price: '10.00', category: 'Supplements' as const };
+  const product = {
+    sku: 'T-1',
+    name: 'Test',
+    slug: 'test-item',
+    price: '10.00',
+    category: 'Supplements' as const,
+  };
 
   it.each([
     ['negative stock', { ...product, stock: -1 }],
@@ -80,14 +95,31 @@ describe('integrity lives in the database', () => {
   it('refuses a username or email that differs only in case', async () => {
     const base = { passwordHash: 'x', email: 'case@example.com', username: 'CaseUser' };
     await database.db.insert(users).values(base);
-    await expect(database.db.insert(users).values({ ...base, email: 'other@example.com', username: 'caseuser' })).rejects.toThrow();
-    await expect(database.db.insert(users).values({ ...base, username: 'other', email: 'CASE@example.com' })).rejects.toThrow();
+    await expect(
+      database.db.insert(users).values({ ...base, email: 'other@example.com', username: 'caseuser' }),
+    ).rejects.toThrow();
+    await expect(
+      database.db.insert(users).values({ ...base, username: 'other', email: 'CASE@example.com' }),
+    ).rejects.toThrow();
   });
 
   it('refuses an unknown role and order status', async () => {
-    await expect(database.db.insert(users).values({ passwordHash: 'x', email: 'r@example.com', username: 'r', role: 'boss' as never })).rejects.toThrow();
     await expect(
-      database.db.insert(orders).values({ customerName: 'A', customerPhone: '03001234567', shippingAddress: 'Street 1', city: 'Lahore', total: '1.00', status: 'lost' as never }),
+      database.db
+        .insert(users)
+        .values({ passwordHash: 'x', email: 'r@example.com', username: 'r', role: 'boss' as never }),
+    ).rejects.toThrow();
+    await expect(
+      database.db
+        .insert(orders)
+        .values({
+          customerName: 'A',
+          customerPhone: '03001234567',
+          shippingAddress: 'Street 1',
+          city: 'Lahore',
+          total: '1.00',
+          status: 'lost' as never,
+        }),
     ).rejects.toThrow();
   });
 

@@ -41,7 +41,13 @@ export async function insertDemoData(tx: DbOrTx): Promise<{ products: number }> 
   const base = Date.now() - demoProducts.length * HOUR;
   const inserted = await tx
     .insert(products)
-    .values(demoProducts.map((p, i) => ({ ...p, createdAt: new Date(base + i * HOUR), updatedAt: new Date(base + i * HOUR) })))
+    .values(
+      demoProducts.map((p, i) => ({
+        ...p,
+        createdAt: new Date(base + i * HOUR),
+        updatedAt: new Date(base + i * HOUR),
+      })),
+    )
     .onConflictDoNothing()
     .returning({ id: products.id, slug: products.slug });
   const idBySlug = new Map(inserted.map((p) => [p.slug, p.id]));
@@ -68,7 +74,10 @@ export async function insertDemoData(tx: DbOrTx): Promise<{ products: number }> 
   await tx.insert(seoMeta).values(demoSeo).onConflictDoNothing();
   await tx.insert(navigationLinks).values(demoNavigationLinks);
   await tx.insert(footerLinks).values(demoFooterLinks);
-  await tx.insert(siteSettings).values({ id: 1, ...demoSettings }).onConflictDoNothing();
+  await tx
+    .insert(siteSettings)
+    .values({ id: 1, ...demoSettings })
+    .onConflictDoNothing();
   return { products: inserted.length };
 }
 

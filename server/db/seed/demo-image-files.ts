@@ -16,7 +16,11 @@ export async function renderDemoImages(dataDir: string): Promise<Array<typeof me
   const rows: Array<typeof mediaAssets.$inferInsert> = [];
   for (const image of demoImages) {
     const png = await sharp(Buffer.from(image.svg)).png().toBuffer();
-    const variants = await writeImageVariants(png, { dir, baseName: image.key, urlPrefix: DEMO_IMAGE_URL_PREFIX });
+    const variants = await writeImageVariants(png, {
+      dir,
+      baseName: image.key,
+      urlPrefix: DEMO_IMAGE_URL_PREFIX,
+    });
     const { size } = await stat(join(dir, `${image.key}.webp`));
     rows.push({
       fileName: `${image.key}.webp`,

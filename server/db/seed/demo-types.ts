@@ -308,7 +308,10 @@ export type DemoProductsCategoriesContent = {
 };
 
 export type DemoProductsSortContent = {
-  options: Array<{ value: 'featured' | 'price-low' | 'price-high' | 'name' | 'newest' | 'rating'; label: string }>;
+  options: Array<{
+    value: 'featured' | 'price-low' | 'price-high' | 'name' | 'newest' | 'rating';
+    label: string;
+  }>;
 };
 
 export type DemoProductsCtaContent = {

@@ -48,27 +48,32 @@ export const vitalixProduct: DemoProduct = {
     benefits: [
       {
         title: 'Steady Natural Energy',
-        description: 'Supports energy through the day with no caffeine, so there is no jittery high or afternoon crash.',
+        description:
+          'Supports energy through the day with no caffeine, so there is no jittery high or afternoon crash.',
         icon: 'zap',
       },
       {
         title: 'Calm Under Pressure',
-        description: 'Ashwagandha and holy basil are traditional adaptogens that help the body adapt to everyday stress.',
+        description:
+          'Ashwagandha and holy basil are traditional adaptogens that help the body adapt to everyday stress.',
         icon: 'leaf',
       },
       {
         title: 'Stamina & Vitality',
-        description: 'Safed musli, shatavari and saffron have long been used in Desi and Ayurvedic traditions for vigour and vitality.',
+        description:
+          'Safed musli, shatavari and saffron have long been used in Desi and Ayurvedic traditions for vigour and vitality.',
         icon: 'heart',
       },
       {
         title: 'Time-Honoured Formula',
-        description: 'A family recipe refined with herbalists, with every herb chosen to complement the others.',
+        description:
+          'A family recipe refined with herbalists, with every herb chosen to complement the others.',
         icon: 'star',
       },
       {
         title: 'Clean & Lab Tested',
-        description: 'Every batch is tested by an independent lab for purity, heavy metals and microbial safety.',
+        description:
+          'Every batch is tested by an independent lab for purity, heavy metals and microbial safety.',
         icon: 'shield',
       },
       {
@@ -111,13 +116,25 @@ export const vitalixProduct: DemoProduct = {
     ],
     comparisonTable: {
       heading: 'How Vitalix Compares',
-      columns: ['Vitalix', 'Energy Drinks', 'Single Herb Powders', 'Multivitamins', 'Timing/Sex Drive Tablets'],
+      columns: [
+        'Vitalix',
+        'Energy Drinks',
+        'Single Herb Powders',
+        'Multivitamins',
+        'Timing/Sex Drive Tablets',
+      ],
       rows: [
         { feature: 'Natural ingredients', values: ['Yes', 'No', 'Yes', 'Partly', 'Often unclear'] },
         { feature: 'No crash', values: ['Yes', 'No', 'Yes', 'Yes', 'Varies'] },
         { feature: 'No synthetic stimulants', values: ['Yes', 'No', 'Yes', 'Yes', 'Often not'] },
-        { feature: 'Blend of complementary herbs', values: ['Yes, 9 herbs', 'No', 'No, one herb', 'No', 'Varies'] },
-        { feature: 'Independently lab tested', values: ['Every batch', 'Varies', 'Rarely', 'Varies', 'Rarely'] },
+        {
+          feature: 'Blend of complementary herbs',
+          values: ['Yes, 9 herbs', 'No', 'No, one herb', 'No', 'Varies'],
+        },
+        {
+          feature: 'Independently lab tested',
+          values: ['Every batch', 'Varies', 'Rarely', 'Varies', 'Rarely'],
+        },
         { feature: 'Suitable for daily use', values: ['Yes', 'Not advised', 'Yes', 'Yes', 'Not advised'] },
       ],
     },
@@ -128,13 +145,19 @@ export const vitalixProduct: DemoProduct = {
     ingredients: [
       {
         name: 'Ashwagandha',
-        description: 'A root prized in Ayurveda for centuries as an adaptogen, used to support calm energy and resilience.',
+        description:
+          'A root prized in Ayurveda for centuries as an adaptogen, used to support calm energy and resilience.',
         benefits: ['Helps the body adapt to stress', 'Supports restful sleep', 'Supports stamina'],
       },
       {
         name: 'Safed Musli',
-        description: 'A white root from the subcontinent traditionally used in Desi tonics for strength and vigour.',
-        benefits: ['Traditional vitality tonic', 'Supports strength and endurance', 'Naturally rich in saponins'],
+        description:
+          'A white root from the subcontinent traditionally used in Desi tonics for strength and vigour.',
+        benefits: [
+          'Traditional vitality tonic',
+          'Supports strength and endurance',
+          'Naturally rich in saponins',
+        ],
       },
       {
         name: 'Shatavari',
@@ -143,13 +166,19 @@ export const vitalixProduct: DemoProduct = {
       },
       {
         name: 'Saffron',
-        description: 'Hand-picked kesar threads, one of the most precious spices in the world, used for mood and warmth.',
+        description:
+          'Hand-picked kesar threads, one of the most precious spices in the world, used for mood and warmth.',
         benefits: ['Supports a positive mood', 'Rich in antioxidants', 'Adds natural colour and aroma'],
       },
       {
         name: 'Honey',
-        description: 'Raw, unheated honey from Pakistani beekeepers forms the base and keeps the herbs naturally preserved.',
-        benefits: ['Natural source of energy', 'Contains antioxidants and enzymes', 'No refined sugar needed'],
+        description:
+          'Raw, unheated honey from Pakistani beekeepers forms the base and keeps the herbs naturally preserved.',
+        benefits: [
+          'Natural source of energy',
+          'Contains antioxidants and enzymes',
+          'No refined sugar needed',
+        ],
       },
     ],
     ingredientTags: [
@@ -180,48 +209,58 @@ export const vitalixProduct: DemoProduct = {
       {
         audience: 'Working Professionals',
         question: 'Long hours leaving you drained?',
-        answer: 'Vitalix supports steady energy and focus through busy days, without the caffeine crash of tea, coffee or energy drinks.',
+        answer:
+          'Vitalix supports steady energy and focus through busy days, without the caffeine crash of tea, coffee or energy drinks.',
       },
       {
         audience: 'Men',
         question: 'Looking for a natural vitality tonic?',
-        answer: 'Safed musli, ashwagandha and saffron have been used for generations in Desi tonics to support stamina and vigour.',
+        answer:
+          'Safed musli, ashwagandha and saffron have been used for generations in Desi tonics to support stamina and vigour.',
       },
       {
         audience: 'Women',
         question: 'Want gentle, everyday balance?',
-        answer: 'Shatavari and holy basil are traditional balancing herbs. Vitalix is a gentle daily blend for energy and well-being.',
+        answer:
+          'Shatavari and holy basil are traditional balancing herbs. Vitalix is a gentle daily blend for energy and well-being.',
       },
       {
         audience: 'Active Adults 40+',
         question: 'Want to keep up with an active life?',
-        answer: 'A daily spoonful supports energy, stamina and recovery as part of a balanced diet and regular activity.',
+        answer:
+          'A daily spoonful supports energy, stamina and recovery as part of a balanced diet and regular activity.',
       },
     ],
     faqs: [
       {
         question: 'How soon will I notice a difference?',
-        answer: 'Everyone is different. Many customers tell us they feel more energetic within 2–3 weeks; for the best experience we suggest using Vitalix daily for at least 4–6 weeks.',
+        answer:
+          'Everyone is different. Many customers tell us they feel more energetic within 2–3 weeks; for the best experience we suggest using Vitalix daily for at least 4–6 weeks.',
       },
       {
         question: 'Can I take Vitalix with my regular medicines?',
-        answer: 'Vitalix is made from food-grade herbs and honey, but herbs can interact with some medicines. Please check with your doctor first if you take any regular medication.',
+        answer:
+          'Vitalix is made from food-grade herbs and honey, but herbs can interact with some medicines. Please check with your doctor first if you take any regular medication.',
       },
       {
         question: 'Is it suitable for people with diabetes?',
-        answer: 'Each serving contains about 5 g of natural sugars from honey. If you have diabetes or are watching your blood sugar, please consult your doctor before use.',
+        answer:
+          'Each serving contains about 5 g of natural sugars from honey. If you have diabetes or are watching your blood sugar, please consult your doctor before use.',
       },
       {
         question: 'Can I use it during pregnancy or breastfeeding?',
-        answer: 'We do not recommend Vitalix during pregnancy or breastfeeding, and it is not meant for children.',
+        answer:
+          'We do not recommend Vitalix during pregnancy or breastfeeding, and it is not meant for children.',
       },
       {
         question: 'Is Vitalix halal?',
-        answer: 'Yes. All ingredients are plant-based or honey, and contain no alcohol or animal-derived additives.',
+        answer:
+          'Yes. All ingredients are plant-based or honey, and contain no alcohol or animal-derived additives.',
       },
       {
         question: 'How do I pay and when will it arrive?',
-        answer: 'You pay cash on delivery when your order arrives. We deliver all over Pakistan, usually within 2–5 working days.',
+        answer:
+          'You pay cash on delivery when your order arrives. We deliver all over Pakistan, usually within 2–5 working days.',
       },
     ],
   },

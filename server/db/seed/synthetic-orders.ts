@@ -6,9 +6,47 @@ import type { Database } from '../client';
 import { orderItems, orders, products } from '../schema';
 import type { StatusHistoryEntry } from '../../modules/orders/orders.tables';
 
-const FIRST = ['Ayesha', 'Ali', 'Fatima', 'Hamza', 'Zainab', 'Usman', 'Maryam', 'Bilal', 'Hira', 'Saad', 'Sana', 'Omar', 'Iqra', 'Danish', 'Mahnoor', 'Farhan'];
-const LAST = ['Khan', 'Ahmed', 'Malik', 'Qureshi', 'Butt', 'Sheikh', 'Chaudhry', 'Raza', 'Siddiqui', 'Javed', 'Iqbal', 'Mirza'];
-const STREETS = ['Main Boulevard', 'Canal Road', 'Jail Road', 'University Road', 'GT Road', 'Mall Road', 'Club Road'];
+const FIRST = [
+  'Ayesha',
+  'Ali',
+  'Fatima',
+  'Hamza',
+  'Zainab',
+  'Usman',
+  'Maryam',
+  'Bilal',
+  'Hira',
+  'Saad',
+  'Sana',
+  'Omar',
+  'Iqra',
+  'Danish',
+  'Mahnoor',
+  'Farhan',
+];
+const LAST = [
+  'Khan',
+  'Ahmed',
+  'Malik',
+  'Qureshi',
+  'Butt',
+  'Sheikh',
+  'Chaudhry',
+  'Raza',
+  'Siddiqui',
+  'Javed',
+  'Iqbal',
+  'Mirza',
+];
+const STREETS = [
+  'Main Boulevard',
+  'Canal Road',
+  'Jail Road',
+  'University Road',
+  'GT Road',
+  'Mall Road',
+  'Club Road',
+];
 // Most orders of a running shop are done; some are in flight, a few cancelled.
 const FINAL_STATUS: Array<[OrderStatus, number]> = [
   ['completed', 0.55],
@@ -38,7 +76,9 @@ function random(seed: number) {
  * History only: stock is not taken, as these orders happened before the catalogue's current stock.
  */
 export async function addSyntheticOrders(db: Database, count: number, seed = count): Promise<number> {
-  const catalogue = await db.select({ id: products.id, name: products.name, price: products.price }).from(products);
+  const catalogue = await db
+    .select({ id: products.id, name: products.name, price: products.price })
+    .from(products);
   if (!catalogue.length) throw new Error('No products: install the demo shop first');
   const rnd = random(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
@@ -61,13 +101,20 @@ export async function addSyntheticOrders(db: Database, count: number, seed = cou
       let total = 0;
       for (const line of picked.values()) {
         total += toPaisa(line.price) * line.quantity;
-        lines.push({ index: i, productId: line.id, productName: line.name, quantity: line.quantity, price: line.price });
+        lines.push({
+          index: i,
+          productId: line.id,
+          productName: line.name,
+          quantity: line.quantity,
+          price: line.price,
+        });
       }
       const first = pick(FIRST);
       const last = pick(LAST);
       orderRows.push({
         customerName: `${first} ${last}`,
-        customerEmail: rnd() < 0.7 ? `${first}.${last}${Math.floor(rnd() * 1000)}@example.com`.toLowerCase() : null,
+        customerEmail:
+          rnd() < 0.7 ? `${first}.${last}${Math.floor(rnd() * 1000)}@example.com`.toLowerCase() : null,
         customerPhone: `03${Math.floor(rnd() * 5)}${String(Math.floor(rnd() * 1e8)).padStart(8, '0')}`,
         shippingAddress: `House ${1 + Math.floor(rnd() * 400)}, ${pick(STREETS)}`,
         city: pick(PAKISTAN_CITIES),
@@ -82,7 +129,9 @@ export async function addSyntheticOrders(db: Database, count: number, seed = cou
     }
     await db.transaction(async (tx) => {
       const ids = await tx.insert(orders).values(orderRows).returning({ id: orders.id });
-      await tx.insert(orderItems).values(lines.map(({ index, ...line }) => ({ ...line, orderId: ids[index]!.id })));
+      await tx
+        .insert(orderItems)
+        .values(lines.map(({ index, ...line }) => ({ ...line, orderId: ids[index]!.id })));
     });
   }
   // Fresh statistics so the planner uses the indexes at once on a large batch.
@@ -111,7 +160,13 @@ function historyFor(status: OrderStatus, createdAt: Date, rnd: () => number) {
     if (i > 0) at += (0.2 + rnd() * 2) * DAY;
     const previous = i === 0 ? null : steps[i - 1]!;
     if (previous && !canChangeStatus(previous, s)) throw new Error(`bad synthetic step ${previous} → ${s}`);
-    return { previousStatus: previous, status: s, changedAt: new Date(at).toISOString(), note: null, changedBy: i === 0 ? null : 'admin' };
+    return {
+      previousStatus: previous,
+      status: s,
+      changedAt: new Date(at).toISOString(),
+      note: null,
+      changedBy: i === 0 ? null : 'admin',
+    };
   });
   return { status, statusHistory };
 }

@@ -54,7 +54,10 @@ export function createAccountService(db: Database, sessions: SessionService) {
      */
     async login(input: { emailOrUsername: string; password: string; asStaff: boolean }) {
       const user = await findByLogin(input.emailOrUsername);
-      const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
+      const passwordOk = await verifyPassword(
+        input.password,
+        user?.passwordHash ?? (await dummyPasswordHash()),
+      );
       if (!user || !passwordOk) throw new UnauthorizedError(INVALID_CREDENTIALS);
       const staff = isStaff(user);
       if (input.asStaff && !staff) throw new ForbiddenError(NOT_STAFF);

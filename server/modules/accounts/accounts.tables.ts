@@ -11,7 +11,9 @@ import { createdAt, oneOf, updatedAt } from '../../db/columns';
 export const users = pgTable(
   'users',
   {
-    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    id: text('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
     username: text('username').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),

@@ -53,7 +53,10 @@ export function createSessionService(db: Database) {
     },
 
     async purgeExpired(): Promise<number> {
-      const removed = await db.delete(sessions).where(lt(sessions.expiresAt, new Date())).returning({ id: sessions.idHash });
+      const removed = await db
+        .delete(sessions)
+        .where(lt(sessions.expiresAt, new Date()))
+        .returning({ id: sessions.idHash });
       return removed.length;
     },
   };

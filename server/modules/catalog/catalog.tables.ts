@@ -113,7 +113,8 @@ export const siteSupplementFacts = pgTable(
     productName: text('product_name').notNull(),
     servingSize: text('serving_size'),
     servingsPerContainer: text('servings_per_container'),
-    nutrients: jsonb('nutrients').$type<Array<{ name: string; amount: string; dailyValue: string }>>()
+    nutrients: jsonb('nutrients')
+      .$type<Array<{ name: string; amount: string; dailyValue: string }>>()
       .notNull()
       .default([]),
     disclaimer: text('disclaimer'),

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, updatedAt, uuidPk } from '../../db/columns';
 
 export const CONTENT_PAGES = ['home', 'about', 'products', 'product-detail'] as const;
@@ -69,10 +80,7 @@ export const promotions = pgTable(
     index('promotions_active_idx').on(t.isActive, t.startDate),
     check('promotions_discount_type_check', oneOf(t.discountType, DISCOUNT_TYPES)),
     check('promotions_discount_value_check', sql`${t.discountValue} >= 0`),
-    check(
-      'promotions_percentage_check',
-      sql`${t.discountType} <> 'percentage' OR ${t.discountValue} <= 100`,
-    ),
+    check('promotions_percentage_check', sql`${t.discountType} <> 'percentage' OR ${t.discountValue} <= 100`),
     check(
       'promotions_dates_check',
       sql`${t.startDate} IS NULL OR ${t.endDate} IS NULL OR ${t.endDate} >= ${t.startDate}`,

@@ -44,7 +44,8 @@ export async function writeImageVariants(
   for (const format of Object.keys(FORMATS) as Format[]) {
     const encode = FORMATS[format];
     for (const width of [...widths, fullWidth]) {
-      const fileName = width === fullWidth ? `${target.baseName}.${format}` : `${target.baseName}-${width}w.${format}`;
+      const fileName =
+        width === fullWidth ? `${target.baseName}.${format}` : `${target.baseName}-${width}w.${format}`;
       const buffer = await encode(source.clone().resize({ width, withoutEnlargement: true })).toBuffer();
       await writeFile(join(target.dir, fileName), buffer);
     }

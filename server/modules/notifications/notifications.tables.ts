@@ -23,7 +23,9 @@ export const notificationOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('notification_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} IS NULL`),
+    index('notification_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} IS NULL`),
     index('notification_outbox_order_idx').on(t.orderId),
   ],
 );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, type OrderStatus } from '../../../common/orders/statuses';
 import { createdAt, oneOf, updatedAt, uuidPk } from '../../db/columns';
 import { products } from '../catalog/catalog.tables';
