@@ -13,6 +13,8 @@ export default defineConfig(async (env) => {
       // Each file gets its own database; two cores, so two at a time.
       pool: 'forks',
       maxWorkers: 2,
+      // CI also writes a JSON report, which .ci/run sums up into one closing line.
+      reporters: process.env.CI ? ['default', ['json', { outputFile: 'reports/vitest.json' }]] : ['default'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
