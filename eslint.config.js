@@ -103,7 +103,12 @@ export default tseslint.config(
       'server/db/cli/**/*.ts',
       'server/main.ts',
       '*.config.ts',
+      'scripts/**/*.mjs',
     ],
     rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: { URL: 'readonly', console: 'readonly', process: 'readonly' } },
   },
 );

@@ -12,6 +12,19 @@ export type ProductCardData = {
   category: string;
 };
 
+/** Only what a card shows travels to the browser. */
+export function toProductCardData({
+  id,
+  name,
+  slug,
+  price,
+  image,
+  stock,
+  category,
+}: ProductCardData): ProductCardData {
+  return { id, name, slug, price, image, stock, category };
+}
+
 export function ProductCard({
   product,
   currencySymbol,

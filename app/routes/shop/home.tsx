@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ProductCard } from '../../features/catalog/product-card';
+import { ProductCard, toProductCardData } from '../../features/catalog/product-card';
 import type { Route } from './+types/home';
 
 type HeroContent = { heading?: string; subheading?: string; ctaText?: string };
@@ -23,15 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     featured: products
       .filter((p) => p.isFeatured)
       .slice(0, 4)
-      .map(({ id, name, slug, price, image, stock, category }) => ({
-        id,
-        name,
-        slug,
-        price,
-        image,
-        stock,
-        category,
-      })),
+      .map(toProductCardData),
   };
 }
 

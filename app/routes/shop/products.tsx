@@ -1,4 +1,4 @@
-import { ProductCard } from '../../features/catalog/product-card';
+import { ProductCard, toProductCardData } from '../../features/catalog/product-card';
 import type { Route } from './+types/products';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -9,16 +9,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     currencySymbol: settings.currencySymbol,
     siteName: settings.siteName,
-    // Only what a card shows travels to the browser.
-    products: products.map(({ id, name, slug, price, image, stock, category }) => ({
-      id,
-      name,
-      slug,
-      price,
-      image,
-      stock,
-      category,
-    })),
+    products: products.map(toProductCardData),
   };
 }
 

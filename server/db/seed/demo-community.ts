@@ -13,7 +13,7 @@ import {
   type DemoSiteSupplementFacts,
   type DemoSiteTestimonial,
 } from './demo-types';
-import { demoSupplementDisclaimer } from './demo-vitalix';
+import { demoSupplementDisclaimer, vitalixProduct } from './demo-vitalix';
 
 export const demoSiteTestimonials: DemoSiteTestimonial[] = [
   {
@@ -407,20 +407,16 @@ export const demoProductFaqs: Record<string, DemoProductFaq[]> = {
   ],
 };
 
+// The site-wide facts card repeats the flagship's own label, so it is taken from there, not copied.
+const vitalixFacts = vitalixProduct.supplementFacts!;
+
 export const demoSupplementFacts: DemoSiteSupplementFacts[] = [
   {
     productName: 'Vitalix',
-    servingSize: '1 teaspoon (10 g)',
-    servingsPerContainer: '30',
-    nutrients: [
-      { name: 'Ashwagandha root extract', amount: '300 mg', dailyValue: '†' },
-      { name: 'Safed musli root', amount: '250 mg', dailyValue: '†' },
-      { name: 'Shatavari root', amount: '200 mg', dailyValue: '†' },
-      { name: 'Turmeric root', amount: '150 mg', dailyValue: '†' },
-      { name: 'Moringa leaf', amount: '100 mg', dailyValue: '†' },
-      { name: 'Saffron (kesar)', amount: '15 mg', dailyValue: '†' },
-    ],
-    disclaimer: `† Daily Value not established. ${demoSupplementDisclaimer}`,
+    servingSize: vitalixFacts.servingSize,
+    servingsPerContainer: vitalixFacts.servingsPerContainer,
+    nutrients: vitalixFacts.nutrients,
+    disclaimer: vitalixFacts.disclaimer,
     image: demoImage('vitalix'),
     order: 0,
     isPublished: true,

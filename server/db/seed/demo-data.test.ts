@@ -113,16 +113,14 @@ describe('integrity lives in the database', () => {
         .values({ passwordHash: 'x', email: 'r@example.com', username: 'r', role: 'boss' as never }),
     ).rejects.toThrow();
     await expect(
-      database.db
-        .insert(orders)
-        .values({
-          customerName: 'A',
-          customerPhone: '03001234567',
-          shippingAddress: 'Street 1',
-          city: 'Lahore',
-          total: '1.00',
-          status: 'lost' as never,
-        }),
+      database.db.insert(orders).values({
+        customerName: 'A',
+        customerPhone: '03001234567',
+        shippingAddress: 'Street 1',
+        city: 'Lahore',
+        total: '1.00',
+        status: 'lost' as never,
+      }),
     ).rejects.toThrow();
   });
 

@@ -1,5 +1,5 @@
 import { desc, eq, or, sql } from 'drizzle-orm';
-import { isStaff, SUPER_ADMIN_ID, type StaffRole } from '../../../common/accounts/roles';
+import { isStaff, SUPER_ADMIN_ID } from '../../../common/accounts/roles';
 import type { Database } from '../../db/client';
 import { ForbiddenError, UnauthorizedError } from '../../errors';
 import { users } from './accounts.tables';
@@ -7,15 +7,7 @@ import { dummyPasswordHash, generatePassword, hashPassword, verifyPassword } fro
 import type { SessionService, SessionUser } from './sessions.service';
 
 /** What may leave the server about a user: never a hash, token or expiry. */
-export type PublicUser = {
-  id: string;
-  username: string;
-  email: string;
-  emailVerified: boolean;
-  isAdmin: boolean;
-  role: StaffRole | null;
-  createdAt?: string;
-};
+export type PublicUser = SessionUser & { createdAt?: string };
 
 type UserRow = typeof users.$inferSelect;
 
