@@ -60,8 +60,9 @@ export async function buildServer({ config, db, pages = true }: BuildOptions): P
     );
   });
 
-  const services = createServices(db, config);
+  const services = createServices(db, config, (message) => app.log.info(message));
   app.decorate('services', services);
+  app.addHook('onClose', async () => services.mailer.close());
 
   registerErrorHandler(app);
   await registerSecurity(app, config);

@@ -34,8 +34,12 @@ async function main() {
       process.exit(1);
     }
   };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  // Ours alone: in development, Vite (through React Router's plugin) adds a SIGTERM handler that exits
+  // at once, before in-flight requests finish and the embedded database is closed.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.removeAllListeners(signal);
+    process.once(signal, () => void shutdown(signal));
+  }
 
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;

@@ -5,12 +5,14 @@ import { createSessionService } from './modules/accounts/sessions.service';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createCommunityService } from './modules/community/community.service';
 import { createContentService } from './modules/content/content.service';
+import { createMailer } from './modules/notifications/mailer';
 import { createSettingsService } from './modules/settings/settings.service';
 
 /** Every service of every module, made once per process and shared by the API and the SSR loaders. */
-export function createServices(db: Database, _config: Config) {
+export function createServices(db: Database, config: Config, log: (message: string) => void) {
   const sessions = createSessionService(db);
   return {
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
     sessions,
     accounts: createAccountService(db, sessions),
     catalog: createCatalogService(db),

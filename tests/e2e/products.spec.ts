@@ -10,6 +10,16 @@ test.describe('products listing', () => {
     expect(html).toContain('Rs 6,500.00');
   });
 
+  test('is compressed and its hashed assets are cached for good', async ({ request }) => {
+    const res = await request.get('/products', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers()['content-encoding']).toMatch(/br|gzip/);
+    const script = (await res.text()).match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(script).toBeTruthy();
+    const asset = await request.get(script!);
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
   test('hydrates without console errors and passes axe', async ({ page, isMobile }) => {
     await page.goto('/products');
     await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();

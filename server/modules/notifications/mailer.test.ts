@@ -1,0 +1,76 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer } from './mailer';
+
+const received: Array<{ to: string[]; body: string }> = [];
+let smtp: SMTPServer;
+let port: number;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let body = '';
+      stream.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), body });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  port = (smtp.server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+describe('mailer', () => {
+  it('delivers over SMTP to a real server on loopback', async () => {
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Shop <shop@example.com>',
+      dataDir: '/unused',
+      log: () => {},
+    });
+    await mailer.send({ to: 'amina@example.com', subject: 'Your order', text: 'Thank you for your order.' });
+    mailer.close();
+    expect(received).toHaveLength(1);
+    expect(received[0]!.to).toEqual(['amina@example.com']);
+    expect(received[0]!.body).toContain('Subject: Your order');
+    expect(received[0]!.body).toContain('Thank you for your order.');
+  });
+
+  it('fails loudly when the SMTP server is down, so the outbox retries', async () => {
+    const mailer = createMailer({
+      smtpUrl: 'smtp://127.0.0.1:1',
+      from: 'shop@example.com',
+      dataDir: '/unused',
+      log: () => {},
+    });
+    await expect(mailer.send({ to: 'a@example.com', subject: 'x', text: 'y' })).rejects.toThrow();
+    mailer.close();
+  });
+
+  it('writes messages to DATA_DIR/mail without SMTP_URL', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mail-'));
+    const logged: string[] = [];
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: 'shop@example.com',
+      dataDir,
+      log: (m) => logged.push(m),
+    });
+    await mailer.send({ to: 'bilal@example.com', subject: 'Verify your email', text: 'Open the link' });
+    const files = readdirSync(join(dataDir, 'mail'));
+    expect(files).toHaveLength(1);
+    const eml = readFileSync(join(dataDir, 'mail', files[0]!), 'utf8');
+    expect(eml).toContain('To: bilal@example.com');
+    expect(eml).toContain('Open the link');
+    expect(logged[0]).toMatch(/Mail to bilal@example.com/);
+  });
+});
