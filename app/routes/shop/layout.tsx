@@ -8,11 +8,11 @@ import type { Route } from './+types/layout';
 export async function loader({ context }: Route.LoaderArgs) {
   const [settings, products] = await Promise.all([
     context.services.settings.getPublic(),
-    context.services.catalog.listProducts(),
+    context.services.catalog.listProducts({ limit: 3 }),
   ]);
   return {
     settings,
-    footerProducts: products.slice(0, 3).map((p) => ({ name: p.name, slug: p.slug })),
+    footerProducts: products.map((p) => ({ name: p.name, slug: p.slug })),
     viewer: context.viewer ? { username: context.viewer.username } : null,
   };
 }

@@ -25,6 +25,13 @@ describe('public catalogue reads', () => {
     expect(typeof vitalix.supplementFacts).toBe('object');
   });
 
+  it('gives the first products in listing order for the footer', async () => {
+    const all = await t.app.services.catalog.listProducts();
+    const firstThree = await t.app.services.catalog.listProducts({ limit: 3 });
+    expect(firstThree.map((p) => p.slug)).toEqual(all.slice(0, 3).map((p) => p.slug));
+    expect(firstThree[0]!.slug).toBe('vitalix');
+  });
+
   it('finds a product by slug and answers 404 for an unknown one', async () => {
     expect((await get('/api/products/slug/vitalix')).json().name).toMatch(/Vitalix/);
     const missing = await get('/api/products/slug/no-such-product');

@@ -16,8 +16,9 @@ export function createCatalogService(db: Database) {
 
   return {
     /** The storefront's order ("Featured" keeps it): oldest listing first, then by name. */
-    listProducts(): Promise<Product[]> {
-      return db.select().from(products).orderBy(asc(products.createdAt), asc(products.name));
+    listProducts(options: { limit?: number } = {}): Promise<Product[]> {
+      const query = db.select().from(products).orderBy(asc(products.createdAt), asc(products.name));
+      return options.limit === undefined ? query : query.limit(options.limit);
     },
 
     async getBySlug(slug: string): Promise<Product> {
