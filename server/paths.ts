@@ -18,5 +18,4 @@ function findProjectRoot(): string {
 
 export const projectRoot = findProjectRoot();
 export const migrationsFolder = join(projectRoot, 'server/db/migrations');
-export const publicFolder = join(projectRoot, 'public');
 export const appBuildFolder = join(projectRoot, 'build/app');

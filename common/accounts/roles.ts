@@ -1,7 +1,6 @@
 /** Staff roles (back-office §6). Customers have no role. */
 export const STAFF_ROLES = ['cms', 'order_confirmation'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
-export const DEFAULT_STAFF_ROLE: StaffRole = 'cms';
 
 /** The super admin's fixed id (back-office §3 "Id 'admin-1' is the super admin"). */
 export const SUPER_ADMIN_ID = 'admin-1';

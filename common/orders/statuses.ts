@@ -9,10 +9,6 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 const FORWARD_PATH: readonly OrderStatus[] = ['pending', 'processing', 'shipped', 'completed'];
 const FINAL: ReadonlySet<OrderStatus> = new Set(['completed', 'cancelled']);
 
-export function isOrderStatus(value: unknown): value is OrderStatus {
-  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
-}
-
 export function canChangeStatus(from: OrderStatus, to: OrderStatus): boolean {
   if (from === to || FINAL.has(from)) return false;
   if (to === 'cancelled') return from !== 'shipped';

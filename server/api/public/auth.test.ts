@@ -106,6 +106,21 @@ describe('GET /api/auth/status and POST /api/auth/logout', () => {
   });
 });
 
+describe('expired sessions', () => {
+  it('are refused, and purged from the table', async () => {
+    const cookie = await loginCookie(t, 'Amina');
+    const idHash = hashToken(cookie.slice('sid='.length));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.idHash, idHash));
+    const status = await t.app.inject({ method: 'GET', url: '/api/auth/status', headers: { cookie } });
+    expect(status.json()).toEqual({ authenticated: false, user: null });
+    expect(await t.app.services.sessions.purgeExpired()).toBeGreaterThanOrEqual(1);
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.idHash, idHash))).toHaveLength(0);
+  });
+});
+
 describe('login rate limit', () => {
   it('answers 429 after a burst, and a forged X-Forwarded-For does not reset it', async () => {
     const limited = await createTestApp({ rateLimit: true });

@@ -83,11 +83,6 @@ export function createAccountService(db: Database, sessions: SessionService) {
       const rows = await db.select().from(users).orderBy(desc(users.createdAt));
       return rows.map(toPublicUser);
     },
-
-    async getUser(id: string): Promise<PublicUser | null> {
-      const [row] = await db.select().from(users).where(eq(users.id, id));
-      return row ? toPublicUser(row) : null;
-    },
   };
 }
 

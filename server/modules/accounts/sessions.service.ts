@@ -48,10 +48,6 @@ export function createSessionService(db: Database) {
       await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
     },
 
-    async endAllFor(userId: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.userId, userId));
-    },
-
     async purgeExpired(): Promise<number> {
       const removed = await db
         .delete(sessions)

@@ -27,11 +27,6 @@ export function createCatalogService(db: Database) {
       return row;
     },
 
-    async getById(id: string): Promise<Product | null> {
-      const [row] = await db.select().from(products).where(eq(products.id, id));
-      return row ?? null;
-    },
-
     /** Approved reviews only, newest first. */
     async listReviews(productId: string): Promise<PublicReview[]> {
       await requireProduct(productId);
