@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = 5102;
+/** Point the tests at a server you already run (e.g. `npm run dev` on another port) instead of a build. */
+const externalBaseUrl = process.env.E2E_BASE_URL;
 
 /**
  * End-to-end tests drive Debian's Chromium (/usr/bin/chromium), never a downloaded browser, against the
@@ -13,7 +15,7 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/playwright.json' }]] : 'line',
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: externalBaseUrl ?? `http://localhost:${PORT}`,
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [
@@ -32,19 +34,21 @@ export default defineConfig({
     { name: 'mobile', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: `rm -rf .e2e-data && npm run build && node build/server/main.js`,
-    url: `http://localhost:${PORT}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      DATA_DIR: '.e2e-data',
-      RATE_LIMIT: 'off',
-      ADMIN_PASSWORD: 'E2e-Admin-Pass-1',
-    },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: `rm -rf .e2e-data && npm run build && node build/server/main.js`,
+        url: `http://localhost:${PORT}/api/health`,
+        timeout: 180_000,
+        reuseExistingServer: false,
+        env: {
+          NODE_ENV: 'production',
+          PORT: String(PORT),
+          DATA_DIR: '.e2e-data',
+          RATE_LIMIT: 'off',
+          ADMIN_PASSWORD: 'E2e-Admin-Pass-1',
+        },
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
 });

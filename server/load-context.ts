@@ -6,4 +6,6 @@ export type LoadContext = {
   services: Services;
   viewer: PublicUser | null;
   cspNonce: string;
+  /** The shop's own address (PUBLIC_URL): canonical links, Open Graph URLs and the sitemap use it. */
+  publicUrl: string;
 };

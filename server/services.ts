@@ -5,7 +5,9 @@ import { createSessionService } from './modules/accounts/sessions.service';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createCommunityService } from './modules/community/community.service';
 import { createContentService } from './modules/content/content.service';
+import { createMediaService } from './modules/media/media.service';
 import { createMailer } from './modules/notifications/mailer';
+import { createSeoService } from './modules/seo/seo.service';
 import { createSettingsService } from './modules/settings/settings.service';
 
 /** Every service of every module, made once per process and shared by the API and the SSR loaders. */
@@ -18,6 +20,8 @@ export function createServices(db: Database, config: Config, log: (message: stri
     catalog: createCatalogService(db),
     community: createCommunityService(db),
     content: createContentService(db),
+    media: createMediaService(db),
+    seo: createSeoService(db),
     settings: createSettingsService(db),
   };
 }

@@ -68,6 +68,7 @@ export async function registerSsr(app: FastifyInstance, deps: { services: Servic
           services: deps.services,
           viewer: viewer && toPublicUser(viewer),
           cspNonce: nonce,
+          publicUrl: config.publicUrl,
         };
         const response = await handle(toWebRequest(request, reply), context);
         if (config.env === 'production' && response.headers.get('content-type')?.startsWith('text/html')) {

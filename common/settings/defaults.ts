@@ -22,4 +22,6 @@ export type PublicSettings = {
   instagramUrl: string | null;
   twitterUrl: string | null;
   youtubeUrl: string | null;
+  /** Meta Pixel id; the pixel script loads only when it is set. */
+  metaPixelId: string | null;
 };

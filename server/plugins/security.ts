@@ -33,20 +33,26 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   });
 }
 
+const META_PIXEL_SCRIPT_HOST = 'https://connect.facebook.net';
+const META_PIXEL_BEACON_HOST = 'https://www.facebook.com';
+
 function ownOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
-/** The CSP of an HTML page: scripts only from us or with this response's nonce. */
+/**
+ * The CSP of an HTML page: scripts only from us or with this response's nonce. Meta's pixel host is the
+ * one outside origin allowed, and only does anything when staff set a pixel id.
+ */
 export function pageContentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}' ${META_PIXEL_SCRIPT_HOST}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob: ${META_PIXEL_BEACON_HOST}`,
     "media-src 'self' blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self' ${META_PIXEL_BEACON_HOST}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,7 +1,13 @@
-import { Outlet } from 'react-router';
-import { SiteFooter } from '../../components/layout/site-footer';
-import { SiteHeader } from '../../components/layout/site-header';
-import { SkipLinks } from '../../components/layout/skip-links';
+import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Toaster } from 'sonner';
+import { CartProvider } from '../../cart/cart-context';
+import { CartDrawer } from '../../cart/cart-drawer';
+import { AdPixel } from '../../components/chrome/ad-pixel';
+import { SiteFooter } from '../../components/chrome/site-footer';
+import { SiteHeader } from '../../components/chrome/site-header';
+import { SkipLinks } from '../../components/chrome/skip-links';
+import { WhatsAppButton } from '../../components/chrome/whatsapp-button';
+import { TooltipProvider } from '../../components/ui/tooltip';
 import type { Route } from './+types/layout';
 
 /** Everything the shop chrome needs, read once per page load on the server. */
@@ -12,19 +18,31 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   return {
     settings,
+    publicUrl: context.publicUrl,
     footerProducts: products.map((p) => ({ name: p.name, slug: p.slug })),
     viewer: context.viewer ? { username: context.viewer.username } : null,
   };
 }
 
+// The chrome's data (settings, footer products) does not change when the shopper moves between pages.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod !== 'GET' ? defaultShouldRevalidate : false;
+}
+
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
-  const { settings, footerProducts, viewer } = loaderData;
+  const { settings, footerProducts, viewer, publicUrl } = loaderData;
   return (
-    <>
-      <SkipLinks />
-      <SiteHeader siteName={settings.siteName} logoUrl={settings.logoUrl} viewer={viewer} />
-      <Outlet />
-      <SiteFooter settings={settings} products={footerProducts} />
-    </>
+    <TooltipProvider>
+      <CartProvider>
+        <SkipLinks />
+        <SiteHeader siteName={settings.siteName} logoUrl={settings.logoUrl} viewer={viewer} />
+        <Outlet />
+        <SiteFooter settings={settings} products={footerProducts} />
+        <CartDrawer currencySymbol={settings.currencySymbol} />
+        <WhatsAppButton number={settings.whatsappNumber} publicUrl={publicUrl} />
+        <Toaster position="top-center" visibleToasts={1} duration={5000} richColors closeButton />
+        <AdPixel pixelId={settings.metaPixelId} />
+      </CartProvider>
+    </TooltipProvider>
   );
 }

@@ -33,6 +33,8 @@ export async function renderDemoImages(dataDir: string): Promise<Array<typeof me
       optimizedUrls: variants.optimizedUrls,
       formats: variants.formats,
       sizes: variants.sizes,
+      width: variants.width,
+      height: variants.height,
     });
   }
   return rows;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { oneOf, updatedAt, uuidPk } from '../../db/columns';
 
 export const MEDIA_CATEGORIES = ['image', 'video', 'document'] as const;
@@ -25,6 +25,9 @@ export const mediaAssets = pgTable(
     formats: jsonb('formats').$type<string[]>().notNull().default([]),
     /** Widths made per format, e.g. { webp: [400, 800] }, for srcset. */
     sizes: jsonb('sizes').$type<Record<string, number[]>>().notNull().default({}),
+    /** Pixel size of the full-size image, so pages can reserve its box before it loads (no layout shift). */
+    width: integer('width'),
+    height: integer('height'),
     videoVariants: jsonb('video_variants').$type<Record<string, string>>().notNull().default({}),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),

@@ -20,6 +20,7 @@ const EMPTY: SiteSettings = {
   emailNotificationsEnabled: true,
   whatsappNotificationsEnabled: true,
   maintenanceMode: false,
+  metaPixelId: null,
   updatedAt: new Date(0),
 };
 
@@ -47,6 +48,7 @@ export function createSettingsService(db: Database) {
         instagramUrl: s.instagramUrl,
         twitterUrl: s.twitterUrl,
         youtubeUrl: s.youtubeUrl,
+        metaPixelId: s.metaPixelId,
       };
     },
   };

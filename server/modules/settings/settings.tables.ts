@@ -23,6 +23,8 @@ export const siteSettings = pgTable(
     emailNotificationsEnabled: boolean('email_notifications_enabled').notNull().default(true),
     whatsappNotificationsEnabled: boolean('whatsapp_notifications_enabled').notNull().default(true),
     maintenanceMode: boolean('maintenance_mode').notNull().default(false),
+    /** Meta (Facebook) Pixel id; the storefront loads the pixel script only when this is set. */
+    metaPixelId: text('meta_pixel_id'),
     updatedAt: updatedAt(),
   },
   (t) => [check('site_settings_single_row_check', sql`${t.id} = 1`)],

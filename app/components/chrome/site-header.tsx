@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { CartButton } from '../../cart/cart-button';
 
 const NAV = [
   { to: '/', label: 'Home' },
@@ -36,6 +37,7 @@ export function SiteHeader({ siteName, logoUrl, viewer }: Props) {
           {viewer ? (
             <span className="hidden text-sm text-stone-600 sm:inline">Hi, {viewer.username}</span>
           ) : null}
+          <CartButton />
           <button
             type="button"
             className="rounded p-2 text-stone-700 hover:bg-stone-100 md:hidden"

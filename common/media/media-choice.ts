@@ -1,0 +1,85 @@
+/**
+ * Choosing what the browser loads for a media item (storefront §9 "Media choice"): images in the order
+ * webp, avif, jpg, png; videos in the order mp4_720p, mp4_480p, webm_720p, hls_playlist.
+ */
+export const IMAGE_FORMATS = ['webp', 'avif', 'jpg', 'png'] as const;
+export const VIDEO_FORMATS = ['mp4_720p', 'mp4_480p', 'webm_720p', 'hls_playlist'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+export type VideoFormat = (typeof VIDEO_FORMATS)[number];
+export type OptimizedUrlMap = Partial<Record<ImageFormat | VideoFormat, string>>;
+
+const IMAGE_TYPES: Record<ImageFormat, string> = {
+  webp: 'image/webp',
+  avif: 'image/avif',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+};
+const VIDEO_TYPES: Record<VideoFormat, string> = {
+  mp4_720p: 'video/mp4',
+  mp4_480p: 'video/mp4',
+  webm_720p: 'video/webm',
+  hls_playlist: 'application/vnd.apple.mpegurl',
+};
+
+/** `/a/b.webp` at 400 px wide is `/a/b-400w.webp`: the naming the upload pipeline writes. */
+export function variantUrl(url: string, width: number): string {
+  const dot = url.lastIndexOf('.');
+  return dot === -1 ? `${url}-${width}w` : `${url.slice(0, dot)}-${width}w${url.slice(dot)}`;
+}
+
+export type PictureSource = { type: string; srcSet: string };
+
+/** What a page needs to draw one image without layout shift: `<source>`s, a fallback and its size. */
+export type PictureData = {
+  src: string;
+  width: number | null;
+  height: number | null;
+  sources: PictureSource[];
+};
+
+export type MediaItemShape = {
+  fileUrl: string;
+  optimizedUrls: OptimizedUrlMap;
+  sizes: Partial<Record<string, number[]>>;
+  width: number | null;
+  height: number | null;
+};
+
+/** The widest size is the file itself; the smaller ones are its `-<w>w` variants. */
+function srcSetFor(url: string, widths: number[] | undefined): string {
+  if (!widths?.length) return url;
+  const largest = Math.max(...widths);
+  return widths.map((w) => `${w === largest ? url : variantUrl(url, w)} ${w}w`).join(', ');
+}
+
+/** The first available image format in the spec's order, or null when the item has none. */
+export function chooseImageFormat(urls: OptimizedUrlMap): ImageFormat | null {
+  return IMAGE_FORMATS.find((f) => urls[f]) ?? null;
+}
+
+export function chooseVideo(urls: OptimizedUrlMap): VideoSource | null {
+  const format = VIDEO_FORMATS.find((f) => urls[f]);
+  return format ? { src: urls[format]!, type: VIDEO_TYPES[format] } : null;
+}
+
+/**
+ * `<source>` elements in the spec's order, each with every width made, and the widest jpg or png (else
+ * the first format) as the `<img>` every browser understands.
+ */
+export function toPictureData(item: MediaItemShape): PictureData {
+  const formats = IMAGE_FORMATS.filter((f) => item.optimizedUrls[f]);
+  const sources = formats.map((f) => ({
+    type: IMAGE_TYPES[f],
+    srcSet: srcSetFor(item.optimizedUrls[f]!, item.sizes[f]),
+  }));
+  const fallback = item.optimizedUrls.jpg ?? item.optimizedUrls.png ?? item.fileUrl;
+  return { src: fallback, width: item.width, height: item.height, sources };
+}
+
+export type VideoSource = { src: string; type: string };
+
+/** The media-library data behind the URLs one page shows, keyed by the URL the content holds. */
+export type PageMedia = {
+  pictures: Record<string, PictureData>;
+  videos: Record<string, VideoSource>;
+};
