@@ -1,0 +1,19 @@
+/** One jar holds 30 servings (storefront §9). */
+export const SERVINGS_PER_JAR = 30;
+
+/** A plan's jar count: servings / 30, rounded, at least 1 (storefront §4 Product page). */
+export function jarsForServings(servings: number): number {
+  if (!Number.isFinite(servings)) return 1;
+  return Math.max(1, Math.round(servings / SERVINGS_PER_JAR));
+}
+
+/** The numeric digits of a price text: "Rs. 11,000" gives 11000 (storefront §4 Order of the flagship). */
+export function priceDigits(text: string | number): number {
+  const digits = String(text).replace(/\D/g, '');
+  return digits ? Number.parseInt(digits, 10) : 0;
+}
+
+/** The unit price of one jar when a bundle of `jars` costs `bundlePrice`, as a decimal string. */
+export function perJarPrice(bundlePrice: number, jars: number): string {
+  return (Math.round((bundlePrice * 100) / Math.max(1, jars)) / 100).toFixed(2);
+}

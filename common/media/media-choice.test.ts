@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { chooseImageFormat, chooseVideo, toPictureData, variantUrl } from './media-choice';
+
+describe('media choice (storefront §9)', () => {
+  it('prefers images in the order webp, avif, jpg, png', () => {
+    expect(chooseImageFormat({ png: '/a.png', jpg: '/a.jpg', avif: '/a.avif', webp: '/a.webp' })).toBe(
+      'webp',
+    );
+    expect(chooseImageFormat({ png: '/a.png', jpg: '/a.jpg', avif: '/a.avif' })).toBe('avif');
+    expect(chooseImageFormat({ png: '/a.png', jpg: '/a.jpg' })).toBe('jpg');
+    expect(chooseImageFormat({ png: '/a.png' })).toBe('png');
+    expect(chooseImageFormat({ mp4_720p: '/v.mp4' })).toBeNull();
+  });
+
+  it('prefers videos in the order mp4_720p, mp4_480p, webm_720p, hls_playlist', () => {
+    const all = {
+      hls_playlist: '/v.m3u8',
+      webm_720p: '/v.webm',
+      mp4_480p: '/v-480.mp4',
+      mp4_720p: '/v-720.mp4',
+    };
+    expect(chooseVideo(all)).toEqual({ src: '/v-720.mp4', type: 'video/mp4' });
+    expect(chooseVideo({ ...all, mp4_720p: undefined })).toEqual({ src: '/v-480.mp4', type: 'video/mp4' });
+    expect(chooseVideo({ hls_playlist: '/v.m3u8', webm_720p: '/v.webm' })).toEqual({
+      src: '/v.webm',
+      type: 'video/webm',
+    });
+    expect(chooseVideo({ hls_playlist: '/v.m3u8' })).toEqual({
+      src: '/v.m3u8',
+      type: 'application/vnd.apple.mpegurl',
+    });
+    expect(chooseVideo({ webp: '/a.webp' })).toBeNull();
+  });
+
+  it('names a width variant the way the upload pipeline writes it', () => {
+    expect(variantUrl('/uploads/demo/honey.webp', 400)).toBe('/uploads/demo/honey-400w.webp');
+    expect(variantUrl('/uploads/noext', 800)).toBe('/uploads/noext-800w');
+  });
+
+  it('builds <source>s in the spec order with every width, and a jpg fallback with the size', () => {
+    const picture = toPictureData({
+      fileUrl: '/u/a.webp',
+      optimizedUrls: { jpg: '/u/a.jpg', avif: '/u/a.avif', webp: '/u/a.webp' },
+      sizes: { webp: [400, 800, 1200], avif: [400, 800, 1200], jpg: [400, 800, 1200] },
+      width: 1200,
+      height: 900,
+    });
+    expect(picture.sources.map((s) => s.type)).toEqual(['image/webp', 'image/avif', 'image/jpeg']);
+    expect(picture.sources[0]!.srcSet).toBe('/u/a-400w.webp 400w, /u/a-800w.webp 800w, /u/a.webp 1200w');
+    expect(picture).toMatchObject({ src: '/u/a.jpg', width: 1200, height: 900 });
+  });
+
+  it('falls back to the original file when no jpg or png exists', () => {
+    const picture = toPictureData({
+      fileUrl: '/u/b.webp',
+      optimizedUrls: { webp: '/u/b.webp' },
+      sizes: {},
+      width: null,
+      height: null,
+    });
+    expect(picture.src).toBe('/u/b.webp');
+    expect(picture.sources).toEqual([{ type: 'image/webp', srcSet: '/u/b.webp' }]);
+  });
+});

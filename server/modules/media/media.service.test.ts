@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client';
+import { createTestDatabase } from '../../testing/test-database';
+import { createMediaService } from './media.service';
+import { mediaAssets } from './media.tables';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await database.db.insert(mediaAssets).values([
+    {
+      fileName: 'honey.webp',
+      fileUrl: '/uploads/honey.webp',
+      fileType: 'image/webp',
+      fileSize: 1000,
+      category: 'image',
+      optimizedUrls: { webp: '/uploads/honey.webp', jpg: '/uploads/honey.jpg' },
+      sizes: { webp: [400, 1200], jpg: [400, 1200] },
+      width: 1200,
+      height: 800,
+    },
+    {
+      fileName: 'story.mp4',
+      fileUrl: '/uploads/story.mp4',
+      fileType: 'video/mp4',
+      fileSize: 5000,
+      category: 'video',
+      optimizedUrls: { mp4_480p: '/uploads/story-480.mp4', webm_720p: '/uploads/story.webm' },
+    },
+    {
+      fileName: 'raw.png',
+      fileUrl: '/uploads/raw.png',
+      fileType: 'image/png',
+      fileSize: 10,
+      category: 'image',
+    },
+  ]);
+});
+afterAll(() => database.close());
+
+describe('media service: what a page needs to draw its media', () => {
+  it('resolves library images to <picture> data and videos to their best variant, in one call', async () => {
+    const media = await createMediaService(database.db).resolveMedia([
+      '/uploads/honey.webp',
+      '/uploads/story.mp4',
+      '/uploads/honey.webp',
+      '/uploads/raw.png',
+      'https://elsewhere.example/x.jpg',
+      '/uploads/unknown.webp',
+      null,
+      undefined,
+    ]);
+    expect(Object.keys(media.pictures)).toEqual(['/uploads/honey.webp']);
+    expect(media.pictures['/uploads/honey.webp']).toEqual({
+      src: '/uploads/honey.jpg',
+      width: 1200,
+      height: 800,
+      sources: [
+        { type: 'image/webp', srcSet: '/uploads/honey-400w.webp 400w, /uploads/honey.webp 1200w' },
+        { type: 'image/jpeg', srcSet: '/uploads/honey-400w.jpg 400w, /uploads/honey.jpg 1200w' },
+      ],
+    });
+    expect(media.videos).toEqual({
+      '/uploads/story.mp4': { src: '/uploads/story-480.mp4', type: 'video/mp4' },
+    });
+  });
+
+  it('answers nothing for nothing', async () => {
+    expect(await createMediaService(database.db).resolveMedia([])).toEqual({ pictures: {}, videos: {} });
+  });
+});
