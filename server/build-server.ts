@@ -60,9 +60,12 @@ export async function buildServer({ config, db, pages = true }: BuildOptions): P
     );
   });
 
-  const services = createServices(db, config, (message) => app.log.info(message));
+  const services = createServices(db, config, (level, message) => app.log[level](message));
   app.decorate('services', services);
-  app.addHook('onClose', async () => services.mailer.close());
+  app.addHook('onClose', async () => {
+    await services.outbox.stop(); // a delivery pass in flight finishes before the mailer closes
+    services.mailer.close();
+  });
 
   registerErrorHandler(app);
   await registerSecurity(app, config);

@@ -1,3 +1,4 @@
+import { WHATSAPP_API_DEFAULT_URL } from './modules/notifications/whatsapp';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(1).max(65535);
@@ -26,6 +27,9 @@ const envSchema = z.object({
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: optionalText,
+  WHATSAPP_TOKEN: optionalText,
+  WHATSAPP_PHONE_NUMBER_ID: optionalText.pipe(z.string().regex(/^\d+$/, 'must be digits').optional()),
+  WHATSAPP_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -43,6 +47,8 @@ export type Config = {
   rateLimit: boolean;
   trustProxy: string | boolean | undefined;
   logLevel: string;
+  /** WhatsApp Business Cloud API credentials; order messages to the shop's number need both. */
+  whatsapp: { token: string; phoneNumberId: string; apiUrl: string } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -69,6 +75,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: e.RATE_LIMIT === 'on',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
+    whatsapp:
+      e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID
+        ? {
+            token: e.WHATSAPP_TOKEN,
+            phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+            apiUrl: (e.WHATSAPP_API_URL ?? WHATSAPP_API_DEFAULT_URL).replace(/\/+$/, ''),
+          }
+        : undefined,
   };
 }
 

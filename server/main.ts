@@ -45,6 +45,8 @@ async function main() {
   }
 
   await app.listen({ port: config.port, host: config.host });
+  // Delivers notifications left from before a restart, and retries failed ones with back-off.
+  app.services.outbox.start();
   const url = `http://localhost:${config.port}`;
   const lines = [
     '',

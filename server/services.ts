@@ -7,14 +7,42 @@ import { createCommunityService } from './modules/community/community.service';
 import { createContentService } from './modules/content/content.service';
 import { createMediaService } from './modules/media/media.service';
 import { createMailer } from './modules/notifications/mailer';
+import { createOutboxWorker } from './modules/notifications/outbox';
+import { createWhatsAppSender } from './modules/notifications/whatsapp';
+import { createOrderService, orderNotificationFlags } from './modules/orders/orders.service';
 import { createSeoService } from './modules/seo/seo.service';
 import { createSettingsService } from './modules/settings/settings.service';
 
 /** Every service of every module, made once per process and shared by the API and the SSR loaders. */
-export function createServices(db: Database, config: Config, log: (message: string) => void) {
+export function createServices(
+  db: Database,
+  config: Config,
+  log: (level: 'info' | 'warn', message: string) => void,
+) {
   const sessions = createSessionService(db);
+  const settings = createSettingsService(db);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    log: (message) => log('info', message),
+  });
+  const outbox = createOutboxWorker({
+    db,
+    mailer,
+    whatsapp: config.whatsapp ? createWhatsAppSender(config.whatsapp) : null,
+    flags: orderNotificationFlags,
+    log,
+  });
   return {
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
+    mailer,
+    outbox,
+    orders: createOrderService(db, {
+      settings,
+      publicUrl: config.publicUrl,
+      whatsappConfigured: Boolean(config.whatsapp),
+      afterCommit: () => void outbox.kick(),
+    }),
     sessions,
     accounts: createAccountService(db, sessions),
     catalog: createCatalogService(db),
@@ -22,7 +50,7 @@ export function createServices(db: Database, config: Config, log: (message: stri
     content: createContentService(db),
     media: createMediaService(db),
     seo: createSeoService(db),
-    settings: createSettingsService(db),
+    settings,
   };
 }
 

@@ -4,12 +4,14 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { registerAdminGuard, type AdminRouteList } from '../plugins/admin-guard';
 import type { Services } from '../services';
+import { adminOrderRoutes } from './admin/orders';
 import { adminSettingsRoutes } from './admin/settings';
 import { profileRoutes } from './admin/profile';
 import { userRoutes } from './admin/users';
 import { authRoutes } from './public/auth';
 import { catalogRoutes } from './public/catalog';
 import { healthRoutes } from './public/health';
+import { orderRoutes } from './public/orders';
 import { siteRoutes } from './public/site';
 
 type ApiDeps = { services: Services; config: Config; db: Database };
@@ -24,6 +26,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
       await typed.register(siteRoutes, { services: deps.services });
       await typed.register(catalogRoutes, { services: deps.services });
       await typed.register(authRoutes, { services: deps.services, config: deps.config });
+      await typed.register(orderRoutes, { services: deps.services });
 
       await typed.register(
         async (admin) => {
@@ -31,6 +34,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
           await admin.register(profileRoutes);
           await admin.register(userRoutes, { services: deps.services });
           await admin.register(adminSettingsRoutes, { services: deps.services });
+          await admin.register(adminOrderRoutes, { services: deps.services });
         },
         { prefix: '/admin' },
       );

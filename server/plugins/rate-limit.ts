@@ -29,4 +29,8 @@ export async function registerRateLimit(app: FastifyInstance, config: Config) {
 /** Per-client limits, per route. */
 export const LIMITS = {
   login: { max: 10, timeWindow: '1 minute' },
+  /** A shopper places one order, maybe two; a burst of fake orders is refused. */
+  placeOrder: { max: 5, timeWindow: '1 minute' },
+  /** Staff changing statuses one by one stay far below; a runaway script does not. */
+  adminWrite: { max: 60, timeWindow: '1 minute' },
 } as const;

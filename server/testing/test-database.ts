@@ -7,12 +7,13 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 
 /**
  * A fresh, migrated database for one test file: a copy of the migrated template on PostgreSQL when
- * TEST_DATABASE_URL is set (CI), else in-memory PGlite. Close it in afterAll.
+ * TEST_DATABASE_URL is set (CI), else in-memory PGlite (or when `embedded` asks for PGlite by name, for
+ * tests that must hold on both engines). Close it in afterAll.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(options: { embedded?: boolean } = {}): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('templateDatabase');
-  if (!url || !template) {
+  if (!url || !template || options.embedded) {
     const snapshot = inject('pgliteSnapshot');
     if (snapshot) {
       const loadDataDir = new Blob([await readFile(snapshot)]);

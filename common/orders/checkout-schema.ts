@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { PAKISTAN_CITIES } from './cities';
+
+/** Digits, plus, hyphen, space and parentheses: what the phone field accepts (storefront §5). */
+const PHONE_CHARACTERS = /^[0-9+\-\s()]*$/;
+const POSTAL_CODE = /^\d{5,10}$/;
+const CITY_SET: ReadonlySet<string> = new Set(PAKISTAN_CITIES);
+
+/** A text field: trimmed, so "  " never passes a length rule. */
+const text = (message: string) => z.string({ error: message }).trim();
+
+/**
+ * The checkout form (storefront §5), with the spec's messages. The checkout page, its React Router
+ * action and POST /api/orders all parse with this one schema.
+ */
+export const checkoutFieldsSchema = z.object({
+  customerName: text('Name must be at least 2 characters')
+    .min(2, 'Name must be at least 2 characters')
+    .max(100, 'Name must be at most 100 characters'),
+  customerEmail: z
+    .union([z.literal(''), z.email('Invalid email address').max(254, 'Invalid email address')], {
+      error: 'Invalid email address',
+    })
+    .optional()
+    .transform((v) => (v ? v.toLowerCase() : undefined)),
+  customerPhone: text('Phone number must be at least 10 digits')
+    .min(10, 'Phone number must be at least 10 digits')
+    .max(25, 'Phone number must be at most 25 characters')
+    .regex(PHONE_CHARACTERS, 'Phone number may only contain digits, +, -, spaces and parentheses'),
+  shippingAddress: text('Address is required')
+    .min(5, 'Address is required')
+    .max(500, 'Address must be at most 500 characters'),
+  city: text('City is required')
+    .min(2, { error: 'City is required', abort: true })
+    .refine((city) => CITY_SET.has(city), 'Please choose a city from the list'),
+  postalCode: z
+    .string({ error: 'Postal code must be at least 5 digits' })
+    .trim()
+    .refine((v) => v === '' || POSTAL_CODE.test(v), 'Postal code must be at least 5 digits')
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type CheckoutFields = z.input<typeof checkoutFieldsSchema>;
+export type CheckoutDetails = z.output<typeof checkoutFieldsSchema>;
+
+/** The most lines and units one order may hold: far above any real basket, low enough to stop abuse. */
+export const MAX_ORDER_LINES = 50;
+export const MAX_LINE_QUANTITY = 1000;
+
+const orderLineSchema = z.object({
+  productId: z.uuid('Invalid product id'),
+  productName: z.string().max(300).optional(),
+  quantity: z
+    .number({ error: 'Quantity must be a whole number of at least 1' })
+    .int('Quantity must be a whole number of at least 1')
+    .min(1, 'Quantity must be a whole number of at least 1')
+    .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
+  /** Sent by the storefront (storefront §3) and ignored: the server prices every line itself. */
+  price: z.union([z.number(), z.string().max(30)]).optional(),
+});
+
+/** POST /api/orders (storefront §3): the order's details and its lines; `total` is ignored too. */
+export const placeOrderSchema = z.object({
+  order: checkoutFieldsSchema.extend({ total: z.union([z.number(), z.string().max(30)]).optional() }),
+  items: z
+    .array(orderLineSchema, { error: 'Items must be a list' })
+    .min(1, 'Your cart is empty')
+    .max(MAX_ORDER_LINES, `An order may hold at most ${MAX_ORDER_LINES} lines`),
+});
+export type PlaceOrderInput = z.output<typeof placeOrderSchema>;
+
+/** Idempotency-Key header: what the checkout page sends (a UUID) or any client's own opaque token. */
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_.:-]{8,100}$/, 'Idempotency-Key must be 8 to 100 letters, digits or - _ . :');

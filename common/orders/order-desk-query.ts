@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from './statuses';
+
+/** Sort fields of the order desk (back-office §9): date, total, status, customer; default date descending. */
+export const ORDER_SORT_FIELDS = ['date', 'total', 'status', 'customer'] as const;
+export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
+
+export const ORDER_PAGE_SIZE_DEFAULT = 50;
+export const ORDER_PAGE_SIZE_MAX = 200;
+
+const isoDate = z.iso
+  .datetime({ offset: true, error: 'must be an ISO date-time' })
+  .or(z.iso.date({ error: 'must be a date' }));
+
+/** The order desk's filters (GET /api/admin/orders and its CSV export). Every one is optional. */
+export const orderDeskQuerySchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: 'Invalid status' }).optional(),
+    q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    sort: z
+      .enum(ORDER_SORT_FIELDS, { error: `sort must be one of ${ORDER_SORT_FIELDS.join(', ')}` })
+      .default('date'),
+    dir: z.enum(['asc', 'desc'], { error: 'dir must be asc or desc' }).default('desc'),
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(ORDER_PAGE_SIZE_MAX, `limit must be at most ${ORDER_PAGE_SIZE_MAX}`)
+      .default(ORDER_PAGE_SIZE_DEFAULT),
+    cursor: z.string().max(500).optional(),
+  })
+  .refine((q) => !q.from || !q.to || new Date(q.from) <= new Date(q.to), {
+    error: 'from must not be after to',
+    path: ['from'],
+  });
+export type OrderDeskQuery = z.output<typeof orderDeskQuerySchema>;

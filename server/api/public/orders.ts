@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idempotencyKeySchema, placeOrderSchema } from '../../../common/orders/checkout-schema';
+import { LIMITS } from '../../plugins/rate-limit';
+import type { Services } from '../../services';
+
+/**
+ * POST /api/orders (storefront §3, §7): places a Cash on Delivery order. The server prices it; the
+ * answer is `{ id }`, 201 for a new order and 200 when an Idempotency-Key repeats an earlier one.
+ */
+export const orderRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  app.post(
+    '/orders',
+    {
+      schema: {
+        body: placeOrderSchema,
+        headers: z.object({ 'idempotency-key': idempotencyKeySchema.optional() }).loose(),
+      },
+      config: { rateLimit: LIMITS.placeOrder },
+    },
+    async (request, reply) => {
+      const placed = await services.orders.placeOrder(request.body, request.headers['idempotency-key']);
+      return reply.status(placed.replayed ? 200 : 201).send({ id: placed.id });
+    },
+  );
+};

@@ -1,0 +1,75 @@
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx, Transaction } from '../../db/client';
+import { ConflictError, InputError } from '../../errors';
+import { products } from './catalog.tables';
+
+export type PricedProduct = { id: string; name: string; price: string; stock: number };
+export type StockLine = { productId: string; quantity: number };
+
+/**
+ * The products an order names, with the prices the shop charges today. Any id the shop does not know
+ * (never existed, or deleted since the cart was filled) refuses the whole order (400).
+ */
+export async function priceProducts(db: DbOrTx, ids: string[]): Promise<Map<string, PricedProduct>> {
+  const rows = await db
+    .select({ id: products.id, name: products.name, price: products.price, stock: products.stock })
+    .from(products)
+    .where(inArray(products.id, ids));
+  const found = new Map(rows.map((row) => [row.id, row]));
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length) {
+    throw new InputError(
+      'Some products in your cart are no longer available',
+      missing.map((id) => `Unknown product: ${id}`),
+    );
+  }
+  return found;
+}
+
+/**
+ * Takes stock for every line inside the caller's transaction, each with one conditional UPDATE
+ * (DESIGN.md §4): the row lock makes concurrent orders queue, and the `stock >= quantity` guard makes the
+ * loser of a race fail instead of going negative. Lines are taken in id order so two orders can never
+ * wait on each other. A shortfall throws 409 naming the product and what is left, and the caller's
+ * transaction rolls back whatever was taken before it.
+ */
+export async function takeStock(
+  tx: Transaction,
+  lines: StockLine[],
+  names: Map<string, PricedProduct>,
+): Promise<void> {
+  for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
+    const taken = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${line.quantity}` })
+      .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
+      .returning({ id: products.id });
+    if (taken.length === 0) {
+      const [row] = await tx
+        .select({ stock: products.stock })
+        .from(products)
+        .where(eq(products.id, line.productId));
+      const available = row?.stock ?? 0;
+      const name = names.get(line.productId)?.name ?? 'A product';
+      throw new ConflictError(
+        available === 0
+          ? `${name} is out of stock`
+          : `Only ${available} of ${name} available, you asked for ${line.quantity}`,
+      );
+    }
+  }
+}
+
+/** Puts stock back (a cancelled order); lines whose product was deleted since are skipped. */
+export async function returnStock(
+  tx: Transaction,
+  lines: Array<{ productId: string | null; quantity: number }>,
+): Promise<void> {
+  for (const line of lines) {
+    if (!line.productId) continue;
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${line.quantity}` })
+      .where(eq(products.id, line.productId));
+  }
+}

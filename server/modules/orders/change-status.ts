@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { canChangeStatus, statusChangeRefusal, type OrderStatus } from '../../../common/orders/statuses';
+import type { Database } from '../../db/client';
+import { ConflictError, NotFoundError } from '../../errors';
+import { returnStock } from '../catalog/stock';
+import { orderItems, orders, type StatusHistoryEntry } from './orders.tables';
+
+/**
+ * Moves an order along its status path (DESIGN.md §4, decision 005), appending who changed it, when and
+ * why to its history. Cancelling puts the order's stock back in the same transaction. The row is locked
+ * first, so two staff members changing one order at once are applied one after the other.
+ */
+export async function changeOrderStatus(
+  db: Database,
+  orderId: string,
+  change: { status: OrderStatus; note?: string | null },
+  changedBy: string,
+) {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ status: orders.status, statusHistory: orders.statusHistory })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update');
+    if (!order) throw new NotFoundError('Order not found');
+    if (!canChangeStatus(order.status, change.status)) {
+      throw new ConflictError(statusChangeRefusal(order.status, change.status));
+    }
+    const entry: StatusHistoryEntry = {
+      previousStatus: order.status,
+      status: change.status,
+      changedAt: new Date().toISOString(),
+      note: change.note?.trim() || null,
+      changedBy,
+    };
+    if (change.status === 'cancelled') {
+      const lines = await tx
+        .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId));
+      await returnStock(tx, lines);
+    }
+    const [updated] = await tx
+      .update(orders)
+      .set({ status: change.status, statusHistory: [...order.statusHistory, entry], updatedAt: new Date() })
+      .where(eq(orders.id, orderId))
+      .returning({ id: orders.id, status: orders.status, statusHistory: orders.statusHistory });
+    return updated!;
+  });
+}

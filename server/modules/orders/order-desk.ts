@@ -1,0 +1,145 @@
+import { and, asc, desc, eq, getTableColumns, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { OrderDeskQuery, OrderSortField } from '../../../common/orders/order-desk-query';
+import { ORDER_STATUSES, type OrderStatus } from '../../../common/orders/statuses';
+import type { DbOrTx } from '../../db/client';
+import { InputError, NotFoundError } from '../../errors';
+import { orderItems, orders } from './orders.tables';
+
+export type Order = Omit<typeof orders.$inferSelect, 'idempotencyKey'>;
+export type OrderPage = {
+  orders: Order[];
+  counts: Record<OrderStatus | 'all', number>;
+  nextCursor: string | null;
+};
+
+// The idempotency key is the checkout's business, not the desk's.
+const { idempotencyKey: _key, ...orderColumns } = getTableColumns(orders);
+
+const SORT_COLUMNS = {
+  date: { column: orders.createdAt, cast: 'timestamptz' },
+  total: { column: orders.total, cast: 'numeric' },
+  status: { column: orders.status, cast: 'text' },
+  customer: { column: orders.customerName, cast: 'text' },
+} as const satisfies Record<OrderSortField, { column: unknown; cast: string }>;
+
+/** `%` and `_` typed into the search box are searched for, not used as wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A date without a time means the whole day: `to=2026-11-22` includes orders placed that evening. */
+function endBound(to: string): SQL {
+  if (to.length === 10) return lt(orders.createdAt, new Date(Date.parse(to) + 86_400_000));
+  return lte(orders.createdAt, new Date(to));
+}
+
+/** Search (back-office §9: id, name, email, phone, address, city, postal code) and date range. */
+function filterConditions(query: Pick<OrderDeskQuery, 'q' | 'from' | 'to'>): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    conditions.push(
+      or(
+        ilike(sql`${orders.id}::text`, pattern),
+        ilike(orders.customerName, pattern),
+        ilike(orders.customerEmail, pattern),
+        ilike(orders.customerPhone, pattern),
+        ilike(orders.shippingAddress, pattern),
+        ilike(orders.city, pattern),
+        ilike(orders.postalCode, pattern),
+      )!,
+    );
+  }
+  if (query.from) conditions.push(gte(orders.createdAt, new Date(query.from)));
+  if (query.to) conditions.push(endBound(query.to));
+  return conditions;
+}
+
+type Cursor = { v: string; id: string };
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+function decodeCursor(text: string): Cursor {
+  try {
+    const parsed = JSON.parse(Buffer.from(text, 'base64url').toString()) as Partial<Cursor>;
+    if (typeof parsed.v === 'string' && typeof parsed.id === 'string' && /^[0-9a-f-]{36}$/.test(parsed.id)) {
+      return { v: parsed.v, id: parsed.id };
+    }
+  } catch {
+    // fall through to the refusal
+  }
+  throw new InputError('Invalid cursor');
+}
+
+/**
+ * One page of orders in a stable order (sort field, then id) with keyset pagination, so page 2000 of
+ * 100,000 orders costs what page 1 does; plus the per-status counts of the same search and dates.
+ */
+export async function listOrders(
+  db: DbOrTx,
+  query: OrderDeskQuery,
+  options: { counts?: boolean } = {},
+): Promise<OrderPage> {
+  const sort = SORT_COLUMNS[query.sort];
+  const direction = query.dir === 'asc' ? asc : desc;
+  const filters = filterConditions(query);
+  const conditions = [...filters];
+  if (query.status) conditions.push(eq(orders.status, query.status));
+  if (query.cursor) {
+    const cursor = decodeCursor(query.cursor);
+    const value = sql`${cursor.v}::${sql.raw(sort.cast)}`;
+    conditions.push(
+      query.dir === 'asc'
+        ? sql`(${sort.column}, ${orders.id}) > (${value}, ${cursor.id}::uuid)`
+        : sql`(${sort.column}, ${orders.id}) < (${value}, ${cursor.id}::uuid)`,
+    );
+  }
+
+  const [rows, countRows] = await Promise.all([
+    db
+      .select({ ...orderColumns, cursorValue: sql<string>`${sort.column}::text` })
+      .from(orders)
+      .where(and(...conditions))
+      .orderBy(direction(sort.column), direction(orders.id))
+      .limit(query.limit + 1),
+    options.counts === false
+      ? []
+      : db
+          .select({ status: orders.status, n: sql<number>`count(*)::int` })
+          .from(orders)
+          .where(and(...filters))
+          .groupBy(orders.status),
+  ]);
+
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const counts = Object.fromEntries([
+    ['all', 0],
+    ...ORDER_STATUSES.map((s) => [s, 0]),
+  ]) as OrderPage['counts'];
+  for (const row of countRows) {
+    counts[row.status] = row.n;
+    counts.all += row.n;
+  }
+  return {
+    orders: page.map(({ cursorValue: _v, ...order }) => order),
+    counts,
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ v: last.cursorValue, id: last.id }) : null,
+  };
+}
+
+export async function listOrderItems(db: DbOrTx, orderId: string) {
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new NotFoundError('Order not found');
+  return db
+    .select({
+      id: orderItems.id,
+      productId: orderItems.productId,
+      productName: orderItems.productName,
+      quantity: orderItems.quantity,
+      price: orderItems.price,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.productName), asc(orderItems.id));
+}

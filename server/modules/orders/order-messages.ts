@@ -1,0 +1,142 @@
+import { formatMoney } from '../../../common/money';
+import type { OutboxMessage } from '../notifications/outbox';
+
+export type OrderForMessages = {
+  id: string;
+  customerName: string;
+  customerEmail: string | null;
+  customerPhone: string;
+  shippingAddress: string;
+  city: string;
+  postalCode: string | null;
+  total: string;
+  items: Array<{ productName: string; quantity: number; price: string }>;
+};
+
+export type ShopForMessages = {
+  siteName: string;
+  currencySymbol: string;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  whatsappNumber: string | null;
+  emailNotificationsEnabled: boolean;
+  whatsappNotificationsEnabled: boolean;
+  publicUrl: string;
+  whatsappConfigured: boolean;
+};
+
+/** The order number shoppers and staff see: the first 8 characters of the id (storefront §2). */
+export function orderNumber(id: string): string {
+  return id.slice(0, 8);
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+function lines(order: OrderForMessages, symbol: string): string[] {
+  return order.items.map(
+    (item) =>
+      `${item.productName} x ${item.quantity}: ${formatMoney(Number(item.price) * item.quantity, symbol)}`,
+  );
+}
+
+function address(order: OrderForMessages): string {
+  return [order.shippingAddress, order.city, order.postalCode].filter(Boolean).join(', ');
+}
+
+function customerConfirmation(order: OrderForMessages, shop: ShopForMessages): OutboxMessage | null {
+  if (!order.customerEmail) return null;
+  const number = orderNumber(order.id);
+  const total = formatMoney(order.total, shop.currencySymbol);
+  const text = [
+    `Dear ${order.customerName},`,
+    '',
+    `Thank you for your order #${number} at ${shop.siteName}.`,
+    '',
+    ...lines(order, shop.currencySymbol),
+    `Total: ${total}`,
+    '',
+    `Payment: Cash on Delivery. Please keep ${total} ready when your parcel arrives.`,
+    `Delivery address: ${address(order)}`,
+    `Phone: ${order.customerPhone}`,
+    '',
+    'We will call you to confirm before dispatch.',
+    shop.contactPhone ? `Questions? Call us on ${shop.contactPhone}.` : '',
+    '',
+    shop.siteName,
+    shop.publicUrl,
+  ].join('\n');
+  const rows = order.items
+    .map(
+      (item) =>
+        `<tr><td style="padding:4px 8px">${escapeHtml(item.productName)} x ${item.quantity}</td><td style="padding:4px 8px;text-align:right">${escapeHtml(formatMoney(Number(item.price) * item.quantity, shop.currencySymbol))}</td></tr>`,
+    )
+    .join('');
+  const html = `<div style="font-family:Arial,sans-serif;color:#292524;max-width:560px">
+<h1 style="color:#2f5f1f;font-size:22px">Order Confirmed! #${escapeHtml(number)}</h1>
+<p>Dear ${escapeHtml(order.customerName)}, thank you for your order at ${escapeHtml(shop.siteName)}.</p>
+<table style="border-collapse:collapse;width:100%">${rows}
+<tr><td style="padding:8px;font-weight:bold">Total</td><td style="padding:8px;text-align:right;font-weight:bold">${escapeHtml(total)}</td></tr></table>
+<p><strong>Payment:</strong> Cash on Delivery. Please keep ${escapeHtml(total)} ready when your parcel arrives.</p>
+<p><strong>Delivery address:</strong> ${escapeHtml(address(order))}<br><strong>Phone:</strong> ${escapeHtml(order.customerPhone)}</p>
+<p>We will call you to confirm before dispatch.</p>
+<p><a href="${escapeHtml(shop.publicUrl)}">${escapeHtml(shop.siteName)}</a></p></div>`;
+  return {
+    channel: 'email',
+    kind: 'order-confirmation',
+    orderId: order.id,
+    payload: {
+      to: order.customerEmail,
+      subject: `Order Confirmed! #${number} - ${shop.siteName}`,
+      text,
+      html,
+    },
+  };
+}
+
+function shopSummary(order: OrderForMessages, shop: ShopForMessages): string {
+  return [
+    `New order #${orderNumber(order.id)}`,
+    `Customer: ${order.customerName}, ${order.customerPhone}${order.customerEmail ? `, ${order.customerEmail}` : ''}`,
+    `Address: ${address(order)}`,
+    ...lines(order, shop.currencySymbol),
+    `Total: ${formatMoney(order.total, shop.currencySymbol)} (Cash on Delivery)`,
+    `${shop.publicUrl}/admin/orders`,
+  ].join('\n');
+}
+
+/**
+ * What one new order announces (issue 4): the shopper's confirmation when they gave an email, the shop's
+ * new-order mail when email notifications are on, and a WhatsApp message to the shop when WhatsApp
+ * notifications are on and the Cloud API is configured.
+ */
+export function newOrderMessages(order: OrderForMessages, shop: ShopForMessages): OutboxMessage[] {
+  const messages: OutboxMessage[] = [];
+  const confirmation = customerConfirmation(order, shop);
+  if (confirmation) messages.push(confirmation);
+  const summary = shopSummary(order, shop);
+  if (shop.emailNotificationsEnabled && shop.contactEmail) {
+    messages.push({
+      channel: 'email',
+      kind: 'order-new-shop',
+      orderId: order.id,
+      payload: {
+        to: shop.contactEmail,
+        subject: `New order #${orderNumber(order.id)} from ${order.customerName}`,
+        text: summary,
+      },
+    });
+  }
+  if (shop.whatsappNotificationsEnabled && shop.whatsappConfigured && shop.whatsappNumber) {
+    messages.push({
+      channel: 'whatsapp',
+      kind: 'order-new-whatsapp',
+      orderId: order.id,
+      payload: { to: shop.whatsappNumber, body: summary },
+    });
+  }
+  return messages;
+}

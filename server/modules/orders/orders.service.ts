@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import type { OrderDeskQuery } from '../../../common/orders/order-desk-query';
+import type { PlaceOrderInput } from '../../../common/orders/checkout-schema';
+import type { OrderStatus } from '../../../common/orders/statuses';
+import type { Database } from '../../db/client';
+import { pendingCount, type OrderNotificationFlags } from '../notifications/outbox';
+import type { SettingsService } from '../settings/settings.service';
+import { changeOrderStatus } from './change-status';
+import { exportOrdersCsv } from './export-csv';
+import { listOrderItems, listOrders } from './order-desk';
+import { placeOrder } from './place-order';
+import { orders } from './orders.tables';
+
+type Deps = {
+  settings: SettingsService;
+  publicUrl: string;
+  whatsappConfigured: boolean;
+  /** Called after an order commits, so its notifications go out at once rather than at the next poll. */
+  afterCommit: () => void;
+};
+
+/** The order flags the outbox keeps up to date (back-office §3 orders). */
+export const orderNotificationFlags: OrderNotificationFlags = {
+  async markSent(db, orderId, channel) {
+    if ((await pendingCount(db, orderId, channel)) > 0) return;
+    const other = channel === 'email' ? 'whatsapp' : 'email';
+    // Every message of the order delivered: an earlier failure no longer stands.
+    const clearError = (await pendingCount(db, orderId, other)) === 0 ? { notificationError: null } : {};
+    await db
+      .update(orders)
+      .set({
+        ...(channel === 'email' ? { emailNotificationSent: true } : { whatsappNotificationSent: true }),
+        ...clearError,
+      })
+      .where(eq(orders.id, orderId));
+  },
+  async markFailed(db, orderId, error) {
+    await db
+      .update(orders)
+      .set({ notificationError: error.slice(0, 1000) })
+      .where(eq(orders.id, orderId));
+  },
+};
+
+export function createOrderService(db: Database, deps: Deps) {
+  async function shopForMessages() {
+    const settings = await deps.settings.get();
+    return { ...settings, publicUrl: deps.publicUrl, whatsappConfigured: deps.whatsappConfigured };
+  }
+
+  return {
+    async placeOrder(input: PlaceOrderInput, idempotencyKey?: string) {
+      const placed = await placeOrder(db, input, { idempotencyKey, shop: shopForMessages });
+      if (!placed.replayed) deps.afterCommit();
+      return placed;
+    },
+    list: (query: OrderDeskQuery) => listOrders(db, query),
+    items: (orderId: string) => listOrderItems(db, orderId),
+    changeStatus: (
+      orderId: string,
+      change: { status: OrderStatus; note?: string | null },
+      changedBy: string,
+    ) => changeOrderStatus(db, orderId, change, changedBy),
+    exportCsv: (query: Omit<OrderDeskQuery, 'limit' | 'cursor'>) => exportOrdersCsv(db, query),
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

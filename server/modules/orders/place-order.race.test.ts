@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client';
+import { orders, products } from '../../db/schema';
+import { addProduct, VALID_CUSTOMER } from '../../testing/test-catalog';
+import { createTestDatabase } from '../../testing/test-database';
+import { placeOrder } from './place-order';
+
+const shop = async () => ({
+  siteName: 'Test Shop',
+  currencySymbol: 'Rs',
+  contactEmail: null,
+  contactPhone: null,
+  whatsappNumber: null,
+  emailNotificationsEnabled: false,
+  whatsappNotificationsEnabled: false,
+  publicUrl: 'http://localhost',
+  whatsappConfigured: false,
+});
+
+const engines: Array<[string, () => Promise<DatabaseHandle>]> = [
+  ['PGlite', () => createTestDatabase({ embedded: true })],
+];
+if (process.env.TEST_DATABASE_URL) engines.push(['PostgreSQL', () => createTestDatabase()]);
+
+const opened: DatabaseHandle[] = [];
+afterAll(async () => {
+  for (const handle of opened) await handle.close();
+});
+
+describe.each(engines)('twenty shoppers racing for the last five jars (%s)', (_engine, open) => {
+  it('gives exactly five orders, stock 0, and a clear 409 to everyone else', async () => {
+    const database = await open();
+    opened.push(database);
+    const jar = await addProduct(database.db, { name: 'Vitalix', price: '6500.00', stock: 5 });
+    const attempts = Array.from({ length: 20 }, () =>
+      placeOrder(
+        database.db,
+        { order: VALID_CUSTOMER, items: [{ productId: jar.id, quantity: 1 }] },
+        { shop },
+      ).then(
+        () => 'placed',
+        (error: { statusCode?: number }) => error.statusCode,
+      ),
+    );
+    const outcomes = await Promise.all(attempts);
+    expect(outcomes.filter((o) => o === 'placed')).toHaveLength(5);
+    expect(outcomes.filter((o) => o === 409)).toHaveLength(15);
+    const [row] = await database.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, jar.id));
+    expect(row!.stock).toBe(0);
+    expect(await database.db.select({ id: orders.id }).from(orders)).toHaveLength(5);
+  });
+});

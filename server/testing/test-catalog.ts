@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../db/client';
+import { products } from '../db/schema';
+
+/** Inserts a product with just what ordering needs; slugs and SKUs are made unique per call. */
+export async function addProduct(db: Database, fields: { name: string; price: string; stock: number }) {
+  const suffix = randomBytes(4).toString('hex');
+  const [row] = await db
+    .insert(products)
+    .values({
+      ...fields,
+      slug: `${fields.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${suffix}`,
+      sku: `TEST-${suffix}`,
+      category: 'Natural Foods',
+    })
+    .returning();
+  return row!;
+}
+
+/** A checkout form that passes every rule of storefront §5. */
+export const VALID_CUSTOMER = {
+  customerName: 'Ayesha Khan',
+  customerEmail: 'ayesha@example.pk',
+  customerPhone: '+92 300 1234567',
+  shippingAddress: 'House 12, Street 4, F-7/2',
+  city: 'Islamabad',
+  postalCode: '44000',
+};
