@@ -1,64 +1,78 @@
-import { Link } from 'react-router';
-import { ProductCard, toProductCardData } from '../../features/catalog/product-card';
+import { useEffect } from 'react';
+import { findFlagship } from '../../../common/catalog/bundle-pricing';
+import { MediaProvider } from '../../components/media/media-context';
+import { HoneyPromotion } from '../../components/sections/honey-promotion';
+import { BundlePricing } from '../../features/home/bundle-pricing';
+import { CustomerReviews } from '../../features/home/customer-reviews';
+import { FlagshipSection } from '../../features/home/flagship-section';
+import { parseHomeContent } from '../../features/home/home-content';
+import { HOME_REVIEW_LIMIT, homeMediaUrls, toHomeFaq, toHomeReview } from '../../features/home/home-data';
+import { HomeFaq } from '../../features/home/home-faq';
+import { HomeHero } from '../../features/home/home-hero';
+import { organizationJsonLd } from '../../features/home/organization-json-ld';
+import { QualitySection } from '../../features/home/quality-section';
+import { buildPageSeo, seoTags } from '../../lib/seo';
 import type { Route } from './+types/home';
 
-type HeroContent = { heading?: string; subheading?: string; ctaText?: string };
-
 export async function loader({ context }: Route.LoaderArgs) {
-  const [blocks, products, settings] = await Promise.all([
-    context.services.content.listPublished('home'),
-    context.services.catalog.listProducts(),
-    context.services.settings.getPublic(),
+  const { services, publicUrl } = context;
+  const [blocks, products, testimonials, faqs, settings, seoEntry] = await Promise.all([
+    services.content.listPublished('home'),
+    services.catalog.listProducts(),
+    services.community.listPublishedTestimonials(),
+    services.community.listPublishedFaqs(),
+    services.settings.getPublic(),
+    services.seo.forPage('home'),
   ]);
-  const hero = (blocks.find((b) => b.section === 'hero')?.content ?? {}) as HeroContent;
+  const product = findFlagship(products);
+  // Only what the page shows and the order button needs (stock is a courtesy check; checkout decides).
+  const flagship = product
+    ? { id: product.id, name: product.name, image: product.image, stock: product.stock }
+    : null;
+  const content = parseHomeContent(blocks, { flagshipImage: flagship?.image ?? null });
+  const reviews = testimonials.slice(0, HOME_REVIEW_LIMIT).map(toHomeReview);
   return {
-    hero: {
-      heading: hero.heading || 'Pure, Organic Wellness',
-      subheading: hero.subheading || 'Supplements, raw honey and dry fruits, delivered to your door.',
-      ctaText: hero.ctaText || 'Shop Now',
-    },
-    siteName: settings.siteName,
-    siteDescription: settings.siteDescription,
-    currencySymbol: settings.currencySymbol,
-    featured: products
-      .filter((p) => p.isFeatured)
-      .slice(0, 4)
-      .map(toProductCardData),
+    content,
+    flagship,
+    reviews,
+    faqs: faqs.map(toHomeFaq),
+    media: await services.media.resolveMedia(homeMediaUrls(content, reviews)),
+    seo: buildPageSeo(
+      seoEntry,
+      {
+        title: settings.siteName,
+        description: settings.siteDescription ?? content.hero.subheading,
+        image: flagship?.image,
+      },
+      { publicUrl, path: '/', siteName: settings.siteName },
+    ),
+    organization: organizationJsonLd(settings, publicUrl),
   };
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data?.siteName ?? 'Shop' }, { name: 'description', content: data?.siteDescription ?? '' }];
+  return seoTags(data?.seo, data ? [data.organization] : []);
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { hero, featured, currencySymbol } = loaderData;
+  const { content, flagship, reviews, faqs, media } = loaderData;
+
+  // The home page opens at its top (storefront §2 Home), unless the address asks for a section (#faq).
+  useEffect(() => {
+    if (!window.location.hash) window.scrollTo(0, 0);
+  }, []);
+
   return (
-    <main id="main-content">
-      <section className="bg-gradient-to-br from-brand-50 to-amber-50">
-        <div className="mx-auto max-w-7xl px-4 py-20 text-center">
-          <h1 className="text-4xl font-bold tracking-tight text-stone-900 sm:text-5xl">{hero.heading}</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-stone-700">{hero.subheading}</p>
-          <Link
-            to="/products"
-            className="mt-8 inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-          >
-            {hero.ctaText}
-          </Link>
-        </div>
-      </section>
-      {featured.length ? (
-        <section className="mx-auto max-w-7xl px-4 py-12" aria-labelledby="featured-heading">
-          <h2 id="featured-heading" className="text-2xl font-bold text-stone-900">
-            Featured products
-          </h2>
-          <ul id="products" className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
-            {featured.map((product) => (
-              <ProductCard key={product.id} product={product} currencySymbol={currencySymbol} />
-            ))}
-          </ul>
-        </section>
-      ) : null}
-    </main>
+    <MediaProvider media={media}>
+      <main id="main-content">
+        <HomeHero content={content.hero} />
+        <FlagshipSection content={content.flagship} />
+        <CustomerReviews content={content.reviews} reviews={reviews} />
+        <QualitySection content={content.quality} />
+        <BundlePricing content={content.pricing} flagship={flagship} />
+        <HomeFaq faqs={faqs} />
+        <HoneyPromotion content={content.honey} />
+      </main>
+    </MediaProvider>
   );
 }

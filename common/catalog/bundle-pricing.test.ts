@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bundleCartLine,
+  clampTierIndex,
+  DEFAULT_PRICING_TIERS,
+  findFlagship,
+  mostPopularIndex,
+  prepareBundleOrder,
+  tierJars,
+  type PricingTier,
+} from './bundle-pricing';
+
+const flagship = { id: 'vx', name: 'Vitalix', image: '/uploads/demo/vitalix.webp', stock: 120 };
+
+describe('DEFAULT_PRICING_TIERS (storefront §9)', () => {
+  it('offers 1, 2 and 3 jars at Rs. 6,500, Rs. 11,000 and Rs. 17,000', () => {
+    expect(DEFAULT_PRICING_TIERS.map((t) => [t.name, t.servings, t.price, t.originalPrice])).toEqual([
+      ['1 Jar', 30, 'Rs. 6,500', ''],
+      ['2 Jars', 60, 'Rs. 11,000', 'Rs. 13,000'],
+      ['3 Jars', 90, 'Rs. 17,000', 'Rs. 19,500'],
+    ]);
+  });
+});
+
+describe('clampTierIndex', () => {
+  it('keeps an index inside the list', () => {
+    expect(clampTierIndex(0, 3)).toBe(0);
+    expect(clampTierIndex(2, 3)).toBe(2);
+  });
+
+  it('goes back to 0 past the end, below 0 or when not a whole number', () => {
+    expect(clampTierIndex(3, 3)).toBe(0);
+    expect(clampTierIndex(2, 1)).toBe(0);
+    expect(clampTierIndex(-1, 3)).toBe(0);
+    expect(clampTierIndex(Number.NaN, 3)).toBe(0);
+    expect(clampTierIndex(0, 0)).toBe(0);
+  });
+});
+
+describe('mostPopularIndex', () => {
+  it('flags the middle tier', () => {
+    expect(mostPopularIndex(3)).toBe(1);
+    expect(mostPopularIndex(5)).toBe(2);
+    expect(mostPopularIndex(2)).toBe(0);
+  });
+
+  it('follows the tier staff recommended when it exists', () => {
+    expect(mostPopularIndex(3, 2)).toBe(2);
+    expect(mostPopularIndex(3, 7)).toBe(1);
+    expect(mostPopularIndex(3, null)).toBe(1);
+  });
+
+  it('flags nothing when there is a single tier', () => {
+    expect(mostPopularIndex(1)).toBe(-1);
+    expect(mostPopularIndex(0)).toBe(-1);
+  });
+});
+
+describe('tierJars', () => {
+  it('uses the quantity, else servings / 30 rounded, at least 1', () => {
+    expect(tierJars({ quantity: 2, servings: 30 })).toBe(2);
+    expect(tierJars({ quantity: null, servings: 90 })).toBe(3);
+    expect(tierJars({ quantity: 0, servings: 60 })).toBe(2);
+    expect(tierJars({ quantity: null, servings: 10 })).toBe(1);
+    expect(tierJars({ quantity: null, servings: 0 })).toBe(1);
+  });
+});
+
+describe('bundleCartLine (storefront §4 Order of the flagship)', () => {
+  it.each([
+    [0, '6500.00', 1],
+    [1, '5500.00', 2],
+    [2, '5666.67', 3],
+  ])('default tier %i costs %s per jar, %i jars', (index, price, jars) => {
+    const tier = DEFAULT_PRICING_TIERS[index]!;
+    expect(bundleCartLine(flagship, tier)).toEqual({
+      id: 'vx',
+      cartItemId: `vx-${tier.name}`,
+      name: 'Vitalix',
+      price,
+      image: '/uploads/demo/vitalix.webp',
+      quantity: jars,
+      metadata: { tier: tier.name, servings: tier.servings, jars },
+    });
+  });
+
+  it('gives each tier its own cart line id', () => {
+    const ids = DEFAULT_PRICING_TIERS.map((t) => bundleCartLine(flagship, t).cartItemId);
+    expect(new Set(ids).size).toBe(3);
+  });
+});
+
+describe('prepareBundleOrder (storefront §5 Home order)', () => {
+  const tiers = DEFAULT_PRICING_TIERS;
+
+  it('refuses without the flagship', () => {
+    expect(prepareBundleOrder(null, tiers, 0)).toEqual({
+      ok: false,
+      refusal: { title: 'Product not found', description: 'Vitalix product is currently unavailable.' },
+    });
+  });
+
+  it('refuses without pricing options', () => {
+    expect(prepareBundleOrder(flagship, [], 0)).toEqual({
+      ok: false,
+      refusal: { title: 'No pricing options available', description: 'Please try again later.' },
+    });
+  });
+
+  it('refuses when stock is below the tier quantity', () => {
+    expect(prepareBundleOrder({ ...flagship, stock: 2 }, tiers, 2)).toEqual({
+      ok: false,
+      refusal: { title: 'Insufficient stock', description: 'Only 2 items available.' },
+    });
+  });
+
+  it('accepts stock equal to the tier quantity', () => {
+    const result = prepareBundleOrder({ ...flagship, stock: 3 }, tiers, 2);
+    expect(result.ok && result.line.quantity).toBe(3);
+  });
+
+  it('orders the first tier when the index is past the end', () => {
+    const custom: PricingTier[] = [{ ...tiers[1]! }];
+    const result = prepareBundleOrder(flagship, custom, 4);
+    expect(result.ok && result.line.metadata.tier).toBe('2 Jars');
+  });
+});
+
+describe('findFlagship (storefront §1)', () => {
+  it('prefers the slug vitalix, then a name containing vitalix in any case', () => {
+    const honey = { slug: 'sidr-honey', name: 'Sidr Honey' };
+    const named = { slug: 'vx-gold', name: 'VITALIX Gold' };
+    const exact = { slug: 'vitalix', name: 'Daily Blend' };
+    expect(findFlagship([honey, named, exact])).toBe(exact);
+    expect(findFlagship([honey, named])).toBe(named);
+    expect(findFlagship([honey])).toBeNull();
+  });
+});
