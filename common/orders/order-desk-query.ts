@@ -8,9 +8,11 @@ export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
 export const ORDER_PAGE_SIZE_DEFAULT = 50;
 export const ORDER_PAGE_SIZE_MAX = 200;
 
-const isoDate = z.iso
-  .datetime({ offset: true, error: 'must be an ISO date-time' })
-  .or(z.iso.date({ error: 'must be a date' }));
+const DATE_MESSAGE = 'must be a date (YYYY-MM-DD) or an ISO date-time';
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, DATE_MESSAGE)
+  .refine((v) => !Number.isNaN(Date.parse(v)), DATE_MESSAGE);
 
 /** The order desk's filters (GET /api/admin/orders and its CSV export). Every one is optional. */
 export const orderDeskQuerySchema = z

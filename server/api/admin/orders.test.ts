@@ -1,0 +1,216 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, products } from '../../db/schema';
+import { addProduct, VALID_CUSTOMER } from '../../testing/test-catalog';
+import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let desk: string; // an order_confirmation staff member's cookie
+let honeyId: string;
+const placed: string[] = [];
+
+const customers = [
+  { customerName: 'Ayesha Khan', city: 'Islamabad', customerPhone: '0300 1111111' },
+  { customerName: 'Bilal Ahmed', city: 'Lahore', customerPhone: '0321 2222222' },
+  { customerName: 'Sana Malik', city: 'Karachi', customerPhone: '0333 3333333' },
+  { customerName: 'Umar Farooq', city: 'Lahore', customerPhone: '0345 4444444' },
+  { customerName: '=HYPERLINK("x")', city: 'Multan', customerPhone: '+92 300 5555555' },
+];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await addUser(t, { username: 'desk', role: 'order_confirmation' });
+  desk = await loginCookie(t, 'desk');
+  const honey = await addProduct(t.database.db, { name: 'Sidr Honey', price: '1000.00', stock: 100 });
+  honeyId = honey.id;
+  for (const [i, customer] of customers.entries()) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        order: { ...VALID_CUSTOMER, ...customer },
+        items: [{ productId: honey.id, quantity: i + 1 }],
+      },
+    });
+    placed.push(res.json().id);
+  }
+});
+afterAll(() => t.close());
+
+const get = (url: string, cookie = desk) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+const patchStatus = (id: string, payload: object, cookie = desk) =>
+  t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${id}/status`, payload, headers: { cookie } });
+
+async function stock() {
+  const [row] = await t.database.db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, honeyId));
+  return row!.stock;
+}
+
+describe('GET /api/admin/orders', () => {
+  it('lists orders with all their fields, newest first, with counts per status', async () => {
+    const res = await get('/api/admin/orders');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.orders.map((o: { id: string }) => o.id)).toEqual([...placed].reverse());
+    expect(body.orders[0]).toMatchObject({
+      customerName: customers[4]!.customerName,
+      total: '5000.00',
+      status: 'pending',
+      emailNotificationSent: expect.any(Boolean),
+      whatsappNotificationSent: false,
+      statusHistory: [expect.objectContaining({ status: 'pending' })],
+    });
+    expect(body.orders[0]).not.toHaveProperty('idempotencyKey');
+    expect(body.counts).toMatchObject({ all: 5, pending: 5, processing: 0 });
+    expect(body.nextCursor).toBeNull();
+  });
+
+  it('searches name, phone and city, case-insensitively, and by the order number', async () => {
+    const names = async (q: string) =>
+      (await get(`/api/admin/orders?q=${encodeURIComponent(q)}`))
+        .json()
+        .orders.map((o: { customerName: string }) => o.customerName);
+    expect(await names('lahore')).toEqual(['Umar Farooq', 'Bilal Ahmed']);
+    expect(await names('2222')).toEqual(['Bilal Ahmed']);
+    expect(await names(placed[2]!.slice(0, 8))).toEqual(['Sana Malik']);
+    expect(await names('100%')).toEqual([]); // a literal %, not a wildcard
+  });
+
+  it('sorts by any field both ways and pages with a cursor without gaps or repeats', async () => {
+    const byTotal = (await get('/api/admin/orders?sort=total&dir=asc')).json();
+    expect(byTotal.orders.map((o: { total: string }) => o.total)).toEqual([
+      '1000.00',
+      '2000.00',
+      '3000.00',
+      '4000.00',
+      '5000.00',
+    ]);
+    const seen: string[] = [];
+    let url = '/api/admin/orders?sort=customer&dir=asc&limit=2';
+    for (let page = 0; page < 5; page++) {
+      const body = (await get(url)).json();
+      seen.push(...body.orders.map((o: { customerName: string }) => o.customerName));
+      if (!body.nextCursor) break;
+      url = `/api/admin/orders?sort=customer&dir=asc&limit=2&cursor=${body.nextCursor}`;
+    }
+    expect(seen).toEqual([...customers.map((c) => c.customerName)].sort());
+  });
+
+  it('filters by date range; a date alone covers that whole day', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await get(`/api/admin/orders?from=${today}&to=${today}`)).json().counts.all).toBe(5);
+    expect((await get('/api/admin/orders?to=2020-01-01')).json().counts.all).toBe(0);
+  });
+
+  it.each([
+    ['status=lost', 'Invalid status'],
+    ['sort=price', 'sort must be one of date, total, status, customer'],
+    ['limit=0', 'limit must be at least 1'],
+    ['limit=5000', 'limit must be at most 200'],
+    ['from=yesterday', 'must be a date (YYYY-MM-DD) or an ISO date-time'],
+    ['to=2026-13-45', 'must be a date (YYYY-MM-DD) or an ISO date-time'],
+    ['from=2026-02-01&to=2026-01-01', 'from must not be after to'],
+    ['cursor=bm90LWEtY3Vyc29y', 'Invalid cursor'],
+  ])('refuses %s with a clear 400', async (query, message) => {
+    const res = await get(`/api/admin/orders?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(message);
+  });
+});
+
+describe('GET /api/admin/orders/{id}/items', () => {
+  it('lists the lines as charged', async () => {
+    const res = await get(`/api/admin/orders/${placed[1]}/items`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      {
+        id: expect.any(String),
+        productId: honeyId,
+        productName: 'Sidr Honey',
+        quantity: 2,
+        price: '1000.00',
+      },
+    ]);
+  });
+
+  it('answers 404 for an unknown order and 400 for a malformed id', async () => {
+    expect((await get('/api/admin/orders/4f7b8d2e-1c3a-4b5d-8e9f-0a1b2c3d4e5f/items')).statusCode).toBe(404);
+    const bad = await get('/api/admin/orders/abc/items');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('Invalid order id');
+  });
+});
+
+describe('PATCH /api/admin/orders/{id}/status', () => {
+  it('moves an order forward and records who, when and why', async () => {
+    const res = await patchStatus(placed[0]!, { status: 'shipped', note: 'TCS 771234' });
+    expect(res.statusCode).toBe(200);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, placed[0]!));
+    expect(order!.status).toBe('shipped');
+    expect(order!.statusHistory.at(-1)).toEqual({
+      previousStatus: 'pending',
+      status: 'shipped',
+      changedAt: expect.any(String),
+      note: 'TCS 771234',
+      changedBy: 'desk',
+    });
+  });
+
+  it('refuses changes the rules forbid, and unknown statuses, changing nothing', async () => {
+    const back = await patchStatus(placed[0]!, { status: 'pending' });
+    expect(back.statusCode).toBe(409);
+    expect(back.json().error).toBe('Cannot change status from shipped to pending');
+    const cancelShipped = await patchStatus(placed[0]!, { status: 'cancelled' });
+    expect(cancelShipped.json().error).toBe('Cannot change status from shipped to cancelled');
+    const unknown = await patchStatus(placed[0]!, { status: 'lost' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toBe('Invalid status');
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, placed[0]!));
+    expect(order!.status).toBe('shipped');
+    expect(order!.statusHistory).toHaveLength(2);
+  });
+
+  it('returns the stock when an order is cancelled, once', async () => {
+    const before = await stock();
+    expect((await patchStatus(placed[2]!, { status: 'cancelled', note: 'Customer called' })).statusCode).toBe(
+      200,
+    );
+    expect(await stock()).toBe(before + 3);
+    expect((await patchStatus(placed[2]!, { status: 'cancelled' })).statusCode).toBe(409);
+    expect(await stock()).toBe(before + 3);
+  });
+
+  it('is refused to visitors (401) and customers (403)', async () => {
+    await addUser(t, { username: 'shopper' });
+    const customer = await loginCookie(t, 'shopper');
+    expect((await patchStatus(placed[1]!, { status: 'processing' }, '')).statusCode).toBe(401);
+    expect((await patchStatus(placed[1]!, { status: 'processing' }, customer)).statusCode).toBe(403);
+    expect((await get('/api/admin/orders', customer)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/admin/orders/export.csv', () => {
+  it('streams the filtered orders as CSV, defusing spreadsheet formulas', async () => {
+    const res = await get('/api/admin/orders/export.csv?q=lahore&sort=customer&dir=asc');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Order,Order ID,Date,Status,Customer,Email,Phone,Address,City,Postal Code,Total,Email Sent,WhatsApp Sent',
+    );
+    expect(lines.slice(1).map((l) => l.split(',')[4])).toEqual(['Bilal Ahmed', 'Umar Farooq']);
+
+    const all = await get('/api/admin/orders/export.csv?city=ignored');
+    expect(all.body).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(all.body).toContain("'+92 300 5555555");
+  });
+});
