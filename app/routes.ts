@@ -8,6 +8,8 @@ export default [
     route('products', 'routes/shop/products.tsx'),
     route('product/:slug', 'routes/shop/product.tsx'),
     route('about', 'routes/shop/about.tsx'),
+    route('checkout', 'routes/shop/checkout.tsx'),
+    route('order-confirmation', 'routes/shop/order-confirmation.tsx'),
     route('*', 'routes/shop/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

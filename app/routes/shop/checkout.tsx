@@ -1,0 +1,48 @@
+import { data, redirect } from 'react-router';
+import { CheckoutPage } from '../../features/checkout/checkout-page';
+import { parseCheckoutForm } from '../../features/checkout/checkout-form-data';
+import type { Route } from './+types/checkout';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const settings = await context.services.settings.getPublic();
+  // One key per visit to the page: a double submit or a retried post places one order (issue 4).
+  return {
+    currencySymbol: settings.currencySymbol,
+    siteName: settings.siteName,
+    idempotencyKey: crypto.randomUUID(),
+  };
+}
+
+/**
+ * The checkout form's post, with or without JavaScript (progressive enhancement): the same schema and
+ * the same order service as POST /api/orders. Success goes to the confirmation with the order number.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = parseCheckoutForm(await request.formData());
+  if (!parsed.ok)
+    return data({ fieldErrors: parsed.fieldErrors, formError: parsed.formError }, { status: 400 });
+  try {
+    const placed = await context.services.orders.placeOrder(parsed.input, parsed.idempotencyKey);
+    return redirect(`/order-confirmation?order=${placed.id.slice(0, 8)}`);
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return data({ fieldErrors: {}, formError: (error as Error).message }, { status });
+    }
+    throw error;
+  }
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  return [{ title: `Checkout | ${loaderData?.siteName ?? 'Shop'}` }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <CheckoutPage
+      currencySymbol={loaderData.currencySymbol}
+      idempotencyKey={loaderData.idempotencyKey}
+      failure={actionData ?? null}
+    />
+  );
+}
