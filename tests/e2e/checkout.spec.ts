@@ -1,0 +1,94 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
+
+type ApiProduct = { id: string; name: string; price: string; stock: number; image: string | null };
+
+async function inStockProduct(request: APIRequestContext): Promise<ApiProduct> {
+  const products: ApiProduct[] = await (await request.get('/api/products')).json();
+  return products.find((p) => p.stock > 20)!;
+}
+
+/** Puts one line in the cart the way the shop stores it, then opens the checkout. */
+async function checkoutWith(page: Page, product: ApiProduct, quantity: number) {
+  await page.goto('/products');
+  await page.evaluate(
+    ([p, q]) =>
+      localStorage.setItem(
+        'cart-items',
+        JSON.stringify([
+          { id: p.id, cartItemId: p.id, name: p.name, price: p.price, image: p.image, quantity: q },
+        ]),
+      ),
+    [product, quantity] as const,
+  );
+  await page.goto('/checkout');
+  await page.locator('html[data-hydrated]').waitFor();
+}
+
+test.describe('checkout', () => {
+  test('a guest fixes a field message, places the order and staff see it', async ({ page, request }) => {
+    const product = await inStockProduct(request);
+    await checkoutWith(page, product, 2);
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(page.getByText(`${product.name} x 2`)).toBeVisible();
+    await expect(page.getByText('Cash on Delivery', { exact: true })).toBeVisible();
+
+    await page.getByLabel('Full Name').fill('Playwright Shopper');
+    await page.getByLabel('Phone').fill('0300');
+    await page.getByLabel('Address').fill('House 7, Street 9, Gulberg III');
+    await expect(page.getByText('Phone number must be at least 10 digits')).toBeVisible();
+    await page.getByLabel('Phone').fill('0300 1234567');
+    await expect(page.getByText('Phone number must be at least 10 digits')).toBeHidden();
+    await page.getByLabel('City').selectOption('Lahore');
+    await expectNoSeriousAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/\/order-confirmation\?order=[0-9a-f]{8}$/);
+    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+    const orderNumber = new URL(page.url()).searchParams.get('order')!;
+    await expect(page.getByText(`#${orderNumber}`, { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('cart-items'))).toBe('[]');
+    const events = await page.evaluate(() => window.__adPixelEvents?.map((e) => e.event));
+    expect(events).toContain('Purchase');
+
+    const login = await request.post('/api/auth/login', {
+      data: { emailOrUsername: 'admin', password: 'E2e-Admin-Pass-1', isAdmin: true },
+    });
+    expect(login.status()).toBe(200);
+    const found = await (await request.get(`/api/admin/orders?q=${orderNumber}`)).json();
+    expect(found.orders).toHaveLength(1);
+    expect(found.orders[0]).toMatchObject({
+      customerName: 'Playwright Shopper',
+      city: 'Lahore',
+      total: (Number(product.price) * 2).toFixed(2),
+      status: 'pending',
+    });
+  });
+
+  test('the form post works without JavaScript', async ({ request }) => {
+    const product = await inStockProduct(request);
+    const response = await request.post('/checkout', {
+      form: {
+        customerName: 'No Script',
+        customerEmail: '',
+        customerPhone: '03001234567',
+        shippingAddress: 'House 1, Street 2',
+        city: 'Karachi',
+        postalCode: '',
+        items: JSON.stringify([{ productId: product.id, quantity: 1 }]),
+        idempotencyKey: `no-js-${Date.now()}`,
+      },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+    expect(response.headers()['location']).toMatch(/^\/order-confirmation\?order=[0-9a-f]{8}$/);
+  });
+
+  test('an empty cart says so', async ({ page }) => {
+    await page.goto('/checkout');
+    await page.locator('html[data-hydrated]').waitFor();
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products');
+  });
+});
