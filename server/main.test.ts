@@ -31,6 +31,7 @@ function start(dataDir: string, port: number) {
       PORT: String(port),
       LOG_LEVEL: 'warn',
       ADMIN_PASSWORD: 'Start-Test-Pass-1',
+      RATE_LIMIT: 'off',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -79,4 +80,74 @@ describe('the server process', () => {
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
   }, 120_000);
+
+  it('loses no answered order and half-writes none when killed during a burst of orders', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'shop-crash-'));
+    const port = 5300 + Math.floor(Math.random() * 500);
+    const base = `http://localhost:${port}`;
+    const first = start(dataDir, port);
+    await first.ready;
+    type Product = { id: string; stock: number };
+    const stocked = ((await (await fetch(`${base}/api/products`)).json()) as Product[]).filter(
+      (p) => p.stock >= 30,
+    );
+    const initialStock = new Map(stocked.map((p) => [p.id, p.stock]));
+
+    const answered: string[] = [];
+    const burst = Array.from(
+      { length: 80 },
+      (_, i) =>
+        fetch(`${base}/api/orders`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            order: {
+              customerName: `Crash Test ${i}`,
+              customerPhone: '0300 1234567',
+              shippingAddress: 'House 1, Street 2',
+              city: 'Lahore',
+            },
+            items: [{ productId: stocked[i % stocked.length]!.id, quantity: 1 + (i % 3) }],
+          }),
+        })
+          .then(async (res) => {
+            if (res.status === 201) answered.push(((await res.json()) as { id: string }).id);
+          })
+          .catch(() => {}), // cut off by the kill
+    );
+    await expect.poll(() => answered.length, { timeout: 30_000, interval: 5 }).toBeGreaterThanOrEqual(5);
+    first.child.kill('SIGKILL');
+    await first.exited;
+    await Promise.all(burst);
+
+    const again = start(dataDir, port);
+    await again.ready;
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ emailOrUsername: 'admin', password: 'Start-Test-Pass-1', isAdmin: true }),
+    });
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const get = async (path: string) => (await fetch(`${base}${path}`, { headers: { cookie } })).json();
+    const stored = (await get('/api/admin/orders?limit=200')).orders as Array<{ id: string }>;
+    const storedIds = new Set(stored.map((o) => o.id));
+    for (const id of answered) expect(storedIds.has(id)).toBe(true);
+
+    // Every stored order is whole: it has its line, and the stock taken matches the lines stored.
+    const taken = new Map<string, number>();
+    for (const order of stored) {
+      const items = (await get(`/api/admin/orders/${order.id}/items`)) as Array<{
+        productId: string;
+        quantity: number;
+      }>;
+      expect(items).toHaveLength(1);
+      taken.set(items[0]!.productId, (taken.get(items[0]!.productId) ?? 0) + items[0]!.quantity);
+    }
+    const now = (await (await fetch(`${base}/api/products`)).json()) as Product[];
+    for (const product of now.filter((p) => initialStock.has(p.id))) {
+      expect(product.stock).toBe(initialStock.get(product.id)! - (taken.get(product.id) ?? 0));
+    }
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  }, 180_000);
 });
