@@ -6,50 +6,14 @@
  *   npm run build && npm run bench:lighthouse            # starts its own server on a fresh demo shop
  *   BENCH_URL=http://localhost:5002 npm run bench:lighthouse   # or measures a server you run
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startProductionServer } from './server-process';
 
 const PAGES = ['/', '/products', '/product/vitalix'];
-const PORT = 5402;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 type Figures = { score: number; lcp: number; tbt: number; cls: number; jsBytes: number };
-
-async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
-  const child: ChildProcess = spawn('node', ['build/server/main.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      RATE_LIMIT: 'off',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://localhost:${PORT}`;
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function measure(url: string, port: number): Promise<Figures> {
   const result = await lighthouse(url, {
@@ -80,7 +44,7 @@ function median(values: number[]): number {
 async function main() {
   const server = process.env.BENCH_URL
     ? { url: process.env.BENCH_URL, stop: async () => {} }
-    : await startServer();
+    : await startProductionServer(5402);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],

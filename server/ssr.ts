@@ -62,7 +62,9 @@ export async function registerSsr(app: FastifyInstance, deps: { services: Servic
       method: [...PAGE_METHODS],
       url: '/*',
       handler: async (request, reply) => {
-        const nonce = newNonce();
+        // Development serves no CSP (Vite's client injects inline scripts), so pages get no nonce either: a
+        // nonce the browser hides from the DOM would read as a hydration mismatch on dev-only links.
+        const nonce = config.env === 'production' ? newNonce() : '';
         const viewer = await request.getViewer();
         const context: LoadContext = {
           services: deps.services,

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { CartButton } from '../../cart/cart-button';
 
@@ -13,13 +13,34 @@ type Props = { siteName: string; logoUrl: string; viewer: { username: string } |
 
 export function SiteHeader({ siteName, logoUrl, viewer }: Props) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the open mobile menu and hands focus back to its toggle, like the shop's dialogs do.
+  // A dialog (cart drawer, quick view) above the menu handles its own Escape, so keys from inside one
+  // are left to it.
+  useEffect(() => {
+    if (!menuOpen) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
   const navClass = ({ isActive }: { isActive: boolean }) =>
     `rounded px-3 py-2 text-sm font-medium ${isActive ? 'text-brand-700' : 'text-stone-700 hover:text-brand-700'}`;
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4">
-        <Link to="/" className="flex items-center gap-2" aria-label={`${siteName} home`}>
+        <Link
+          to="/"
+          className="flex items-center gap-2"
+          aria-label={`${siteName} home`}
+          onClick={() => setMenuOpen(false)}
+        >
           <img src={logoUrl} alt="" width={135} height={36} className="h-9 w-auto" />
         </Link>
         <nav aria-label="Main" className="hidden md:block">
@@ -39,6 +60,7 @@ export function SiteHeader({ siteName, logoUrl, viewer }: Props) {
           ) : null}
           <CartButton />
           <button
+            ref={toggleRef}
             type="button"
             className="rounded p-2 text-stone-700 hover:bg-stone-100 md:hidden"
             aria-expanded={menuOpen}

@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export const Dialog = RadixDialog.Root;
@@ -33,6 +33,10 @@ export function DialogContent({
   closeLabel = 'Close',
   children,
 }: Props) {
+  // Radix gives focus back to a <DialogTrigger> only; dialogs opened from elsewhere (the header's cart
+  // button sets the drawer open through the cart context) would leave focus on <body>. Remember whatever
+  // had focus when the dialog opened and return to it on close.
+  const openerRef = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
@@ -45,6 +49,14 @@ export function DialogContent({
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
+        onOpenAutoFocus={() => {
+          openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!openerRef.current?.isConnected) return;
+          event.preventDefault();
+          openerRef.current.focus();
+        }}
       >
         <div className={cn('flex items-start justify-between gap-4 p-4 sm:p-6', hideTitle && 'sr-only')}>
           <div>

@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AboutHero } from './about-hero';
+import { parseAboutContent } from './about-content';
+import { CoreValuesSection } from './core-values-section';
+import { MissionVisionSection } from './mission-vision-section';
+import { ProductPromiseSection } from './product-promise-section';
+import { QualitySection } from './quality-section';
+
+/** Every section drawn from defaults only, as when the about page has no content blocks at all. */
+function renderDefaults() {
+  const content = parseAboutContent([]);
+  const Stub = createRoutesStub([
+    {
+      path: '/about',
+      Component: () => (
+        <main>
+          <AboutHero hero={content.hero} />
+          <MissionVisionSection missionVision={content.missionVision} />
+          <CoreValuesSection values={content.values} />
+          <ProductPromiseSection promise={content.promise} />
+          <QualitySection quality={content.quality} />
+        </main>
+      ),
+    },
+  ]);
+  return render(<Stub initialEntries={['/about']} />);
+}
+
+afterEach(cleanup);
+
+describe('About sections without content', () => {
+  it('draw the breadcrumb, the one h1 and the default headings', async () => {
+    renderDefaults();
+    const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(within(breadcrumb).getByText('About').getAttribute('aria-current')).toBe('page');
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['About Us']);
+    for (const name of [
+      'Our Mission',
+      'Our Vision',
+      'Our Core Values',
+      'Our Product Promise',
+      'Quality You Can Trust',
+    ]) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
+    }
+  });
+
+  it('show the quote card, the four quality features and the three stat tiles', async () => {
+    renderDefaults();
+    expect(await screen.findByText('Quality is not an act, it is a habit.')).toBeTruthy();
+    for (const name of ['Certified Organic', 'Lab Tested', 'No Additives', 'Sustainable Practices']) {
+      expect(screen.getByRole('heading', { level: 3, name })).toBeTruthy();
+    }
+    const stats = screen.getByRole('list', { name: 'Quality in numbers' });
+    expect(
+      within(stats)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['100% Organic', '0 Additives', '3rd Party Tested']);
+  });
+
+  it('draw a brand panel where an image is missing', async () => {
+    renderDefaults();
+    expect(await screen.findByRole('img', { name: 'Our Product Promise' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Quality You Can Trust' })).toBeTruthy();
+    expect(document.querySelectorAll('img')).toHaveLength(0);
+  });
+
+  it('draw one icon per default value', async () => {
+    renderDefaults();
+    const values = (await screen.findByRole('heading', { name: 'Our Core Values' })).closest('section')!;
+    const cards = within(values).getAllByRole('listitem');
+    expect(cards).toHaveLength(4);
+    for (const card of cards) expect(card.querySelector('svg')).not.toBeNull();
+  });
+});

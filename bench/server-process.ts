@@ -1,0 +1,76 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export type RunningServer = { url: string; stop: () => Promise<void> };
+
+/**
+ * Starts the production build (`npm run build` first) on its own port and data folder, and waits until
+ * it answers. Extra environment (DATABASE_URL, …) passes through.
+ */
+export async function startProductionServer(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-'));
+  const child = spawn(process.execPath, ['build/server/main.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      RATE_LIMIT: 'off',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'Bench-Admin-Pass-1',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://localhost:${port}`;
+  for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      if (attempt > 600) throw new Error('The server did not start within 5 minutes');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs `task` from `clients` concurrent loops for `durationMs`; answers latencies in ms and failures. */
+export async function loadTest(clients: number, durationMs: number, task: (i: number) => Promise<boolean>) {
+  const latencies: number[] = [];
+  let failures = 0;
+  let counter = 0;
+  const end = performance.now() + durationMs;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (performance.now() < end) {
+        const started = performance.now();
+        const ok = await task(counter++).catch(() => false);
+        latencies.push(performance.now() - started);
+        if (!ok) failures++;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  return {
+    count: latencies.length,
+    perSecond: latencies.length / (durationMs / 1000),
+    p50: at(0.5),
+    p99: at(0.99),
+    failures,
+  };
+}
