@@ -40,4 +40,16 @@ describe('loadConfig', () => {
     expect(loadConfig({}).trustProxy).toBeUndefined();
     expect(loadConfig({ RATE_LIMIT: 'off' }).rateLimit).toBe(false);
   });
+
+  it('enables WhatsApp only with both credentials, and checks the phone number id', () => {
+    expect(loadConfig({ WHATSAPP_TOKEN: 'token' }).whatsapp).toBeUndefined();
+    expect(loadConfig({ WHATSAPP_TOKEN: 'token', WHATSAPP_PHONE_NUMBER_ID: '1234' }).whatsapp).toEqual({
+      token: 'token',
+      phoneNumberId: '1234',
+      apiUrl: 'https://graph.facebook.com/v21.0',
+    });
+    expect(() => loadConfig({ WHATSAPP_PHONE_NUMBER_ID: '12ab' })).toThrow(
+      /WHATSAPP_PHONE_NUMBER_ID: must be digits/,
+    );
+  });
 });
