@@ -1,0 +1,18 @@
+import { Check } from 'lucide-react';
+
+/** The product's own benefit lines, as a short checklist under the package chooser. */
+export function KeyBenefits({ benefits }: { benefits: string[] }) {
+  return (
+    <div className="mt-8">
+      <h2 className="text-lg font-semibold text-stone-900">Key Benefits</h2>
+      <ul className="mt-3 space-y-2">
+        {benefits.map((benefit) => (
+          <li key={benefit} className="flex gap-2 text-stone-700">
+            <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+            {benefit}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
