@@ -1,26 +1,32 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductCard, type ProductCardData } from './product-card';
 
 const base: ProductCardData = {
   id: 'p1',
   name: 'Sidr Honey',
   slug: 'sidr-honey',
+  description: 'Raw honey from the sidr tree.',
   price: '4500.5',
   image: '/uploads/demo/sidr-honey.webp',
   stock: 50,
   category: 'Natural Foods',
+  isNewArrival: false,
+  isFeatured: false,
+  isBestSeller: false,
+  rating: '0',
+  reviewCount: 0,
 };
 
-function renderCard(product: ProductCardData) {
+function renderCard(props: Partial<Parameters<typeof ProductCard>[0]> & { product: ProductCardData }) {
   const Stub = createRoutesStub([
     {
       path: '/',
       Component: () => (
         <ul>
-          <ProductCard product={product} currencySymbol="Rs" />
+          <ProductCard currencySymbol="Rs" {...props} />
         </ul>
       ),
     },
@@ -32,20 +38,51 @@ afterEach(cleanup);
 
 describe('ProductCard', () => {
   it('links to the product page and shows the price with 2 decimals', () => {
-    renderCard(base);
-    expect(screen.getByRole('link').getAttribute('href')).toBe('/product/sidr-honey');
+    renderCard({ product: base });
+    expect(screen.getByRole('link', { name: 'Sidr Honey' }).getAttribute('href')).toBe('/product/sidr-honey');
     expect(screen.getByText('Rs 4,500.50')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Sidr Honey' })).toBeTruthy();
     expect(screen.queryByText(/left|Out of Stock/)).toBeNull();
   });
 
-  it('says "Only N left" at 10 or fewer', () => {
-    renderCard({ ...base, stock: 10 });
+  it('says "Only N left" at 10 or fewer and "Out of Stock" at 0', () => {
+    renderCard({ product: { ...base, stock: 10 } });
     expect(screen.getByText('Only 10 left')).toBeTruthy();
+    cleanup();
+    renderCard({ product: { ...base, stock: 0 } });
+    expect(screen.getByText('Out of Stock')).toBeTruthy();
   });
 
-  it('says "Out of Stock" at 0', () => {
-    renderCard({ ...base, stock: 0 });
-    expect(screen.getByText('Out of Stock')).toBeTruthy();
+  it('shows only the first two badges that apply', () => {
+    renderCard({ product: { ...base, stock: 2, isNewArrival: true, isFeatured: true, isBestSeller: true } });
+    expect(screen.getByText('Only 2 left')).toBeTruthy();
+    expect(screen.getByText('New Arrival')).toBeTruthy();
+    expect(screen.queryByText('Featured')).toBeNull();
+    expect(screen.queryByText('Best Seller')).toBeNull();
+  });
+
+  it('shows the description only in the list layout', () => {
+    renderCard({ product: base, layout: 'grid-2' });
+    expect(screen.queryByText(base.description)).toBeNull();
+    cleanup();
+    renderCard({ product: base, layout: 'list' });
+    expect(screen.getByText(base.description)).toBeTruthy();
+  });
+
+  it('has a wishlist toggle and a quick view button when the page provides them', () => {
+    const onToggle = vi.fn();
+    const onQuickView = vi.fn();
+    renderCard({ product: base, wishlist: { pressed: true, onToggle }, onQuickView });
+    const heart = screen.getByRole('button', { name: 'Save Sidr Honey to wishlist' });
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(heart);
+    expect(onToggle).toHaveBeenCalledOnce();
+    fireEvent.click(screen.getByRole('button', { name: 'Quick View Sidr Honey' }));
+    expect(onQuickView).toHaveBeenCalledOnce();
+  });
+
+  it('has neither without them', () => {
+    renderCard({ product: base });
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -1,67 +1,128 @@
+import { Eye } from 'lucide-react';
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { stockLevel } from '../../../common/catalog/categories';
-import { formatMoney } from '../../../common/money';
+import type { ProductLayout } from '../../../common/catalog/product-filters';
+import { formatMoney, toAmount } from '../../../common/money';
+import { Picture } from '../../components/media/picture';
+import { StarRating } from '../../components/ui/star-rating';
+import { cn } from '../../lib/cn';
+import { CardBadges } from './card-badges';
+import type { CatalogProduct } from './catalog-product';
+import { WishlistButton } from './wishlist-button';
 
-export type ProductCardData = {
-  id: string;
-  name: string;
-  slug: string;
-  price: string;
-  image: string | null;
-  stock: number;
-  category: string;
+export type ProductCardData = Pick<
+  CatalogProduct,
+  | 'id'
+  | 'name'
+  | 'slug'
+  | 'description'
+  | 'price'
+  | 'image'
+  | 'stock'
+  | 'category'
+  | 'isNewArrival'
+  | 'isFeatured'
+  | 'isBestSeller'
+  | 'rating'
+  | 'reviewCount'
+>;
+
+/** How wide each layout draws a card's image, so the browser picks the right file. */
+const IMAGE_SIZES: Record<ProductLayout, string> = {
+  'grid-2': '(min-width: 1280px) 600px, 50vw',
+  'grid-3': '(min-width: 1280px) 400px, (min-width: 768px) 33vw, 50vw',
+  list: '(min-width: 640px) 192px, 112px',
 };
 
-/** Only what a card shows travels to the browser. */
-export function toProductCardData({
-  id,
-  name,
-  slug,
-  price,
-  image,
-  stock,
-  category,
-}: ProductCardData): ProductCardData {
-  return { id, name, slug, price, image, stock, category };
-}
+type Props = {
+  product: ProductCardData;
+  currencySymbol: string;
+  layout?: ProductLayout;
+  /** Only a card above the fold on a phone (the first one) loads its image eagerly. */
+  priority?: boolean;
+  /** The heart appears when the page keeps a wishlist. */
+  wishlist?: { pressed: boolean; onToggle: () => void };
+  /** The Quick View button appears when the page has the quick-view dialog. */
+  onQuickView?: (event: MouseEvent<HTMLButtonElement>) => void;
+};
 
+/**
+ * A product in a list: the name links to /product/{slug} and its stretched link makes the whole card
+ * clickable, while the heart and Quick View buttons sit above it.
+ */
 export function ProductCard({
   product,
   currencySymbol,
-}: {
-  product: ProductCardData;
-  currencySymbol: string;
-}) {
-  const level = stockLevel(product.stock);
+  layout = 'grid-3',
+  priority,
+  wishlist,
+  onQuickView,
+}: Props) {
+  const list = layout === 'list';
+  const rating = toAmount(product.rating);
   return (
-    <li className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
-      <Link to={`/product/${product.slug}`} className="group flex flex-1 flex-col">
-        <div className="aspect-square bg-stone-100">
-          {product.image ? (
-            <img
-              src={product.image}
-              alt={product.name}
-              width={800}
-              height={800}
-              loading="lazy"
-              decoding="async"
-              className="h-full w-full object-cover transition group-hover:scale-[1.02]"
-            />
-          ) : null}
-        </div>
-        <div className="flex flex-1 flex-col gap-1 p-4">
-          <p className="text-xs uppercase tracking-wide text-stone-500">{product.category}</p>
-          <h2 className="font-semibold text-stone-900 group-hover:text-brand-700">{product.name}</h2>
-          <p className="mt-auto pt-2 font-semibold text-brand-800">
-            {formatMoney(product.price, currencySymbol)}
+    <li
+      className={cn(
+        'relative flex overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-700',
+        list ? 'flex-row' : 'flex-col',
+      )}
+    >
+      <div className={cn('relative shrink-0 bg-stone-100', list ? 'w-28 sm:w-48' : 'w-full')}>
+        <Picture
+          src={product.image}
+          alt={product.name}
+          width={800}
+          height={800}
+          sizes={IMAGE_SIZES[layout]}
+          priority={priority}
+          // Two columns on a wide screen would make square images 600 px tall.
+          className={cn('aspect-square w-full', layout === 'grid-2' && 'lg:aspect-[4/3]')}
+        />
+        <CardBadges product={product} className="absolute top-2 left-2" />
+      </div>
+      {/* On the card's corner: over the image in a grid, beside the text in the list (its image is small). */}
+      {wishlist ? (
+        <WishlistButton
+          name={product.name}
+          pressed={wishlist.pressed}
+          onToggle={wishlist.onToggle}
+          className="absolute top-2 right-2 z-10"
+        />
+      ) : null}
+      <div className={cn('flex min-w-0 flex-1 flex-col gap-1 p-3 sm:p-4', list && 'pr-12 sm:pr-14')}>
+        <p className="text-xs tracking-wide text-stone-600 uppercase">{product.category}</p>
+        <h3 className="font-semibold text-stone-900">
+          <Link
+            to={`/product/${product.slug}`}
+            prefetch="intent"
+            className="after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none"
+          >
+            {product.name}
+          </Link>
+        </h3>
+        {list && product.description ? (
+          <p className="line-clamp-2 text-sm text-stone-600">{product.description}</p>
+        ) : null}
+        {product.reviewCount > 0 ? (
+          <p className="flex items-center gap-1 text-xs text-stone-600">
+            <StarRating rating={rating} />
+            <span>({product.reviewCount})</span>
           </p>
-          {level === 'out' ? (
-            <p className="text-sm font-medium text-red-700">Out of Stock</p>
-          ) : level === 'low' ? (
-            <p className="text-sm font-medium text-amber-800">Only {product.stock} left</p>
-          ) : null}
-        </div>
-      </Link>
+        ) : null}
+        <p className="mt-auto pt-1 font-semibold text-brand-800">
+          {formatMoney(product.price, currencySymbol)}
+        </p>
+        {onQuickView ? (
+          <button
+            type="button"
+            onClick={onQuickView}
+            className="relative z-10 mt-2 inline-flex items-center justify-center gap-1.5 self-start rounded-lg border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            <Eye aria-hidden="true" className="h-4 w-4" />
+            Quick View<span className="sr-only"> {product.name}</span>
+          </button>
+        ) : null}
+      </div>
     </li>
   );
 }

@@ -1,39 +1,87 @@
-import { ProductCard, toProductCardData } from '../../features/catalog/product-card';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { findFlagship, productImages, toCatalogProduct } from '../../features/catalog/catalog-product';
+import { FeaturesStrip } from '../../features/catalog/features-strip';
+import { productsPageContent } from '../../features/catalog/products-content';
+import { ProductsCta } from '../../features/catalog/products-cta';
+import { ProductsHero } from '../../features/catalog/products-hero';
+import { ProductsListing } from '../../features/catalog/products-listing';
+import { RecentlyViewed } from '../../features/catalog/recently-viewed';
+import { MediaProvider } from '../../components/media/media-context';
+import { buildPageSeo, seoTags } from '../../lib/seo';
 import type { Route } from './+types/products';
 
+/**
+ * The whole catalogue (a few dozen rows) comes once; search, category, price, toggles, sort and layout
+ * live in the URL query and are applied in render, where `useSearchParams` is the request's query on the
+ * server and the live one in the browser. So the server sends the filtered list and a filter change in
+ * the browser needs no new data.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [products, settings] = await Promise.all([
+  const [rows, settings, blocks, seoEntry] = await Promise.all([
     context.services.catalog.listProducts(),
     context.services.settings.getPublic(),
+    context.services.content.listPublished('products'),
+    context.services.seo.forPage('products'),
   ]);
+  const products = rows.map(toCatalogProduct);
+  const content = productsPageContent(blocks);
+  const site = { publicUrl: context.publicUrl, path: '/products', siteName: settings.siteName };
   return {
+    products,
+    content,
     currencySymbol: settings.currencySymbol,
-    siteName: settings.siteName,
-    products: products.map(toProductCardData),
+    flagshipSlug: findFlagship(products)?.slug ?? null,
+    media: await context.services.media.resolveMedia(products.flatMap(productImages)),
+    seo: buildPageSeo(
+      seoEntry,
+      { title: `Products | ${settings.siteName}`, description: content.hero.subheading },
+      site,
+    ),
+    itemList: {
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      itemListElement: products.map((p, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: p.name,
+        url: `${context.publicUrl}/product/${p.slug}`,
+      })),
+    },
   };
 }
 
+// Only the query changed (a filter, the sort, the layout): the products already here are the full list,
+// so skip the refetch. A form action or another path revalidates as React Router would.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: `Products | ${data?.siteName ?? 'Shop'}` }];
+  return seoTags(data?.seo, data ? [data.itemList] : []);
 }
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
-  const { products, currencySymbol } = loaderData;
+  const { products, content, currencySymbol, flagshipSlug, media } = loaderData;
   return (
-    <main id="main-content" className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-stone-900">Products</h1>
-      {products.length === 0 ? (
-        <div className="py-16 text-center">
-          <h2 className="text-xl font-semibold">No Products Found</h2>
-          <p className="mt-2 text-stone-600">Try adjusting your search or filter criteria</p>
-        </div>
-      ) : (
-        <ul id="products" className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Products">
-          {products.map((product) => (
-            <ProductCard key={product.id} product={product} currencySymbol={currencySymbol} />
-          ))}
-        </ul>
-      )}
-    </main>
+    <MediaProvider media={media}>
+      <main id="main-content">
+        <ProductsHero heading={content.hero.heading} subheading={content.hero.subheading} />
+        <ProductsListing
+          products={products}
+          currencySymbol={currencySymbol}
+          categories={content.categories}
+          sortOptions={content.sortOptions}
+        />
+        <RecentlyViewed products={products} currencySymbol={currencySymbol} />
+        <FeaturesStrip features={content.features} />
+        <ProductsCta cta={content.cta} flagshipSlug={flagshipSlug} />
+      </main>
+    </MediaProvider>
   );
 }

@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CartProvider, useCart } from '../../cart/cart-context';
+import type { CatalogProduct } from './catalog-product';
+import { QuickViewDialog } from './quick-view-dialog';
+
+const product: CatalogProduct = {
+  id: 'p-moringa',
+  name: 'Moringa Powder',
+  slug: 'moringa-powder',
+  description: 'Dried moringa leaves, finely ground.',
+  price: '1200.00',
+  stock: 3,
+  image: '/uploads/demo/moringa.webp',
+  images: ['/uploads/demo/moringa-2.webp', '/uploads/demo/moringa.webp'],
+  category: 'Supplements',
+  benefits: ['Rich in iron', 'Supports energy'],
+  ingredients: '100% moringa oleifera leaf',
+  usageInstructions: 'One teaspoon a day in water or a smoothie.',
+  isNewArrival: false,
+  isFeatured: false,
+  isBestSeller: false,
+  isOnSale: false,
+  rating: '4.50',
+  reviewCount: 12,
+};
+
+function CartLines() {
+  const { items } = useCart();
+  return <p data-testid="lines">{JSON.stringify(items)}</p>;
+}
+
+function renderQuickView(p: CatalogProduct) {
+  const Stub = createRoutesStub([
+    {
+      path: '/',
+      Component: () => (
+        <CartProvider>
+          <QuickViewDialog product={p} open onOpenChange={() => {}} currencySymbol="Rs" />
+          <CartLines />
+        </CartProvider>
+      ),
+    },
+  ]);
+  return render(<Stub initialEntries={['/']} />);
+}
+
+const increase = () => screen.getByRole('button', { name: 'Increase quantity' }) as HTMLButtonElement;
+const decrease = () => screen.getByRole('button', { name: 'Decrease quantity' }) as HTMLButtonElement;
+const addButton = () => screen.getByRole('button', { name: 'Add to Cart' }) as HTMLButtonElement;
+
+beforeEach(() => window.localStorage.clear());
+afterEach(cleanup);
+
+describe('QuickViewDialog', () => {
+  it('shows the product, its sections and a gallery counter', () => {
+    renderQuickView(product);
+    expect(screen.getByRole('dialog', { name: 'Moringa Powder' })).toBeTruthy();
+    expect(screen.getByText('Rs 1,200.00')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Key Benefits' })).toBeTruthy();
+    expect(screen.getByText('Rich in iron')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Ingredients' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Usage Instructions' })).toBeTruthy();
+    expect(screen.getByText('Low Stock - Only 3 left')).toBeTruthy();
+    expect(screen.getByText('1 / 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(screen.getByText('2 / 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(screen.getByText('1 / 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous image' }));
+    expect(screen.getByText('2 / 2')).toBeTruthy();
+  });
+
+  it('keeps the quantity between 1 and the stock and adds that many to the cart', () => {
+    renderQuickView(product);
+    const quantity = () =>
+      screen.getByRole('group', { name: 'Quantity' }).querySelector('output')?.textContent;
+    expect(quantity()).toBe('1');
+    expect(decrease().disabled).toBe(true);
+    fireEvent.click(increase());
+    fireEvent.click(increase());
+    expect(quantity()).toBe('3');
+    expect(increase().disabled).toBe(true);
+    fireEvent.click(increase());
+    expect(quantity()).toBe('3');
+    fireEvent.click(decrease());
+    expect(quantity()).toBe('2');
+
+    fireEvent.click(addButton());
+    expect(JSON.parse(screen.getByTestId('lines').textContent ?? '[]')).toEqual([
+      {
+        id: 'p-moringa',
+        cartItemId: 'p-moringa',
+        name: 'Moringa Powder',
+        price: '1200.00',
+        image: '/uploads/demo/moringa.webp',
+        quantity: 2,
+      },
+    ]);
+  });
+
+  it('says In Stock above 10', () => {
+    renderQuickView({ ...product, stock: 11 });
+    expect(screen.getByText('In Stock')).toBeTruthy();
+  });
+
+  it('disables adding at stock 0', () => {
+    renderQuickView({ ...product, stock: 0, images: [] });
+    expect(screen.getByText('Out of Stock')).toBeTruthy();
+    expect(addButton().disabled).toBe(true);
+    expect(increase().disabled).toBe(true);
+    expect(decrease().disabled).toBe(true);
+    expect(screen.getByText('1 / 1')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Next image' })).toBeNull();
+  });
+});
