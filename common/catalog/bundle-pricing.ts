@@ -1,3 +1,4 @@
+import type { CartItem } from '../cart/cart-item';
 import { jarsForServings, perJarPrice, priceDigits, SERVINGS_PER_JAR } from './jars';
 
 /** One bundle of the flagship on the home page (storefront §3 Pricing tier). */
@@ -71,15 +72,7 @@ export function tierJars(tier: Pick<PricingTier, 'quantity' | 'servings'>): numb
 export type FlagshipForOrder = { id: string; name: string; image: string | null; stock: number };
 
 /** The one cart line a bundle order adds (storefront §4 Order of the flagship); shaped like a cart item. */
-export type BundleCartLine = {
-  id: string;
-  cartItemId: string;
-  name: string;
-  price: string;
-  image: string | null;
-  quantity: number;
-  metadata: { tier: string; servings: number; jars: number };
-};
+export type BundleCartLine = CartItem & { metadata: { tier: string; servings: number; jars: number } };
 
 /** Unit price = the tier price's digits divided by the jar count; quantity = the jar count. */
 export function bundleCartLine(flagship: FlagshipForOrder, tier: PricingTier): BundleCartLine {

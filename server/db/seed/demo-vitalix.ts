@@ -1,4 +1,5 @@
 // Demo data: Vitalix, the flagship herbal vitality supplement. Every product block is filled.
+import { FALLBACK_INGREDIENTS } from '../../../common/catalog/product-blocks';
 import { demoImage, type DemoProduct } from './demo-types';
 
 /** Standard disclaimer used on supplement facts across the demo data. */
@@ -181,26 +182,8 @@ export const vitalixProduct: DemoProduct = {
         ],
       },
     ],
-    ingredientTags: [
-      'Ashwagandha',
-      'Safed Musli',
-      'Shatavari',
-      'Saffron',
-      'Raw Honey',
-      'Turmeric Root',
-      'Holy Basil',
-      'Moringa',
-      'Black Pepper Extract',
-      'No Refined Sugar',
-      'Gluten Free',
-      'No Artificial Colours',
-      'No Preservatives',
-      'Non-GMO',
-      'Lab Tested',
-      'Halal',
-      'Vegetarian',
-      'Made in Pakistan',
-    ],
+    // The same 18 tags the storefront falls back to (storefront §9): one list, in common/.
+    ingredientTags: [...FALLBACK_INGREDIENTS.tags],
   },
   productFaqs: {
     heading: 'Questions About Vitalix',

@@ -1,52 +1,33 @@
 import { eq } from 'drizzle-orm';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, siteSettings } from '../../db/schema';
 import { addProduct, VALID_CUSTOMER } from '../../testing/test-catalog';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../testing/smtp-sink';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createMailer } from '../notifications/mailer';
 import { createOutboxWorker } from '../notifications/outbox';
 import { createWhatsAppSender } from '../notifications/whatsapp';
 import { orderNotificationFlags } from './orders.service';
 
-type Received = { to: string[]; body: string };
-const mails: Received[] = [];
+const mails: ReceivedMail[] = [];
 const whatsappCalls: Array<{
   url: string;
   auth: string | undefined;
   body: { to: string; text: { body: string } };
 }> = [];
 
-function startSmtp(port: number): Promise<SMTPServer> {
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let body = '';
-      stream.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), body });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) => smtp.listen(port, '127.0.0.1', () => resolve(smtp)));
-}
-
 /** A port nothing listens on yet: the mail server is "down" until the test starts it there. */
 async function freePort(): Promise<number> {
-  const probe = await startSmtp(0);
-  const port = (probe.server.address() as AddressInfo).port;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
+  const probe = await startSmtpSink();
+  await probe.close();
+  return probe.port;
 }
 
 let t: TestApp;
 let smtpPort: number;
-let smtp: SMTPServer | undefined;
+let smtp: SmtpSink | undefined;
 let whatsappApi: Server;
 
 beforeAll(async () => {
@@ -78,7 +59,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await new Promise<void>((resolve) => whatsappApi.close(() => resolve()));
-  if (smtp) await new Promise<void>((resolve) => smtp!.close(() => resolve()));
+  await smtp?.close();
 });
 
 describe('order notifications through the outbox', () => {
@@ -107,7 +88,7 @@ describe('order notifications through the outbox', () => {
     expect(mails).toHaveLength(0);
 
     // The mail server comes back; the retry (due after its back-off) delivers both.
-    smtp = await startSmtp(smtpPort);
+    smtp = await startSmtpSink(smtpPort, mails);
     const later = createOutboxWorker({
       db: t.database.db,
       mailer: createMailer({

@@ -1,0 +1,37 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export type ReceivedMail = { to: string[]; body: string };
+
+export type SmtpSink = {
+  port: number;
+  /** Every message received, raw (headers and body), in arrival order. */
+  received: ReceivedMail[];
+  close(): Promise<void>;
+};
+
+/** A real SMTP server on loopback that keeps what it receives: mail tests talk real SMTP to it. */
+export function startSmtpSink(port = 0, received: ReceivedMail[] = []): Promise<SmtpSink> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let body = '';
+      stream.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), body });
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve) =>
+    server.listen(port, '127.0.0.1', () =>
+      resolve({
+        port: (server.server.address() as AddressInfo).port,
+        received,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      }),
+    ),
+  );
+}
