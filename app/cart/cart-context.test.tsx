@@ -6,8 +6,8 @@ import { expectConsoleError } from '../../tests/setup/fail-on-console';
 import { CartProvider, useCart } from './cart-context';
 import { CART_STORAGE_KEY, type CartItem } from './cart-rules';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-const { toast } = await import('sonner');
+vi.mock('../lib/toast', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
+const { notify } = await import('../lib/toast');
 
 const line: CartItem = {
   id: 'p1',
@@ -22,7 +22,7 @@ const wrapper = ({ children }: { children: ReactNode }) => <CartProvider>{childr
 beforeEach(() => {
   window.localStorage.clear();
   window.__adPixelEvents = [];
-  vi.mocked(toast.success).mockClear();
+  vi.mocked(notify).mockClear();
 });
 afterEach(cleanup);
 
@@ -40,14 +40,10 @@ describe('CartProvider (storefront §4)', () => {
   it('toasts the spec texts on add and remove, and tracks AddToCart', () => {
     const { result } = renderHook(() => useCart(), { wrapper });
     act(() => result.current.addItem(line));
-    expect(toast.success).toHaveBeenCalledWith('Added to cart', {
-      description: 'Sidr Honey has been added to your cart',
-    });
+    expect(notify).toHaveBeenCalledWith('Added to cart', 'Sidr Honey has been added to your cart');
     expect(window.__adPixelEvents?.map((e) => e.event)).toContain('AddToCart');
     act(() => result.current.removeItem('p1'));
-    expect(toast.success).toHaveBeenLastCalledWith('Item removed', {
-      description: 'Item has been removed from your cart',
-    });
+    expect(notify).toHaveBeenLastCalledWith('Item removed', 'Item has been removed from your cart');
     expect(result.current.items).toEqual([]);
   });
 
@@ -56,7 +52,7 @@ describe('CartProvider (storefront §4)', () => {
     act(() => result.current.addItem(line, { silent: true }));
     act(() => result.current.clearCart());
     expect(result.current.count).toBe(0);
-    expect(toast.success).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
   });
 
   it('starts empty and only logs when storage cannot be read', () => {

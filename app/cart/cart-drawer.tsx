@@ -2,7 +2,7 @@ import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { formatMoney, toAmount } from '../../common/money';
 import { Picture } from '../components/media/picture';
-import { Dialog, DialogContent } from '../components/ui/dialog';
+import { LazyDialog } from '../components/ui/lazy-dialog';
 import { pixelCurrency, trackPixel } from '../lib/pixel';
 import { useCart } from './cart-context';
 import type { CartItem } from './cart-rules';
@@ -26,47 +26,51 @@ export function CartDrawer({ currencySymbol }: { currencySymbol: string }) {
   }
 
   return (
-    <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
-      <DialogContent title="Shopping Cart" side="right" closeLabel="Close cart">
-        {items.length === 0 ? (
-          <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
-            <ShoppingBag aria-hidden="true" className="h-12 w-12 text-stone-300" />
-            <p className="text-stone-600">Your cart is empty</p>
-            <Link
-              to="/products"
-              onClick={() => setDrawerOpen(false)}
-              className="rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+    <LazyDialog
+      open={drawerOpen}
+      onOpenChange={setDrawerOpen}
+      title="Shopping Cart"
+      side="right"
+      closeLabel="Close cart"
+    >
+      {items.length === 0 ? (
+        <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
+          <ShoppingBag aria-hidden="true" className="h-12 w-12 text-stone-300" />
+          <p className="text-stone-600">Your cart is empty</p>
+          <Link
+            to="/products"
+            onClick={() => setDrawerOpen(false)}
+            className="rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            Continue Shopping
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul
+            className="flex-1 divide-y divide-stone-200 overflow-y-auto px-4 sm:px-6"
+            aria-label="Cart items"
+          >
+            {items.map((line) => (
+              <CartLine key={line.cartItemId} line={line} currencySymbol={currencySymbol} />
+            ))}
+          </ul>
+          <div className="border-t border-stone-200 p-4 sm:p-6">
+            <p className="flex justify-between text-base font-semibold text-stone-900">
+              <span>Subtotal</span>
+              <span data-testid="cart-subtotal">{formatMoney(subtotal, currencySymbol)}</span>
+            </p>
+            <button
+              type="button"
+              onClick={proceed}
+              className="mt-4 w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800"
             >
-              Continue Shopping
-            </Link>
+              Proceed to Checkout
+            </button>
           </div>
-        ) : (
-          <>
-            <ul
-              className="flex-1 divide-y divide-stone-200 overflow-y-auto px-4 sm:px-6"
-              aria-label="Cart items"
-            >
-              {items.map((line) => (
-                <CartLine key={line.cartItemId} line={line} currencySymbol={currencySymbol} />
-              ))}
-            </ul>
-            <div className="border-t border-stone-200 p-4 sm:p-6">
-              <p className="flex justify-between text-base font-semibold text-stone-900">
-                <span>Subtotal</span>
-                <span data-testid="cart-subtotal">{formatMoney(subtotal, currencySymbol)}</span>
-              </p>
-              <button
-                type="button"
-                onClick={proceed}
-                className="mt-4 w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800"
-              >
-                Proceed to Checkout
-              </button>
-            </div>
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
+        </>
+      )}
+    </LazyDialog>
   );
 }
 

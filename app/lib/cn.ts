@@ -1,7 +1,9 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
-/** Class names joined, with later Tailwind utilities winning over earlier ones. */
+/**
+ * Class names joined. Components never take a class that fights one of their own (they take a `size`
+ * or `fit` prop instead), so no class merging library ships to the browser.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

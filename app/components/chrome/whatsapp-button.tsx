@@ -32,13 +32,13 @@ export function WhatsAppButton({ number, publicUrl }: { number: string | null; p
   const pageUrl = `${publicUrl}${location.pathname}${location.search}`;
   const href = `https://wa.me/${digits}?text=${encodeURIComponent(whatsappMessage(pageUrl, product, publicUrl))}`;
   return (
-    <Tooltip label="Chat with us on WhatsApp">
+    <Tooltip label="Chat with us on WhatsApp" side="left" className="fixed right-4 bottom-4 z-40">
       <a
         href={href}
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Chat with us on WhatsApp (opens in a new tab)"
-        className="fixed right-4 bottom-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-[#128c4a] text-white shadow-lg hover:bg-[#0e703b] focus-visible:outline-offset-4"
+        className="flex h-14 w-14 items-center justify-center rounded-full bg-[#128c4a] text-white shadow-lg hover:bg-[#0e703b] focus-visible:outline-offset-4"
       >
         <MessageCircle aria-hidden="true" className="h-7 w-7" />
       </a>

@@ -15,8 +15,9 @@ type Props = {
   priority?: boolean;
   /** Show a spinner until the image has loaded (the quick view). */
   spinner?: boolean;
+  /** How the image fills its box: cropped to it (the default) or whole inside it. */
+  fit?: 'cover' | 'contain';
   className?: string;
-  imgClassName?: string;
 };
 
 type Status = 'loading' | 'loaded' | 'failed';
@@ -34,8 +35,8 @@ export function Picture({
   sizes,
   priority,
   spinner,
+  fit = 'cover',
   className,
-  imgClassName,
 }: Props) {
   const { pictures } = usePageMedia();
   const [status, setStatus] = useState<Status>('loading');
@@ -75,7 +76,7 @@ export function Picture({
           decoding={priority ? 'sync' : 'async'}
           onLoad={() => setStatus('loaded')}
           onError={() => setStatus('failed')}
-          className={cn('h-full w-full object-cover', imgClassName)}
+          className={cn('h-full w-full', fit === 'cover' ? 'object-cover' : 'object-contain')}
         />
       </picture>
       {spinner && status === 'loading' ? (

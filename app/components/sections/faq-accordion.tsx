@@ -1,32 +1,52 @@
-import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
 
 export type FaqItem = { id?: string; question: string; answer: string };
 
-/** Questions that open one at a time to show their answers (home FAQ, product FAQ, who-is-it-for). */
+/**
+ * Questions that open one at a time to show their answers (home FAQ, product FAQ, who-is-it-for), in
+ * the WAI-ARIA accordion pattern: each question is a button in a heading, with aria-expanded and the
+ * answer region it controls. Answers stay in the HTML when closed (hidden), so search engines read them.
+ */
 export function FaqAccordion({ items }: { items: FaqItem[] }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const baseId = useId();
   return (
-    <Accordion.Root
-      type="single"
-      collapsible
-      className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white"
-    >
-      {items.map((item, index) => (
-        <Accordion.Item key={item.id ?? index} value={item.id ?? String(index)}>
-          <Accordion.Header asChild>
+    <div className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
+      {items.map((item, index) => {
+        const expanded = open === index;
+        const buttonId = `${baseId}-q${index}`;
+        const panelId = `${baseId}-a${index}`;
+        return (
+          <div key={item.id ?? index}>
             <h3>
-              <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-4 py-4 text-left font-medium text-stone-900 hover:bg-stone-50 sm:px-6">
+              <button
+                type="button"
+                id={buttonId}
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => setOpen(expanded ? null : index)}
+                className="flex w-full items-center justify-between gap-4 px-4 py-4 text-left font-medium text-stone-900 hover:bg-stone-50 sm:px-6"
+              >
                 {item.question}
                 <ChevronDown
                   aria-hidden="true"
-                  className="h-5 w-5 shrink-0 text-stone-500 transition-transform group-data-[state=open]:rotate-180"
+                  className={`h-5 w-5 shrink-0 text-stone-500 transition-transform ${expanded ? 'rotate-180' : ''}`}
                 />
-              </Accordion.Trigger>
+              </button>
             </h3>
-          </Accordion.Header>
-          <Accordion.Content className="px-4 pb-4 text-stone-700 sm:px-6">{item.answer}</Accordion.Content>
-        </Accordion.Item>
-      ))}
-    </Accordion.Root>
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              hidden={!expanded}
+              className="px-4 pb-4 text-stone-700 sm:px-6"
+            >
+              {item.answer}
+            </div>
+          </div>
+        );
+      })}
+    </div>
   );
 }

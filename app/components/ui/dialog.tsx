@@ -4,8 +4,8 @@ import { useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export const Dialog = RadixDialog.Root;
-export const DialogTrigger = RadixDialog.Trigger;
-export const DialogClose = RadixDialog.Close;
+
+const WIDTHS = { md: 'max-w-lg', lg: 'max-w-3xl', xl: 'max-w-4xl', '2xl': 'max-w-5xl' } as const;
 
 type Props = {
   title: ReactNode;
@@ -15,6 +15,8 @@ type Props = {
   hideTitle?: boolean;
   /** 'center' for dialogs, 'right' for the drawer sliding in from the right. */
   side?: 'center' | 'right';
+  /** The widest a centred dialog grows. */
+  size?: keyof typeof WIDTHS;
   className?: string;
   closeLabel?: string;
   children: ReactNode;
@@ -29,6 +31,7 @@ export function DialogContent({
   description,
   hideTitle,
   side = 'center',
+  size = 'lg',
   className,
   closeLabel = 'Close',
   children,
@@ -45,7 +48,7 @@ export function DialogContent({
           'fixed z-50 flex flex-col bg-white shadow-xl focus:outline-none',
           side === 'right'
             ? 'inset-y-0 right-0 h-full w-full max-w-md data-[state=open]:animate-[slide-in-right_200ms_ease-out]'
-            : 'top-1/2 left-1/2 max-h-[92vh] w-[calc(100vw-1.5rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl',
+            : `top-1/2 left-1/2 max-h-[92vh] w-[calc(100vw-1.5rem)] ${WIDTHS[size]} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl`,
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}

@@ -32,7 +32,8 @@ function CartLines() {
   return <p data-testid="lines">{JSON.stringify(items)}</p>;
 }
 
-function renderQuickView(p: CatalogProduct) {
+/** The dialog's code loads on first open (LazyDialog): wait for it before looking inside. */
+async function renderQuickView(p: CatalogProduct) {
   const Stub = createRoutesStub([
     {
       path: '/',
@@ -44,7 +45,9 @@ function renderQuickView(p: CatalogProduct) {
       ),
     },
   ]);
-  return render(<Stub initialEntries={['/']} />);
+  const view = render(<Stub initialEntries={['/']} />);
+  await screen.findByRole('dialog');
+  return view;
 }
 
 const increase = () => screen.getByRole('button', { name: 'Increase quantity' }) as HTMLButtonElement;
@@ -55,8 +58,8 @@ beforeEach(() => window.localStorage.clear());
 afterEach(cleanup);
 
 describe('QuickViewDialog', () => {
-  it('shows the product, its sections and a gallery counter', () => {
-    renderQuickView(product);
+  it('shows the product, its sections and a gallery counter', async () => {
+    await renderQuickView(product);
     expect(screen.getByRole('dialog', { name: 'Moringa Powder' })).toBeTruthy();
     expect(screen.getByText('Rs 1,200.00')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Key Benefits' })).toBeTruthy();
@@ -73,8 +76,8 @@ describe('QuickViewDialog', () => {
     expect(screen.getByText('2 / 2')).toBeTruthy();
   });
 
-  it('keeps the quantity between 1 and the stock and adds that many to the cart', () => {
-    renderQuickView(product);
+  it('keeps the quantity between 1 and the stock and adds that many to the cart', async () => {
+    await renderQuickView(product);
     const quantity = () =>
       screen.getByRole('group', { name: 'Quantity' }).querySelector('output')?.textContent;
     expect(quantity()).toBe('1');
@@ -101,13 +104,13 @@ describe('QuickViewDialog', () => {
     ]);
   });
 
-  it('says In Stock above 10', () => {
-    renderQuickView({ ...product, stock: 11 });
+  it('says In Stock above 10', async () => {
+    await renderQuickView({ ...product, stock: 11 });
     expect(screen.getByText('In Stock')).toBeTruthy();
   });
 
-  it('disables adding at stock 0', () => {
-    renderQuickView({ ...product, stock: 0, images: [] });
+  it('disables adding at stock 0', async () => {
+    await renderQuickView({ ...product, stock: 0, images: [] });
     expect(screen.getByText('Out of Stock')).toBeTruthy();
     expect(addButton().disabled).toBe(true);
     expect(increase().disabled).toBe(true);

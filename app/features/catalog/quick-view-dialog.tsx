@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { stockLabel } from '../../../common/catalog/badges';
 import { formatMoney } from '../../../common/money';
 import { useCart } from '../../cart/cart-context';
-import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { LazyDialog } from '../../components/ui/lazy-dialog';
 import { cn } from '../../lib/cn';
 import { productImages, type CatalogProduct } from './catalog-product';
 import { QuantitySelector } from './quantity-selector';
@@ -19,17 +19,18 @@ type Props = {
   currencySymbol: string;
 };
 
-/** The product modal (storefront §2): Radix traps focus, closes on Escape and returns focus to the opener. */
+/** The product modal (storefront §2): it traps focus, closes on Escape and returns focus to the opener. */
 export function QuickViewDialog({ product, open, onOpenChange, currencySymbol }: Props) {
   return (
-    <Dialog open={open && product !== null} onOpenChange={onOpenChange}>
-      {product ? (
-        <DialogContent title={product.name} className="max-w-4xl">
-          {/* Keyed so the gallery and the quantity start afresh for each product. */}
-          <QuickViewBody key={product.id} product={product} currencySymbol={currencySymbol} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <LazyDialog
+      open={open && product !== null}
+      onOpenChange={onOpenChange}
+      title={product?.name ?? 'Quick view'}
+      size="xl"
+    >
+      {/* Keyed so the gallery and the quantity start afresh for each product. */}
+      {product ? <QuickViewBody key={product.id} product={product} currencySymbol={currencySymbol} /> : null}
+    </LazyDialog>
   );
 }
 

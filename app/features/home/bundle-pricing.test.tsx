@@ -9,8 +9,8 @@ import { CART_STORAGE_KEY } from '../../cart/cart-rules';
 import { BundlePricing } from './bundle-pricing';
 import { parseHomeContent, type PricingContent } from './home-content';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-const { toast } = await import('sonner');
+vi.mock('../../lib/toast', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
+const { notify, notifyError } = await import('../../lib/toast');
 
 const flagship: FlagshipForOrder = {
   id: 'vx',
@@ -46,8 +46,8 @@ const orderButton = () => screen.getByRole('button', { name: /Order Now|Adding t
 beforeEach(() => {
   window.localStorage.clear();
   window.__adPixelEvents = [];
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
+  vi.mocked(notify).mockClear();
+  vi.mocked(notifyError).mockClear();
 });
 afterEach(cleanup);
 
@@ -100,9 +100,7 @@ describe('BundlePricing (storefront §4 Home pricing)', () => {
         },
       ]),
     );
-    expect(toast.success).toHaveBeenCalledWith('Added to cart', {
-      description: '3 Jars added successfully!',
-    });
+    expect(notify).toHaveBeenCalledWith('Added to cart', '3 Jars added successfully!');
     expect(window.__adPixelEvents?.map((e) => e.event)).toContain('InitiateCheckout');
 
     await act(async () => openCheckout());
@@ -113,9 +111,10 @@ describe('BundlePricing (storefront §4 Home pricing)', () => {
   it('refuses when the flagship is missing', () => {
     renderPricing(defaults, null);
     fireEvent.click(orderButton());
-    expect(toast.error).toHaveBeenCalledWith('Product not found', {
-      description: 'Vitalix product is currently unavailable.',
-    });
+    expect(notifyError).toHaveBeenCalledWith(
+      'Product not found',
+      'Vitalix product is currently unavailable.',
+    );
     expect(orderButton()).toHaveProperty('disabled', false);
     expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBe('[]');
   });
@@ -124,9 +123,7 @@ describe('BundlePricing (storefront §4 Home pricing)', () => {
     renderPricing(defaults, { ...flagship, stock: 1 });
     fireEvent.click(screen.getByRole('radio', { name: '2 Jars Rs. 11,000' }));
     fireEvent.click(orderButton());
-    expect(toast.error).toHaveBeenCalledWith('Insufficient stock', {
-      description: 'Only 1 items available.',
-    });
+    expect(notifyError).toHaveBeenCalledWith('Insufficient stock', 'Only 1 items available.');
     expect(orderButton().textContent).toBe('Order Now');
   });
 
@@ -134,9 +131,7 @@ describe('BundlePricing (storefront §4 Home pricing)', () => {
     renderPricing({ ...defaults, tiers: [] });
     expect(screen.queryAllByRole('radio')).toHaveLength(0);
     fireEvent.click(orderButton());
-    expect(toast.error).toHaveBeenCalledWith('No pricing options available', {
-      description: 'Please try again later.',
-    });
+    expect(notifyError).toHaveBeenCalledWith('No pricing options available', 'Please try again later.');
   });
 
   it('goes back to the first tier when the selected one is no longer in the list', () => {

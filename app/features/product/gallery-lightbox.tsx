@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { MediaVideo } from '../../components/media/media-video';
 import { Picture } from '../../components/media/picture';
-import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { LazyDialog } from '../../components/ui/lazy-dialog';
 import { itemLabel, type GalleryItem } from './gallery-items';
 
 type Props = {
@@ -35,44 +35,49 @@ export function GalleryLightbox({ name, items, index, onIndexChange, open, onOpe
 
   if (!item) return null;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={`${name} gallery`} hideTitle className="max-w-5xl p-3 pt-14 sm:p-6 sm:pt-14">
-        <div className="relative flex items-center justify-center">
-          {item.kind === 'video' ? (
-            <MediaVideo src={item.src} title={`${name} video`} className="max-h-[75vh] w-full rounded-lg" />
-          ) : (
-            <Picture
-              key={item.src}
-              src={item.src}
-              alt={itemLabel(items, index, name)}
-              width={1200}
-              height={1200}
-              sizes="(min-width: 1024px) 960px, 100vw"
-              spinner
-              className="aspect-square max-h-[75vh] w-full"
-              imgClassName="object-contain"
-            />
-          )}
-          {count > 1 ? (
-            <>
-              <StepButton label="Previous image" onClick={() => onIndexChange((index - 1 + count) % count)}>
-                <ChevronLeft aria-hidden="true" className="h-6 w-6" />
-              </StepButton>
-              <StepButton
-                label="Next image"
-                onClick={() => onIndexChange((index + 1) % count)}
-                className="right-2"
-              >
-                <ChevronRight aria-hidden="true" className="h-6 w-6" />
-              </StepButton>
-            </>
-          ) : null}
-        </div>
-        <p className="mt-3 text-center text-sm font-medium text-stone-700" aria-live="polite">
-          {index + 1} / {count}
-        </p>
-      </DialogContent>
-    </Dialog>
+    <LazyDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`${name} gallery`}
+      hideTitle
+      size="2xl"
+      className="p-3 pt-14 sm:p-6 sm:pt-14"
+    >
+      <div className="relative flex items-center justify-center">
+        {item.kind === 'video' ? (
+          <MediaVideo src={item.src} title={`${name} video`} className="max-h-[75vh] w-full rounded-lg" />
+        ) : (
+          <Picture
+            key={item.src}
+            src={item.src}
+            alt={itemLabel(items, index, name)}
+            width={1200}
+            height={1200}
+            sizes="(min-width: 1024px) 960px, 100vw"
+            spinner
+            className="aspect-square max-h-[75vh] w-full"
+            fit="contain"
+          />
+        )}
+        {count > 1 ? (
+          <>
+            <StepButton label="Previous image" onClick={() => onIndexChange((index - 1 + count) % count)}>
+              <ChevronLeft aria-hidden="true" className="h-6 w-6" />
+            </StepButton>
+            <StepButton
+              label="Next image"
+              onClick={() => onIndexChange((index + 1) % count)}
+              className="right-2"
+            >
+              <ChevronRight aria-hidden="true" className="h-6 w-6" />
+            </StepButton>
+          </>
+        ) : null}
+      </div>
+      <p className="mt-3 text-center text-sm font-medium text-stone-700" aria-live="polite">
+        {index + 1} / {count}
+      </p>
+    </LazyDialog>
   );
 }
 

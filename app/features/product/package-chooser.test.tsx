@@ -11,8 +11,8 @@ import { CartProvider } from '../../cart/cart-context';
 import { CART_STORAGE_KEY, type CartItem } from '../../cart/cart-rules';
 import { PackageChooser } from './package-chooser';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-const { toast } = await import('sonner');
+vi.mock('../../lib/toast', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
+const { notifyError } = await import('../../lib/toast');
 
 const product = { id: 'p1', name: 'Vitalix', price: '6500.00', image: '/uploads/v.webp', stock: 120 };
 const plans = parsePricingPlans([
@@ -49,7 +49,7 @@ function storedCart(): CartItem[] {
 beforeEach(() => {
   window.localStorage.clear();
   window.__adPixelEvents = [];
-  vi.mocked(toast.error).mockClear();
+  vi.mocked(notifyError).mockClear();
 });
 afterEach(cleanup);
 
@@ -101,9 +101,7 @@ describe('PackageChooser (storefront §4 Product page)', () => {
     expect(screen.getByText('Low Stock - Only 2 left')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: '3 Jars, Best Value' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(toast.error).toHaveBeenCalledWith('Insufficient stock', {
-      description: 'Only 2 items available.',
-    });
+    expect(notifyError).toHaveBeenCalledWith('Insufficient stock', 'Only 2 items available.');
     expect(storedCart()).toEqual([]);
   });
 

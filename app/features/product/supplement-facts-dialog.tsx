@@ -1,6 +1,7 @@
 import { FileText } from 'lucide-react';
+import { useState } from 'react';
 import type { NutritionFacts } from '../../../common/catalog/product-blocks';
-import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
+import { LazyDialog } from '../../components/ui/lazy-dialog';
 import { trackPixel } from '../../lib/pixel';
 
 type Props = { product: { id: string; name: string }; nutrition: NutritionFacts };
@@ -13,17 +14,29 @@ export function SupplementFactsDialog({ product, nutrition }: Props) {
     { name: 'Sugars', amount: nutrition.sugars, dailyValue: '' },
     { name: 'Protein', amount: nutrition.protein, dailyValue: '' },
   ];
+  const [open, setOpen] = useState(false);
+  function show() {
+    setOpen(true);
+    trackPixel('SupplementFactsViewed', { product_id: product.id, content_name: product.name });
+  }
   return (
-    <Dialog
-      onOpenChange={(open) => {
-        if (open) trackPixel('SupplementFactsViewed', { product_id: product.id, content_name: product.name });
-      }}
-    >
-      <DialogTrigger className="inline-flex items-center gap-2 rounded-lg border-2 border-brand-700 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50">
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={show}
+        className="inline-flex items-center gap-2 rounded-lg border-2 border-brand-700 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
+      >
         <FileText aria-hidden="true" className="h-5 w-5" />
         View Supplement Facts
-      </DialogTrigger>
-      <DialogContent title="Supplement Facts" description={product.name} className="max-w-lg">
+      </button>
+      <LazyDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Supplement Facts"
+        description={product.name}
+        size="md"
+      >
         <div className="px-4 pb-6 sm:px-6">
           <dl className="border-y-4 border-stone-900 py-2 text-sm">
             {nutrition.servingSize ? <Fact term="Serving Size" value={nutrition.servingSize} /> : null}
@@ -39,8 +52,8 @@ export function SupplementFactsDialog({ product, nutrition }: Props) {
             <p className="mt-4 text-xs leading-relaxed text-stone-600">{nutrition.disclaimer}</p>
           ) : null}
         </div>
-      </DialogContent>
-    </Dialog>
+      </LazyDialog>
+    </>
   );
 }
 

@@ -1,13 +1,12 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { Toaster } from 'sonner';
 import { CartProvider } from '../../cart/cart-context';
 import { CartDrawer } from '../../cart/cart-drawer';
 import { AdPixel } from '../../components/chrome/ad-pixel';
 import { SiteFooter } from '../../components/chrome/site-footer';
 import { SiteHeader } from '../../components/chrome/site-header';
 import { SkipLinks } from '../../components/chrome/skip-links';
+import { Toaster } from '../../components/chrome/toaster';
 import { WhatsAppButton } from '../../components/chrome/whatsapp-button';
-import { TooltipProvider } from '../../components/ui/tooltip';
 import type { Route } from './+types/layout';
 
 /** Everything the shop chrome needs, read once per page load on the server. */
@@ -32,17 +31,15 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   const { settings, footerProducts, viewer, publicUrl } = loaderData;
   return (
-    <TooltipProvider>
-      <CartProvider>
-        <SkipLinks />
-        <SiteHeader siteName={settings.siteName} logoUrl={settings.logoUrl} viewer={viewer} />
-        <Outlet />
-        <SiteFooter settings={settings} products={footerProducts} />
-        <CartDrawer currencySymbol={settings.currencySymbol} />
-        <WhatsAppButton number={settings.whatsappNumber} publicUrl={publicUrl} />
-        <Toaster position="top-center" visibleToasts={1} duration={5000} richColors closeButton />
-        <AdPixel pixelId={settings.metaPixelId} />
-      </CartProvider>
-    </TooltipProvider>
+    <CartProvider>
+      <SkipLinks />
+      <SiteHeader siteName={settings.siteName} logoUrl={settings.logoUrl} viewer={viewer} />
+      <Outlet />
+      <SiteFooter settings={settings} products={footerProducts} />
+      <CartDrawer currencySymbol={settings.currencySymbol} />
+      <WhatsAppButton number={settings.whatsappNumber} publicUrl={publicUrl} />
+      <Toaster />
+      <AdPixel pixelId={settings.metaPixelId} />
+    </CartProvider>
   );
 }
