@@ -3,6 +3,7 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 export default [
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
+  route('logout', 'routes/account/logout.ts'),
   layout('routes/shop/layout.tsx', [
     index('routes/shop/home.tsx'),
     route('products', 'routes/shop/products.tsx'),
@@ -10,6 +11,11 @@ export default [
     route('about', 'routes/shop/about.tsx'),
     route('checkout', 'routes/shop/checkout.tsx'),
     route('order-confirmation', 'routes/shop/order-confirmation.tsx'),
+    route('login', 'routes/account/login.tsx'),
+    route('register', 'routes/account/register.tsx'),
+    route('forgot-password', 'routes/account/forgot-password.tsx'),
+    route('reset-password', 'routes/account/reset-password.tsx'),
+    route('verify-email', 'routes/account/verify-email.tsx'),
     route('*', 'routes/shop/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -44,7 +44,11 @@ export function createServices(
       afterCommit: () => void outbox.kick(),
     }),
     sessions,
-    accounts: createAccountService(db, sessions),
+    accounts: createAccountService(db, sessions, {
+      publicUrl: config.publicUrl,
+      siteName: async () => (await settings.get()).siteName,
+      afterCommit: () => void outbox.kick(),
+    }),
     catalog: createCatalogService(db),
     community: createCommunityService(db),
     content: createContentService(db),

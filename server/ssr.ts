@@ -6,8 +6,10 @@ import type { ViteDevServer } from 'vite';
 import type { Config } from './config';
 import type { LoadContext } from './load-context';
 import { toPublicUser } from './modules/accounts/accounts.service';
+import { attemptLimiterFor } from './modules/accounts/attempt-limits';
 import { appBuildFolder, projectRoot } from './paths';
 import { newNonce, pageContentSecurityPolicy } from './plugins/security';
+import { clearSessionCookieHeader, SESSION_COOKIE, sessionCookieHeader } from './plugins/viewer';
 import type { Services } from './services';
 
 const SERVER_BUILD_ID = 'virtual:react-router/server-build';
@@ -52,6 +54,7 @@ export async function registerSsr(app: FastifyInstance, deps: { services: Servic
     });
   }
 
+  const limiter = attemptLimiterFor(app);
   const handle = createRequestHandler(loadBuild, config.env === 'production' ? 'production' : 'development');
 
   await app.register(async (pages) => {
@@ -71,6 +74,15 @@ export async function registerSsr(app: FastifyInstance, deps: { services: Servic
           viewer: viewer && toPublicUser(viewer),
           cspNonce: nonce,
           publicUrl: config.publicUrl,
+          session: {
+            token: request.cookies[SESSION_COOKIE],
+            cookie: (token, expiresAt) => sessionCookieHeader(config, token, expiresAt),
+            clearCookie: () => clearSessionCookieHeader(config),
+          },
+          limitAttempt: async (action, account) => {
+            await limiter.client(request, action);
+            await limiter.account(request, action, account);
+          },
         };
         const response = await handle(toWebRequest(request, reply), context);
         if (config.env === 'production' && response.headers.get('content-type')?.startsWith('text/html')) {

@@ -29,6 +29,17 @@ export async function registerRateLimit(app: FastifyInstance, config: Config) {
 /** Per-client limits, per route. */
 export const LIMITS = {
   login: { max: 10, timeWindow: '1 minute' },
+  /**
+   * Account operations also count per account (the email or username tried, see
+   * modules/accounts/attempt-limits.ts): guesses spread over many addresses still stop. The per-account
+   * windows are long and their counts low enough that an attacker cannot lock a shopper out for long.
+   */
+  loginPerAccount: { max: 10, timeWindow: '15 minutes' },
+  register: { max: 5, timeWindow: '10 minutes' },
+  registerPerAccount: { max: 3, timeWindow: '1 hour' },
+  /** Forgot password and resend verification: each sends a mail, so a script cannot flood a mailbox. */
+  accountMail: { max: 5, timeWindow: '10 minutes' },
+  accountMailPerAccount: { max: 3, timeWindow: '1 hour' },
   /** A shopper places one order, maybe two; a burst of fake orders is refused. */
   placeOrder: { max: 5, timeWindow: '1 minute' },
   /** Staff changing statuses one by one stay far below; a runaway script does not. */

@@ -1,3 +1,4 @@
+import { fastifyCookie, type SerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { SessionUser } from '../modules/accounts/sessions.service';
@@ -25,21 +26,41 @@ export function registerViewer(app: FastifyInstance, services: Services) {
   });
 }
 
-export function setSessionCookie(reply: FastifyReply, config: Config, token: string, expiresAt: Date) {
-  reply.setCookie(SESSION_COOKIE, token, {
+/**
+ * The session cookie's attributes (DESIGN.md §4), in one place for the API (setSessionCookie) and the
+ * pages' actions, which build their own Set-Cookie header (sessionCookieHeader via the load context).
+ */
+function sessionCookieOptions(config: Config, expiresAt?: Date): SerializeOptions {
+  return {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure: config.env === 'production' && config.publicUrl.startsWith('https://'),
-    expires: expiresAt,
-  });
+    ...(expiresAt && {
+      expires: expiresAt,
+      maxAge: Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)),
+    }),
+  };
+}
+
+export function setSessionCookie(reply: FastifyReply, config: Config, token: string, expiresAt: Date) {
+  reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(config, expiresAt));
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config) {
-  reply.clearCookie(SESSION_COOKIE, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.env === 'production' && config.publicUrl.startsWith('https://'),
+  reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config));
+}
+
+/** A Set-Cookie value that starts a session, for a response React Router builds (a page action). */
+export function sessionCookieHeader(config: Config, token: string, expiresAt: Date): string {
+  return fastifyCookie.serialize(SESSION_COOKIE, token, sessionCookieOptions(config, expiresAt));
+}
+
+/** A Set-Cookie value that removes the session cookie (log out from a page). */
+export function clearSessionCookieHeader(config: Config): string {
+  return fastifyCookie.serialize(SESSION_COOKIE, '', {
+    ...sessionCookieOptions(config),
+    expires: new Date(0),
+    maxAge: 0,
   });
 }

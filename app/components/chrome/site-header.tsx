@@ -1,6 +1,6 @@
-import { Menu, X } from 'lucide-react';
+import { LogOut, Menu, UserRound, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Form, Link, NavLink } from 'react-router';
 import { CartButton } from '../../cart/cart-button';
 
 const NAV = [
@@ -10,6 +10,23 @@ const NAV = [
 ] as const;
 
 type Props = { siteName: string; logoUrl: string; viewer: { username: string } | null };
+
+/**
+ * Log out posts to /logout (works before JavaScript has loaded); the redirect that answers it reloads
+ * the layout's data, so the header shows the signed-out state at once.
+ */
+function LogoutButton({ className, onSubmit }: { className: string; onSubmit?: () => void }) {
+  return (
+    <Form method="post" action="/logout" onSubmit={onSubmit}>
+      <button type="submit" className={className}>
+        <LogOut aria-hidden="true" className="h-4 w-4" />
+        Log out
+      </button>
+    </Form>
+  );
+}
+
+const accountLinkClass = 'rounded px-3 py-2 text-sm font-medium text-stone-700 hover:text-brand-700';
 
 export function SiteHeader({ siteName, logoUrl, viewer }: Props) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -56,8 +73,24 @@ export function SiteHeader({ siteName, logoUrl, viewer }: Props) {
         </nav>
         <div className="flex items-center gap-2">
           {viewer ? (
-            <span className="hidden text-sm text-stone-600 sm:inline">Hi, {viewer.username}</span>
+            <span
+              className="flex max-w-24 items-center gap-1 text-sm font-medium text-stone-700 md:max-w-48"
+              title={`Signed in as ${viewer.username}`}
+            >
+              <UserRound aria-hidden="true" className="h-4 w-4 shrink-0" />
+              <span className="sr-only">Signed in as </span>
+              <span className="truncate">{viewer.username}</span>
+            </span>
           ) : null}
+          <div className="hidden md:block">
+            {viewer ? (
+              <LogoutButton className={`flex items-center gap-1 ${accountLinkClass}`} />
+            ) : (
+              <Link to="/login" className={accountLinkClass}>
+                Log in
+              </Link>
+            )}
+          </div>
           <CartButton />
           <button
             ref={toggleRef}
@@ -91,6 +124,18 @@ export function SiteHeader({ siteName, logoUrl, viewer }: Props) {
                 </NavLink>
               </li>
             ))}
+            <li className="mt-1 border-t border-stone-200 pt-1">
+              {viewer ? (
+                <LogoutButton
+                  className={`flex w-full items-center gap-1 ${accountLinkClass}`}
+                  onSubmit={() => setMenuOpen(false)}
+                />
+              ) : (
+                <Link to="/login" className={`block ${accountLinkClass}`} onClick={() => setMenuOpen(false)}>
+                  Log in
+                </Link>
+              )}
+            </li>
           </ul>
         </nav>
       ) : null}

@@ -1,19 +1,49 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginSchema } from '../../../common/accounts/schemas';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resendVerificationSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
+} from '../../../common/accounts/schemas';
 import type { Config } from '../../config';
 import { toPublicUser } from '../../modules/accounts/accounts.service';
-import { LIMITS } from '../../plugins/rate-limit';
+import { attemptHooks, attemptLimiterFor } from '../../modules/accounts/attempt-limits';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/viewer';
 import type { Services } from '../../services';
 
-/** Sessions: log in (customers and staff), log out, and who am I. */
+/**
+ * Forgot password and resend answer these words whoever the email belongs to, or nobody (no account
+ * enumeration). The first is the spec's own success text (storefront §8).
+ */
+export const RESET_REQUESTED =
+  'If an account exists with that email, you will receive password reset instructions.';
+export const VERIFICATION_RESENT =
+  'If an account with that email is waiting for verification, a new verification email is on its way.';
+
+/**
+ * Customer accounts and sessions (storefront §7): register, verify, log in and out, recover a password.
+ * Login, register, forgot-password and resend are rate limited per client and per account
+ * (modules/accounts/attempt-limits.ts, shared with the pages' actions).
+ */
 export const authRoutes: FastifyPluginAsyncZod<{ services: Services; config: Config }> = async (
   app,
   { services, config },
 ) => {
+  const limiter = attemptLimiterFor(app);
+  const login = attemptHooks(limiter, 'login');
+  const register = attemptHooks(limiter, 'register');
+  const forgot = attemptHooks(limiter, 'forgotPassword');
+  const resend = attemptHooks(limiter, 'resendVerification');
+
   app.post(
     '/auth/login',
-    { schema: { body: loginSchema }, config: { rateLimit: LIMITS.login } },
+    {
+      schema: { body: loginSchema },
+      onRequest: login.perClient,
+      preHandler: (request, reply) => login.perAccount(request, reply, request.body.emailOrUsername),
+    },
     async (request, reply) => {
       const { emailOrUsername, password, isAdmin } = request.body;
       // A session id given before login is never kept: the login always issues a new one.
@@ -27,6 +57,59 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; config: Con
       return { success: true, user };
     },
   );
+
+  app.post(
+    '/auth/register',
+    {
+      schema: { body: registerSchema },
+      onRequest: register.perClient,
+      preHandler: (request, reply) => register.perAccount(request, reply, request.body.email),
+    },
+    async (request, reply) => {
+      const user = await services.accounts.register(request.body);
+      return reply.status(201).send({
+        success: true,
+        message: 'Registration successful! Please check your email to verify your account.',
+        user,
+      });
+    },
+  );
+
+  app.post('/auth/verify-email', { schema: { body: verifyEmailSchema } }, async (request) => {
+    await services.accounts.verifyEmail(request.body.token);
+    return { success: true, message: 'Email verified!' };
+  });
+
+  app.post(
+    '/auth/resend-verification',
+    {
+      schema: { body: resendVerificationSchema },
+      onRequest: resend.perClient,
+      preHandler: (request, reply) => resend.perAccount(request, reply, request.body.email),
+    },
+    async (request) => {
+      await services.accounts.resendVerification(request.body.email);
+      return { success: true, message: VERIFICATION_RESENT };
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      schema: { body: forgotPasswordSchema },
+      onRequest: forgot.perClient,
+      preHandler: (request, reply) => forgot.perAccount(request, reply, request.body.email),
+    },
+    async (request) => {
+      await services.accounts.requestPasswordReset(request.body.email);
+      return { success: true, message: RESET_REQUESTED };
+    },
+  );
+
+  app.post('/auth/reset-password', { schema: { body: resetPasswordSchema } }, async (request) => {
+    await services.accounts.resetPassword(request.body);
+    return { success: true, message: 'Password reset successful' };
+  });
 
   app.post('/auth/logout', async (request, reply) => {
     await services.sessions.end(request.cookies[SESSION_COOKIE]);

@@ -1,9 +1,14 @@
 import { desc, eq, or, sql } from 'drizzle-orm';
 import { isStaff, SUPER_ADMIN_ID } from '../../../common/accounts/roles';
+import type { RegisterInput, ResetPasswordInput } from '../../../common/accounts/schemas';
 import type { Database } from '../../db/client';
 import { ForbiddenError, UnauthorizedError } from '../../errors';
+import type { AccountMailDeps } from './account-mails';
 import { users } from './accounts.tables';
+import { resendVerification, verifyEmail } from './email-verification';
 import { dummyPasswordHash, generatePassword, hashPassword, verifyPassword } from './password';
+import { requestPasswordReset, resetPassword } from './password-reset';
+import { registerCustomer } from './registration';
 import type { SessionService, SessionUser } from './sessions.service';
 
 /** What may leave the server about a user: never a hash, token or expiry. */
@@ -28,7 +33,7 @@ export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const EMAIL_NOT_VERIFIED = 'Your email is not verified. Please verify your email before logging in.';
 export const NOT_STAFF = 'This account has no access to the back office';
 
-export function createAccountService(db: Database, sessions: SessionService) {
+export function createAccountService(db: Database, sessions: SessionService, mail: AccountMailDeps) {
   async function findByLogin(emailOrUsername: string): Promise<UserRow | undefined> {
     const needle = emailOrUsername.trim().toLowerCase();
     const [user] = await db
@@ -58,6 +63,16 @@ export function createAccountService(db: Database, sessions: SessionService) {
       const session = await sessions.start(user.id);
       return { user: toPublicUser(user), session };
     },
+
+    /** Registration (storefront §4): an unverified customer and a verification mail; 409 for taken names. */
+    async register(input: RegisterInput): Promise<PublicUser> {
+      return toPublicUser(await registerCustomer(db, input, mail));
+    },
+
+    verifyEmail: (token: string) => verifyEmail(db, token),
+    resendVerification: (email: string) => resendVerification(db, email, mail),
+    requestPasswordReset: (email: string) => requestPasswordReset(db, email, mail),
+    resetPassword: (input: ResetPasswordInput) => resetPassword(db, sessions, input),
 
     /**
      * Creates the super admin on first start. Never overwrites an existing one: the owner may have

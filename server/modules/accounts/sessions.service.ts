@@ -1,6 +1,6 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { StaffRole } from '../../../common/accounts/roles';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { sessions, users } from './accounts.tables';
 import { hashToken, newToken } from './tokens';
 
@@ -46,6 +46,18 @@ export function createSessionService(db: Database) {
     async end(token: string | undefined): Promise<void> {
       if (!token) return;
       await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
+    },
+
+    /**
+     * Ends every session of an account (a password reset, DESIGN.md §4): whoever held the old password
+     * is signed out everywhere. Takes the caller's transaction so the reset and the sign-out are one.
+     */
+    async endAllForUser(userId: string, tx: DbOrTx = db): Promise<number> {
+      const ended = await tx
+        .delete(sessions)
+        .where(eq(sessions.userId, userId))
+        .returning({ id: sessions.idHash });
+      return ended.length;
     },
 
     async purgeExpired(): Promise<number> {

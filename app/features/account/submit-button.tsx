@@ -1,0 +1,30 @@
+import { Loader2 } from 'lucide-react';
+import { useNavigation } from 'react-router';
+
+/** The form's button, busy (spinner, disabled) while this page's action runs. */
+export function SubmitButton({
+  label,
+  busyLabel,
+  intent,
+}: {
+  label: string;
+  busyLabel: string;
+  intent?: string;
+}) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === 'submitting' &&
+    (intent === undefined || navigation.formData?.get('intent') === intent);
+  return (
+    <button
+      type="submit"
+      name={intent ? 'intent' : undefined}
+      value={intent}
+      disabled={busy}
+      className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-wait disabled:opacity-70"
+    >
+      {busy ? <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" /> : null}
+      {busy ? busyLabel : label}
+    </button>
+  );
+}

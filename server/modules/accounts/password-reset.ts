@@ -1,0 +1,60 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { ResetPasswordInput } from '../../../common/accounts/schemas';
+import type { Database } from '../../db/client';
+import { InputError } from '../../errors';
+import type { AccountMailDeps } from './account-mails';
+import { users } from './accounts.tables';
+import { hashPassword } from './password';
+import type { SessionService } from './sessions.service';
+import { mailNewToken } from './mailed-token';
+import { hashToken } from './tokens';
+
+export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
+
+/**
+ * Mails a reset link (1 h) to the account with this email, if there is one. No account enumeration:
+ * the caller answers the same either way, and an unknown email costs comparable work (a token is still
+ * made and hashed). A new request replaces an older link.
+ */
+export async function requestPasswordReset(db: Database, email: string, deps: AccountMailDeps) {
+  await mailNewToken(db, deps, 'reset', sql`lower(${users.email}) = ${email.toLowerCase()}`);
+}
+
+const liveToken = (tokenHash: string, now: Date) =>
+  and(eq(users.resetTokenHash, tokenHash), gt(users.resetTokenExpiry, now));
+
+/**
+ * Sets a new password from a reset link (DESIGN.md §4): the token is single use and dies with the
+ * change, and every session of the account ends, so whoever knew the old password is signed out.
+ * A reset link opened proves the mailbox as a verification link does, so the email counts as verified.
+ */
+export async function resetPassword(db: Database, sessions: SessionService, input: ResetPasswordInput) {
+  const tokenHash = hashToken(input.token);
+  // A cheap look first, so a dead link costs no scrypt (this call has no rate limit: tokens are unguessable).
+  const [found] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(liveToken(tokenHash, new Date()))
+    .limit(1);
+  if (!found) throw new InputError(RESET_LINK_INVALID);
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    // Conditional again: of two submits racing on one link, only one changes the password.
+    const [user] = await tx
+      .update(users)
+      .set({
+        passwordHash,
+        resetTokenHash: null,
+        resetTokenExpiry: null,
+        emailVerified: true,
+        verificationTokenHash: null,
+        verificationTokenExpiry: null,
+        updatedAt: now,
+      })
+      .where(liveToken(tokenHash, now))
+      .returning({ id: users.id });
+    if (!user) throw new InputError(RESET_LINK_INVALID);
+    await sessions.endAllForUser(user.id, tx);
+  });
+}
