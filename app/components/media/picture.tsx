@@ -1,5 +1,6 @@
 import { ImageOff, Loader2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
+import { preload } from 'react-dom';
 import { cn } from '../../lib/cn';
 import { usePageMedia } from './media-context';
 
@@ -46,6 +47,17 @@ export function Picture({
   const checkEarly = useCallback((img: HTMLImageElement | null) => {
     if (img?.complete) setStatus(img.naturalWidth > 0 ? 'loaded' : 'failed');
   }, []);
+
+  // The page's main image (its LCP) is fetched from the <head>, ahead of the scripts, in the format the
+  // browser will pick: the first source (the spec's first choice, webp) with its widths.
+  const first = data?.sources[0];
+  if (priority && src && status !== 'failed') {
+    preload(first ? data.src : src, {
+      as: 'image',
+      fetchPriority: 'high',
+      ...(first ? { imageSrcSet: first.srcSet, imageSizes: sizes, type: first.type } : {}),
+    });
+  }
 
   if (!src || status === 'failed') {
     return (
