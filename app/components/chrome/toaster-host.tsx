@@ -22,5 +22,5 @@ export default function ToasterHost() {
     });
     return () => registerToastHost(null);
   }, []);
-  return <Toaster position="top-center" visibleToasts={1} duration={5000} richColors closeButton />;
+  return <Toaster position="top-center" visibleToasts={1} duration={5000} closeButton />;
 }
