@@ -175,10 +175,14 @@ describe('PATCH /api/admin/orders/{id}/status', () => {
 
   it('returns the stock when an order is cancelled, once', async () => {
     const before = await stock();
-    expect((await patchStatus(placed[2]!, { status: 'cancelled', note: 'Customer called' })).statusCode).toBe(
-      200,
-    );
+    const countsBefore = (await get('/api/admin/orders')).json().counts; // now cached
+    const cancel = await patchStatus(placed[2]!, { status: 'cancelled', note: 'Customer called' });
+    expect(cancel.statusCode).toBe(200);
     expect(await stock()).toBe(before + 3);
+    // The tabs' counts follow this process's own change at once, cache or not.
+    const countsAfter = (await get('/api/admin/orders')).json().counts;
+    expect(countsAfter.cancelled).toBe(countsBefore.cancelled + 1);
+    expect(countsAfter.pending).toBe(countsBefore.pending - 1);
     expect((await patchStatus(placed[2]!, { status: 'cancelled' })).statusCode).toBe(409);
     expect(await stock()).toBe(before + 3);
   });

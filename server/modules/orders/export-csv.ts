@@ -39,7 +39,7 @@ export function exportOrdersCsv(db: DbOrTx, query: Omit<OrderDeskQuery, 'limit' 
     yield `\uFEFF${csvRow(COLUMNS.map(([header]) => header))}`; // BOM: Excel reads UTF-8 names correctly
     let cursor: string | undefined;
     do {
-      const page = await listOrders(db, { ...query, limit: 1000, cursor }, { counts: false });
+      const page = await listOrders(db, { ...query, limit: 1000, cursor });
       yield page.orders.map((order) => csvRow(COLUMNS.map(([, value]) => value(order)))).join('');
       cursor = page.nextCursor ?? undefined;
     } while (cursor);

@@ -9,6 +9,7 @@ import { changeOrderStatus } from './change-status';
 import { exportOrdersCsv } from './export-csv';
 import { listOrderItems, listOrders } from './order-desk';
 import { placeOrder } from './place-order';
+import { createStatusCounts } from './status-counts';
 import { orders } from './orders.tables';
 
 type Deps = {
@@ -48,19 +49,32 @@ export function createOrderService(db: Database, deps: Deps) {
     return { ...settings, publicUrl: deps.publicUrl, whatsappConfigured: deps.whatsappConfigured };
   }
 
+  const statusCounts = createStatusCounts(db);
+
   return {
     async placeOrder(input: PlaceOrderInput, idempotencyKey?: string) {
       const placed = await placeOrder(db, input, { idempotencyKey, shop: shopForMessages });
-      if (!placed.replayed) deps.afterCommit();
+      if (!placed.replayed) {
+        statusCounts.clear();
+        deps.afterCommit();
+      }
       return placed;
     },
-    list: (query: OrderDeskQuery) => listOrders(db, query),
+    /** A page of the order desk with the status tabs' counts (decision 007). */
+    async list(query: OrderDeskQuery) {
+      const [page, counts] = await Promise.all([listOrders(db, query), statusCounts.get(query)]);
+      return { orders: page.orders, counts, nextCursor: page.nextCursor };
+    },
     items: (orderId: string) => listOrderItems(db, orderId),
-    changeStatus: (
+    async changeStatus(
       orderId: string,
       change: { status: OrderStatus; note?: string | null },
       changedBy: string,
-    ) => changeOrderStatus(db, orderId, change, changedBy),
+    ) {
+      const changed = await changeOrderStatus(db, orderId, change, changedBy);
+      statusCounts.clear();
+      return changed;
+    },
     exportCsv: (query: Omit<OrderDeskQuery, 'limit' | 'cursor'>) => exportOrdersCsv(db, query),
   };
 }

@@ -46,8 +46,15 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_idempotency_key_key').on(t.idempotencyKey),
-    index('orders_created_at_idx').on(t.createdAt.desc()),
-    index('orders_status_created_at_idx').on(t.status, t.createdAt.desc()),
+    // The order desk pages by (sort field, id): each sort has an index in that exact order, so a page is
+    // an index range scan, never a sort of every matching order (decision 007).
+    // Ascending: PostgreSQL reads them backwards for the descending sorts (NULLS FIRST), which a
+    // DESC NULLS LAST index would not match.
+    index('orders_created_at_id_idx').on(t.createdAt, t.id),
+    index('orders_status_created_at_id_idx').on(t.status, t.createdAt, t.id),
+    index('orders_status_id_idx').on(t.status, t.id),
+    index('orders_total_id_idx').on(t.total, t.id),
+    index('orders_customer_name_id_idx').on(t.customerName, t.id),
     check('orders_total_check', sql`${t.total} >= 0`),
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
   ],
