@@ -99,38 +99,42 @@ export function PowerOfNatureSection({ ingredients }: { ingredients: AboutConten
           </div>
         </div>
 
-        <div
-          role="tabpanel"
-          id="nature-panel-ingredients"
-          aria-labelledby="nature-tab-ingredients"
-          hidden={active !== 'ingredients'}
-          tabIndex={0}
-          className="mt-6 rounded-2xl"
-        >
-          <NatureCard
-            icon={Sprout}
-            title="Inside Every Jar of Vitalix"
-            entries={ingredientEntries}
-            query={query}
-            noun="ingredients"
-          />
-        </div>
-        <div
-          role="tabpanel"
-          id="nature-panel-honey"
-          aria-labelledby="nature-tab-honey"
-          hidden={active !== 'honey'}
-          tabIndex={0}
-          className="mt-6 rounded-2xl"
-        >
-          <NatureCard
-            icon={Droplets}
-            title="The Goodness of Raw Honey"
-            entries={honeyEntries}
-            query={query}
-            noun="honey features"
-          />
-        </div>
+        {(
+          [
+            {
+              key: 'ingredients',
+              icon: Sprout,
+              title: 'Inside Every Jar of Vitalix',
+              entries: ingredientEntries,
+              noun: 'ingredients',
+            },
+            {
+              key: 'honey',
+              icon: Droplets,
+              title: 'The Goodness of Raw Honey',
+              entries: honeyEntries,
+              noun: 'honey features',
+            },
+          ] as const
+        ).map((panel) => (
+          <div
+            key={panel.key}
+            role="tabpanel"
+            id={`nature-panel-${panel.key}`}
+            aria-labelledby={`nature-tab-${panel.key}`}
+            hidden={active !== panel.key}
+            tabIndex={0}
+            className="mt-6 rounded-2xl"
+          >
+            <NatureCard
+              icon={panel.icon}
+              title={panel.title}
+              entries={panel.entries}
+              query={query}
+              noun={panel.noun}
+            />
+          </div>
+        ))}
 
         <div className="mt-8 rounded-2xl bg-brand-800 p-6 text-white sm:p-8">
           <div className="flex items-center gap-3">
