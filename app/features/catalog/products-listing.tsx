@@ -72,8 +72,8 @@ export function ProductsListing({ products, currencySymbol, categories, sortOpti
         open={quickView.open}
         onOpenChange={(open) => {
           setQuickView((current) => ({ ...current, open }));
-          // Radix returns focus to a DialogTrigger; the cards' buttons open one shared dialog instead,
-          // so give focus back to the button that opened it once the dialog has gone.
+          // The dialog returns focus to whatever had it when it opened; a click does not focus a button in
+          // every browser (Safari), so the card's button is remembered from the click itself.
           const button = opener.current;
           if (!open && button) setTimeout(() => button.focus(), 0);
         }}
