@@ -12,6 +12,7 @@ import type { Database } from './db/client';
 import type { AdminRouteList } from './plugins/admin-guard';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerRequestGuards } from './plugins/request-guards';
 import { registerSecurity } from './plugins/security';
 import { registerViewer } from './plugins/viewer';
 import { createServices, type Services } from './services';
@@ -68,6 +69,7 @@ export async function buildServer({ config, db, pages = true }: BuildOptions): P
   });
 
   registerErrorHandler(app);
+  registerRequestGuards(app); // before any hook that reads the Host or a body
   await registerSecurity(app, config);
   await app.register(cookie);
   registerViewer(app, services);

@@ -23,4 +23,6 @@ export type LoadContext = {
    * limits and counters as the API (modules/accounts/attempt-limits.ts); throws a 429 error over them.
    */
   limitAttempt(action: AttemptAction, account: string): Promise<void>;
+  /** Counts one order placed by this client against the API's order limit (modules/orders/order-limit.ts). */
+  limitOrder(): Promise<void>;
 };

@@ -7,13 +7,14 @@ import type { Config } from './config';
 import type { LoadContext } from './load-context';
 import { toPublicUser } from './modules/accounts/accounts.service';
 import { attemptLimiterFor } from './modules/accounts/attempt-limits';
+import { orderLimitFor } from './modules/orders/order-limit';
+import { PAGE_METHODS, registerPageBodies } from './page-bodies';
 import { appBuildFolder, projectRoot } from './paths';
 import { newNonce, pageContentSecurityPolicy } from './plugins/security';
 import { clearSessionCookieHeader, SESSION_COOKIE, sessionCookieHeader } from './plugins/viewer';
 import type { Services } from './services';
 
 const SERVER_BUILD_ID = 'virtual:react-router/server-build';
-const PAGE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /**
  * React Router in the Fastify process. Production serves the built client (hashed assets immutable)
@@ -73,12 +74,12 @@ export async function registerSsr(app: FastifyInstance, deps: { services: Servic
   }
 
   const limiter = attemptLimiterFor(app);
+  const limitOrder = orderLimitFor(app);
   const handle = createRequestHandler(loadBuild, config.env === 'production' ? 'production' : 'development');
 
   await app.register(async (pages) => {
-    // Pages read form posts themselves (React Router actions), so hand them the raw bytes.
-    pages.removeAllContentTypeParsers();
-    pages.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    // Pages read form posts themselves (React Router actions), so they get the raw bytes of a form.
+    registerPageBodies(pages);
     pages.route({
       method: [...PAGE_METHODS],
       url: '/*',
@@ -101,6 +102,7 @@ export async function registerSsr(app: FastifyInstance, deps: { services: Servic
             await limiter.client(request, action);
             await limiter.account(request, action, account);
           },
+          limitOrder: () => limitOrder(request),
         };
         const response = await handle(toWebRequest(request, reply), context);
         if (config.env === 'production' && response.headers.get('content-type')?.startsWith('text/html')) {

@@ -1,10 +1,15 @@
 import { z } from 'zod';
+import { hasNoControlCharacters, isOneLine, oneLineMessage, plainTextMessage } from '../text/text-rules';
 import { PAKISTAN_CITIES } from './cities';
 
 /** Digits, plus, hyphen, space and parentheses: what the phone field accepts (storefront §5). */
-const PHONE_CHARACTERS = /^[0-9+\-\s()]*$/;
+const PHONE_CHARACTERS = /^[0-9+\- ()]*$/;
+const PHONE_DIGITS_MIN = 10;
+const PHONE_DIGITS_MAX = 15; // E.164's longest number
 const POSTAL_CODE = /^\d{5,10}$/;
 const CITY_SET: ReadonlySet<string> = new Set(PAKISTAN_CITIES);
+
+const digitCount = (phone: string) => phone.replace(/\D/g, '').length;
 
 /** A text field: trimmed, so "  " never passes a length rule. */
 const text = (message: string) => z.string({ error: message }).trim();
@@ -16,7 +21,8 @@ const text = (message: string) => z.string({ error: message }).trim();
 export const checkoutFieldsSchema = z.object({
   customerName: text('Name must be at least 2 characters')
     .min(2, 'Name must be at least 2 characters')
-    .max(100, 'Name must be at most 100 characters'),
+    .max(100, 'Name must be at most 100 characters')
+    .refine(isOneLine, oneLineMessage('Name')),
   customerEmail: z
     .union([z.literal(''), z.email('Invalid email address').max(254, 'Invalid email address')], {
       error: 'Invalid email address',
@@ -26,10 +32,14 @@ export const checkoutFieldsSchema = z.object({
   customerPhone: text('Phone number must be at least 10 digits')
     .min(10, 'Phone number must be at least 10 digits')
     .max(25, 'Phone number must be at most 25 characters')
-    .regex(PHONE_CHARACTERS, 'Phone number may only contain digits, +, -, spaces and parentheses'),
+    .regex(PHONE_CHARACTERS, 'Phone number may only contain digits, +, -, spaces and parentheses')
+    // Characters are not digits: '(((((())))))--++' is as long as a phone number but none.
+    .refine((v) => digitCount(v) >= PHONE_DIGITS_MIN, 'Phone number must be at least 10 digits')
+    .refine((v) => digitCount(v) <= PHONE_DIGITS_MAX, 'Phone number must be at most 15 digits'),
   shippingAddress: text('Address is required')
     .min(5, 'Address is required')
-    .max(500, 'Address must be at most 500 characters'),
+    .max(500, 'Address must be at most 500 characters')
+    .refine(hasNoControlCharacters, plainTextMessage('Address')),
   city: text('City is required')
     .min(2, { error: 'City is required', abort: true })
     .refine((city) => CITY_SET.has(city), 'Please choose a city from the list'),
@@ -43,13 +53,18 @@ export const checkoutFieldsSchema = z.object({
 export type CheckoutFields = z.input<typeof checkoutFieldsSchema>;
 export type CheckoutDetails = z.output<typeof checkoutFieldsSchema>;
 
-/** The most lines and units one order may hold: far above any real basket, low enough to stop abuse. */
-export const MAX_ORDER_LINES = 50;
-export const MAX_LINE_QUANTITY = 1000;
+/**
+ * The most one anonymous order may hold (issue 9): above any real Cash-on-Delivery basket (the biggest
+ * bundle is 3 jars), low enough that one order cannot empty the shop. A product may set a lower cap of
+ * its own (`products.max_per_order`), checked by the server when it prices the order.
+ */
+export const MAX_ORDER_LINES = 20;
+export const MAX_LINE_QUANTITY = 20;
+export const MAX_ORDER_UNITS = 50;
 
 const orderLineSchema = z.object({
   productId: z.uuid('Invalid product id'),
-  productName: z.string().max(300).optional(),
+  productName: z.string().max(300).optional(), // ignored: lines are named from the shop's own data
   quantity: z
     .number({ error: 'Quantity must be a whole number of at least 1' })
     .int('Quantity must be a whole number of at least 1')
@@ -65,12 +80,15 @@ export const placeOrderSchema = z.object({
   items: z
     .array(orderLineSchema, { error: 'Items must be a list' })
     .min(1, 'Your cart is empty')
-    .max(MAX_ORDER_LINES, `An order may hold at most ${MAX_ORDER_LINES} lines`),
+    .max(MAX_ORDER_LINES, `An order may hold at most ${MAX_ORDER_LINES} lines`)
+    .refine(
+      (items) => items.reduce((sum, item) => sum + item.quantity, 0) <= MAX_ORDER_UNITS,
+      `An order may hold at most ${MAX_ORDER_UNITS} items in all`,
+    ),
 });
 export type PlaceOrderInput = z.output<typeof placeOrderSchema>;
 
 /** Idempotency-Key header: what the checkout page sends (a UUID) or any client's own opaque token. */
 export const idempotencyKeySchema = z
   .string()
-  .trim()
   .regex(/^[A-Za-z0-9_.:-]{8,100}$/, 'Idempotency-Key must be 8 to 100 letters, digits or - _ . :');

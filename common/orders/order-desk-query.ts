@@ -33,6 +33,8 @@ export const orderDeskQuerySchema = z
       .default(ORDER_PAGE_SIZE_DEFAULT),
     cursor: z.string().max(500).optional(),
   })
+  // An unknown or misspelt filter (`status[]=…`) is refused: dropping it would answer an unfiltered list.
+  .strict()
   .refine((q) => !q.from || !q.to || new Date(q.from) <= new Date(q.to), {
     error: 'from must not be after to',
     path: ['from'],

@@ -3,7 +3,10 @@ import type { Database } from '../db/client';
 import { products } from '../db/schema';
 
 /** Inserts a product with just what ordering needs; slugs and SKUs are made unique per call. */
-export async function addProduct(db: Database, fields: { name: string; price: string; stock: number }) {
+export async function addProduct(
+  db: Database,
+  fields: { name: string; price: string; stock: number; maxPerOrder?: number },
+) {
   const suffix = randomBytes(4).toString('hex');
   const [row] = await db
     .insert(products)

@@ -1,5 +1,5 @@
 import type { PlaceOrderInput } from '../../../common/orders/checkout-schema';
-import { placeOrderSchema } from '../../../common/orders/checkout-schema';
+import { idempotencyKeySchema, placeOrderSchema } from '../../../common/orders/checkout-schema';
 
 export const CHECKOUT_FIELDS = [
   'customerName',
@@ -35,13 +35,16 @@ export function parseCheckoutForm(
   | ({ ok: false } & CheckoutFailure) {
   const order = Object.fromEntries(CHECKOUT_FIELDS.map((field) => [field, String(form.get(field) ?? '')]));
   const result = placeOrderSchema.safeParse({ order, items: readItems(form.get('items')) });
-  if (result.success) {
-    const key = form.get('idempotencyKey');
-    return { ok: true, input: result.data, idempotencyKey: typeof key === 'string' && key ? key : undefined };
+  // The key is bounded as on the API (the page makes a UUID; anything else was not sent by it).
+  const rawKey = form.get('idempotencyKey');
+  const key = rawKey === null || rawKey === '' ? undefined : idempotencyKeySchema.safeParse(rawKey);
+  if (result.success && (!key || key.success)) {
+    return { ok: true, input: result.data, idempotencyKey: key?.data };
   }
+  if (key && !key.success) return { ok: false, fieldErrors: {}, formError: key.error.issues[0]!.message };
   const fieldErrors: FieldErrors = {};
   let formError: string | null = null;
-  for (const issue of result.error.issues) {
+  for (const issue of result.error!.issues) {
     const [scope, field] = issue.path;
     if (scope === 'order' && CHECKOUT_FIELDS.includes(field as CheckoutField)) {
       fieldErrors[field as CheckoutField] ??= issue.message;

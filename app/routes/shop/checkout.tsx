@@ -15,13 +15,16 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /**
  * The checkout form's post, with or without JavaScript (progressive enhancement): the same schema and
- * the same order service as POST /api/orders. Success goes to the confirmation with the order number.
+ * the same order service and the same rate limit as POST /api/orders. Success goes to the confirmation
+ * with the order number; a refusal (4xx) is shown on the form.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseCheckoutForm(await request.formData());
-  if (!parsed.ok)
-    return data({ fieldErrors: parsed.fieldErrors, formError: parsed.formError }, { status: 400 });
   try {
+    // The API's order limit, on the same counters: this door places orders and sends mail too (issue 9).
+    await context.limitOrder();
+    const parsed = parseCheckoutForm(await request.formData());
+    if (!parsed.ok)
+      return data({ fieldErrors: parsed.fieldErrors, formError: parsed.formError }, { status: 400 });
     const placed = await context.services.orders.placeOrder(parsed.input, parsed.idempotencyKey);
     return redirect(`/order-confirmation?order=${placed.id.slice(0, 8)}`);
   } catch (error) {

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idempotencyKeySchema, placeOrderSchema } from '../../../common/orders/checkout-schema';
-import { LIMITS } from '../../plugins/rate-limit';
+import { orderLimitFor } from '../../modules/orders/order-limit';
+import { withRetryAfter } from '../../plugins/keyed-limit';
 import type { Services } from '../../services';
 
 /**
@@ -9,6 +10,7 @@ import type { Services } from '../../services';
  * answer is `{ id }`, 201 for a new order and 200 when an Idempotency-Key repeats an earlier one.
  */
 export const orderRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const limitOrder = orderLimitFor(app);
   app.post(
     '/orders',
     {
@@ -16,7 +18,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
         body: placeOrderSchema,
         headers: z.object({ 'idempotency-key': idempotencyKeySchema.optional() }).loose(),
       },
-      config: { rateLimit: LIMITS.placeOrder },
+      // Counted before the body is read, so a burst of junk counts too.
+      onRequest: (request, reply) => withRetryAfter(reply, limitOrder(request)),
     },
     async (request, reply) => {
       const placed = await services.orders.placeOrder(request.body, request.headers['idempotency-key']);

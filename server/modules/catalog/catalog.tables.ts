@@ -30,6 +30,8 @@ export const products = pgTable(
     images: jsonb('images').$type<string[]>().notNull().default([]),
     videos: jsonb('videos').$type<string[]>().notNull().default([]),
     stock: integer('stock').notNull().default(0),
+    /** The most units of this product one order may take; null means the shop-wide cap (MAX_LINE_QUANTITY). */
+    maxPerOrder: integer('max_per_order'),
     category: text('category', { enum: PRODUCT_CATEGORIES }).notNull(),
     benefits: jsonb('benefits').$type<string[]>().notNull().default([]),
     ingredients: text('ingredients'),
@@ -61,6 +63,7 @@ export const products = pgTable(
     index('products_stock_idx').on(t.stock),
     check('products_price_check', sql`${t.price} >= 0`),
     check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_max_per_order_check', sql`${t.maxPerOrder} IS NULL OR ${t.maxPerOrder} >= 1`),
     check('products_rating_check', sql`${t.rating} BETWEEN 0 AND 5`),
     check('products_review_count_check', sql`${t.reviewCount} >= 0`),
     check('products_category_check', oneOf(t.category, PRODUCT_CATEGORIES)),

@@ -1,9 +1,16 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Transaction } from '../../db/client';
+import { MAX_LINE_QUANTITY } from '../../../common/orders/checkout-schema';
 import { ConflictError, InputError } from '../../errors';
 import { products } from './catalog.tables';
 
-export type PricedProduct = { id: string; name: string; price: string; stock: number };
+export type PricedProduct = {
+  id: string;
+  name: string;
+  price: string;
+  stock: number;
+  maxPerOrder: number | null;
+};
 export type StockLine = { productId: string; quantity: number };
 
 /**
@@ -12,7 +19,13 @@ export type StockLine = { productId: string; quantity: number };
  */
 export async function priceProducts(db: DbOrTx, ids: string[]): Promise<Map<string, PricedProduct>> {
   const rows = await db
-    .select({ id: products.id, name: products.name, price: products.price, stock: products.stock })
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      stock: products.stock,
+      maxPerOrder: products.maxPerOrder,
+    })
     .from(products)
     .where(inArray(products.id, ids));
   const found = new Map(rows.map((row) => [row.id, row]));
@@ -24,6 +37,20 @@ export async function priceProducts(db: DbOrTx, ids: string[]): Promise<Map<stri
     );
   }
   return found;
+}
+
+/**
+ * Refuses an order that takes more of a product than one order may (issue 9): the product's own cap,
+ * else the shop-wide one. Checked before any stock is taken.
+ */
+export function checkOrderCaps(lines: StockLine[], priced: Map<string, PricedProduct>): void {
+  for (const line of lines) {
+    const product = priced.get(line.productId)!;
+    const cap = product.maxPerOrder ?? MAX_LINE_QUANTITY;
+    if (line.quantity > cap) {
+      throw new InputError(`You can order at most ${cap} of ${product.name} at a time`);
+    }
+  }
 }
 
 /**

@@ -5,15 +5,15 @@ import type { DbOrTx } from '../../db/client';
 import { InputError, NotFoundError } from '../../errors';
 import { orderItems, orders } from './orders.tables';
 
-export type Order = Omit<typeof orders.$inferSelect, 'idempotencyKey'>;
+export type Order = Omit<typeof orders.$inferSelect, 'idempotencyKey' | 'idempotencyFingerprint'>;
 export type StatusCounts = Record<OrderStatus | 'all', number>;
 export type OrderPage = {
   orders: Order[];
   nextCursor: string | null;
 };
 
-// The idempotency key is the checkout's business, not the desk's.
-const { idempotencyKey: _key, ...orderColumns } = getTableColumns(orders);
+// The idempotency key and its request's fingerprint are the checkout's business, not the desk's.
+const { idempotencyKey: _key, idempotencyFingerprint: _print, ...orderColumns } = getTableColumns(orders);
 
 const SORT_COLUMNS = {
   date: { column: orders.createdAt, cast: 'timestamptz' },
@@ -59,10 +59,28 @@ function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
 
-function decodeCursor(text: string): Cursor {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * What a cursor's sort value must look like for each sort, so a tampered cursor is a 400 and never a
+ * failed cast in PostgreSQL (a 500). The values are what `column::text` printed for the last row.
+ */
+const CURSOR_VALUE: Record<OrderSortField, (v: string) => boolean> = {
+  date: (v) => /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/.test(v),
+  total: (v) => /^\d{1,8}(\.\d{1,2})?$/.test(v),
+  status: (v) => (ORDER_STATUSES as readonly string[]).includes(v),
+  customer: (v) => v.length <= 500 && !v.includes('\u0000'),
+};
+
+function decodeCursor(text: string, sort: OrderSortField): Cursor {
   try {
     const parsed = JSON.parse(Buffer.from(text, 'base64url').toString()) as Partial<Cursor>;
-    if (typeof parsed.v === 'string' && typeof parsed.id === 'string' && /^[0-9a-f-]{36}$/.test(parsed.id)) {
+    if (
+      typeof parsed.v === 'string' &&
+      typeof parsed.id === 'string' &&
+      UUID.test(parsed.id) &&
+      CURSOR_VALUE[sort](parsed.v)
+    ) {
       return { v: parsed.v, id: parsed.id };
     }
   } catch {
@@ -82,7 +100,7 @@ export async function listOrders(db: DbOrTx, query: OrderDeskQuery): Promise<Ord
   const conditions = [...filters];
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.cursor) {
-    const cursor = decodeCursor(query.cursor);
+    const cursor = decodeCursor(query.cursor, query.sort);
     const value = sql`${cursor.v}::${sql.raw(sort.cast)}`;
     conditions.push(
       query.dir === 'asc'

@@ -109,13 +109,18 @@ function shopSummary(order: OrderForMessages, shop: ShopForMessages): string {
 }
 
 /**
- * What one new order announces (issue 4): the shopper's confirmation when they gave an email, the shop's
+ * What one new order announces (issue 4): the shopper's confirmation when they gave an email (and are
+ * within the hourly allowance, confirmation-allowance.ts), the shop's
  * new-order mail when email notifications are on, and a WhatsApp message to the shop when WhatsApp
  * notifications are on and the Cloud API is configured.
  */
-export function newOrderMessages(order: OrderForMessages, shop: ShopForMessages): OutboxMessage[] {
+export function newOrderMessages(
+  order: OrderForMessages,
+  shop: ShopForMessages,
+  options: { mailShopper: boolean } = { mailShopper: true },
+): OutboxMessage[] {
   const messages: OutboxMessage[] = [];
-  const confirmation = customerConfirmation(order, shop);
+  const confirmation = options.mailShopper ? customerConfirmation(order, shop) : null;
   if (confirmation) messages.push(confirmation);
   const summary = shopSummary(order, shop);
   if (shop.emailNotificationsEnabled && shop.contactEmail) {

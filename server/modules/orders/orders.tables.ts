@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -23,6 +24,9 @@ export type StatusHistoryEntry = {
   changedBy: string | null;
 };
 
+/** The digits of a phone as typed: '0300-1234567' and '0300 123 4567' are one phone. */
+export const phoneDigits = (column: AnyPgColumn) => sql`regexp_replace(${column}, '[^0-9]', '', 'g')`;
+
 export const orders = pgTable(
   'orders',
   {
@@ -41,6 +45,8 @@ export const orders = pgTable(
     statusHistory: jsonb('status_history').$type<StatusHistoryEntry[]>().notNull().default([]),
     /** The checkout's Idempotency-Key: a repeated submit finds the first order instead of making another. */
     idempotencyKey: text('idempotency_key'),
+    /** A hash of the request that first used the key: the same key with another body is refused. */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -55,6 +61,9 @@ export const orders = pgTable(
     index('orders_status_id_idx').on(t.status, t.id),
     index('orders_total_id_idx').on(t.total, t.id),
     index('orders_customer_name_id_idx').on(t.customerName, t.id),
+    // Confirmation mails are limited per recipient and per phone (place-order.ts counts the last hour).
+    index('orders_customer_email_created_at_idx').on(t.customerEmail, t.createdAt),
+    index('orders_phone_digits_created_at_idx').on(phoneDigits(t.customerPhone), t.createdAt),
     check('orders_total_check', sql`${t.total} >= 0`),
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
   ],

@@ -1,18 +1,43 @@
 import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import type { PlaceOrderInput } from '../../../common/orders/checkout-schema';
 import { fromPaisa, toPaisa } from '../../../common/money';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { priceProducts, takeStock } from '../catalog/stock';
+import { AppError } from '../../errors';
+import { checkOrderCaps, priceProducts, takeStock } from '../catalog/stock';
 import { enqueueMessages } from '../notifications/outbox';
+import { mayMailConfirmation } from './confirmation-allowance';
 import { newOrderMessages, type ShopForMessages } from './order-messages';
 import { orderItems, orders } from './orders.tables';
 
 export type PlacedOrder = { id: string; replayed: boolean };
 
-async function findByIdempotencyKey(db: Database, key: string): Promise<string | undefined> {
-  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, key));
-  return row?.id;
+export const IDEMPOTENCY_KEY_REUSED =
+  'This Idempotency-Key was already used for a different order. Send a new key for a new order.';
+
+/**
+ * What makes two requests "the same order" for an Idempotency-Key (the IETF idempotency-key draft):
+ * the details and the lines the server acts on. Fields the server ignores (the client's prices and
+ * total, line names) are left out, so a retry that recomputed them still matches.
+ */
+function fingerprint(input: PlaceOrderInput): string {
+  const meaningful = {
+    order: { ...input.order, total: undefined },
+    items: input.items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
+  };
+  return createHash('sha256').update(JSON.stringify(meaningful)).digest('base64url');
+}
+
+/** The order an earlier request with this key placed; a different request under the same key is a 422. */
+async function replay(db: Database, key: string, print: string): Promise<PlacedOrder | undefined> {
+  const [row] = await db
+    .select({ id: orders.id, print: orders.idempotencyFingerprint })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, key));
+  if (!row) return undefined;
+  if (row.print !== print) throw new AppError(422, IDEMPOTENCY_KEY_REUSED);
+  return { id: row.id, replayed: true };
 }
 
 /** The same product on two cart lines (two plans) is one stock take and one priced line per plan. */
@@ -28,7 +53,9 @@ function stockNeeded(items: PlaceOrderInput['items']): Array<{ productId: string
  * 2. take the stock atomically (a shortfall answers 409 and nothing is written);
  * 3. write the order, its lines as charged, and the first status-history entry;
  * 4. write its notifications to the outbox, delivered after commit.
- * A repeated Idempotency-Key returns the first order instead of placing a second.
+ * A repeated Idempotency-Key returns the first order instead of placing a second; the same key with a
+ * different order is refused (422). Every product's per-order cap is checked before stock is taken, and
+ * the shopper's confirmation mail respects the hourly allowance per address and phone.
  */
 export async function placeOrder(
   db: Database,
@@ -36,9 +63,10 @@ export async function placeOrder(
   options: { idempotencyKey?: string; shop: () => Promise<ShopForMessages> },
 ): Promise<PlacedOrder> {
   const key = options.idempotencyKey;
+  const print = fingerprint(input);
   if (key) {
-    const existing = await findByIdempotencyKey(db, key);
-    if (existing) return { id: existing, replayed: true };
+    const earlier = await replay(db, key, print);
+    if (earlier) return earlier;
   }
   const shop = await options.shop();
   const details = input.order;
@@ -49,7 +77,9 @@ export async function placeOrder(
         tx,
         lines.map((l) => l.productId),
       );
+      checkOrderCaps(lines, priced);
       await takeStock(tx, lines, priced);
+      const mailShopper = await mayMailConfirmation(tx, details);
 
       const charged = input.items.map((item) => ({
         productId: item.productId,
@@ -70,6 +100,7 @@ export async function placeOrder(
           total,
           status: 'pending',
           idempotencyKey: key ?? null,
+          idempotencyFingerprint: key ? print : null,
           statusHistory: [
             {
               previousStatus: null,
@@ -94,6 +125,7 @@ export async function placeOrder(
             items: charged,
           },
           shop,
+          { mailShopper },
         ),
       );
       return order!.id;
@@ -102,8 +134,8 @@ export async function placeOrder(
   } catch (error) {
     // Two submits with one key raced past the first lookup: the loser answers with the winner's order.
     if (key && isUniqueViolation(error, 'orders_idempotency_key_key')) {
-      const existing = await findByIdempotencyKey(db, key);
-      if (existing) return { id: existing, replayed: true };
+      const earlier = await replay(db, key, print);
+      if (earlier) return earlier;
     }
     throw error;
   }

@@ -1,0 +1,13 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { keyedLimit } from '../../plugins/keyed-limit';
+import { LIMITS } from '../../plugins/rate-limit';
+
+/**
+ * The one order rate limit (issue 9), per client address, for every path that places an order:
+ * POST /api/orders and the checkout page's action (with or without JavaScript, its `.data` request
+ * included). Both count on the same counters, so a client refused by one is refused by the other.
+ */
+export function orderLimitFor(app: FastifyInstance): (request: FastifyRequest) => Promise<void> {
+  const limit = keyedLimit(app, 'placeOrder', LIMITS.placeOrder);
+  return (request) => limit(request, request.ip);
+}
