@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { LIMITED_BASE_URL, LIMITED_PORT } from './tests/e2e/limited-server';
 
 const PORT = 5102;
 /** Point the tests at a server you already run (e.g. `npm run dev` on another port) instead of a build. */
@@ -34,21 +35,39 @@ export default defineConfig({
     { name: 'mobile', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
+  // Playwright starts these in order: the first builds, the second serves the same build.
   webServer: externalBaseUrl
     ? undefined
-    : {
-        command: `rm -rf .e2e-data && npm run build && node build/server/main.js`,
-        url: `http://localhost:${PORT}/api/health`,
-        timeout: 180_000,
-        reuseExistingServer: false,
-        env: {
-          NODE_ENV: 'production',
-          PORT: String(PORT),
-          DATA_DIR: '.e2e-data',
-          RATE_LIMIT: 'off',
-          ADMIN_PASSWORD: 'E2e-Admin-Pass-1',
+    : [
+        {
+          command: `rm -rf .e2e-data && npm run build && node build/server/main.js`,
+          url: `http://localhost:${PORT}/api/health`,
+          timeout: 180_000,
+          reuseExistingServer: false,
+          env: {
+            NODE_ENV: 'production',
+            PORT: String(PORT),
+            DATA_DIR: '.e2e-data',
+            RATE_LIMIT: 'off',
+            ADMIN_PASSWORD: 'E2e-Admin-Pass-1',
+          },
+          stdout: 'ignore',
+          stderr: 'pipe',
         },
-        stdout: 'ignore',
-        stderr: 'pipe',
-      },
+        {
+          command: `rm -rf .e2e-data-limited && node build/server/main.js`,
+          url: `${LIMITED_BASE_URL}/api/health`,
+          timeout: 60_000,
+          reuseExistingServer: false,
+          env: {
+            NODE_ENV: 'production',
+            PORT: String(LIMITED_PORT),
+            DATA_DIR: '.e2e-data-limited',
+            RATE_LIMIT: 'on',
+            ADMIN_PASSWORD: 'E2e-Admin-Pass-1',
+          },
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+      ],
 });
