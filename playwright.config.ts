@@ -47,6 +47,7 @@ export default defineConfig({
           env: {
             NODE_ENV: 'production',
             PORT: String(PORT),
+            PUBLIC_URL: `http://localhost:${PORT}`, // production refuses to start without one
             DATA_DIR: '.e2e-data',
             RATE_LIMIT: 'off',
             ADMIN_PASSWORD: 'E2e-Admin-Pass-1',
@@ -62,6 +63,7 @@ export default defineConfig({
           env: {
             NODE_ENV: 'production',
             PORT: String(LIMITED_PORT),
+            PUBLIC_URL: LIMITED_BASE_URL,
             DATA_DIR: '.e2e-data-limited',
             RATE_LIMIT: 'on',
             ADMIN_PASSWORD: 'E2e-Admin-Pass-1',

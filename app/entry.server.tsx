@@ -2,8 +2,8 @@ import { isbot } from 'isbot';
 import { PassThrough } from 'node:stream';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext } from 'react-router';
-import { ServerRouter } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 
 export const streamTimeout = 5_000;
@@ -48,10 +48,21 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors after the shell are logged here; before it, the shell error rejects the response.
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.logError(error);
         },
       },
     );
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/**
+ * A loader's or an action's error goes to the server's log (React Router's default prints it with
+ * console.error, whole): a database error's message carries the statement's parameters, which the
+ * log's error serializer leaves out. A request the client abandoned is no error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  // A 404 or 405 React Router makes itself carries the error behind it; a loader's thrown Response is none.
+  context.logError(isRouteErrorResponse(error) && 'error' in error ? error.error : error);
+};

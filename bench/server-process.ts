@@ -14,11 +14,13 @@ export async function startProductionServer(
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-'));
+  const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['build/server/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
+      PUBLIC_URL: url,
       DATA_DIR: dataDir,
       RATE_LIMIT: 'off',
       LOG_LEVEL: 'warn',
@@ -27,7 +29,6 @@ export async function startProductionServer(
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const url = `http://localhost:${port}`;
   for (let attempt = 0; ; attempt++) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
     try {

@@ -1,16 +1,19 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { constants as zlib } from 'node:zlib';
+import type { DestinationStream } from 'pino';
 import { registerApi } from './api/register-api';
-import type { Config } from './config';
+import type { Config, Timeouts } from './config';
 import type { Database } from './db/client';
 import type { AdminRouteList } from './plugins/admin-guard';
 import { registerErrorHandler } from './plugins/error-handler';
+import { loggerOptions, registerRequestLog } from './plugins/logging';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerRequestGuards } from './plugins/request-guards';
 import { registerSecurity } from './plugins/security';
@@ -30,36 +33,33 @@ export type BuildOptions = {
   db: Database;
   /** Tests of the API leave the pages out: no Vite, no build needed. */
   pages?: boolean;
+  /** Where log lines go instead of stdout: tests read them. */
+  logStream?: DestinationStream;
 };
 
 /** The composition root: services, plugins, the API and the pages, in one Fastify instance. */
-export async function buildServer({ config, db, pages = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildServer({
+  config,
+  db,
+  pages = true,
+  logStream,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    // Fastify's own two lines per request are replaced by our one (onResponse below).
+    logger: loggerOptions(config.logLevel, logStream),
+    // Fastify's own two lines per request are replaced by our one (registerRequestLog).
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    ...timeoutOptions(config.timeouts),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Only JSON is a request body here: text/plain would let a cross-site form post past CORS.
   app.removeContentTypeParser('text/plain');
 
-  // One log line per request, with what matters to read it later.
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      'request',
-    );
-  });
+  registerRequestLog(app);
 
   const services = createServices(db, config, (level, message) => app.log[level](message));
   app.decorate('services', services);
@@ -98,4 +98,24 @@ export async function buildServer({ config, db, pages = true }: BuildOptions): P
   app.decorate('adminRoutes', adminRoutes);
   if (pages) await registerSsr(app, { services, config });
   return app;
+}
+
+/**
+ * A client that sends its request slowly (a byte at a time, or headers that never end) gets 408 and its
+ * connection closed instead of holding a socket and a request for as long as it likes; so does one that
+ * stops reading our answer (idle), and a kept-alive connection that stays unused.
+ */
+function timeoutOptions(timeouts: Timeouts): FastifyHttpOptions<Server> {
+  return {
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      requestTimeout: timeouts.requestMs,
+      headersTimeout: timeouts.headersMs,
+      // Node checks the two limits above on this interval (30 s by default, which would let a 30 s limit
+      // run to a minute); once a second is cheap and keeps the limits close to what they say.
+      connectionsCheckingInterval: Math.min(1000, timeouts.headersMs / 2),
+    },
+  };
 }

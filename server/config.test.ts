@@ -37,8 +37,60 @@ describe('loadConfig', () => {
 
   it('reads TRUST_PROXY and RATE_LIMIT=off', () => {
     expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, 203.0.113.7, ::1' }).trustProxy).toBe(
+      'loopback, 10.0.0.0/8, 203.0.113.7, ::1',
+    );
     expect(loadConfig({}).trustProxy).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBeUndefined();
     expect(loadConfig({ RATE_LIMIT: 'off' }).rateLimit).toBe(false);
+  });
+
+  it('refuses TRUST_PROXY=true, which would trust every hop, and names what to set instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true would trust X-Forwarded-For from any client.*list the proxies/,
+    );
+  });
+
+  it.each(['1', 'everyone', '10.0.0.0/33', 'loopback,nginx'])('refuses TRUST_PROXY=%s', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+      /TRUST_PROXY: ".+" is not an address, a CIDR range or one of loopback, linklocal, uniquelocal/,
+    );
+  });
+
+  it('refuses to start in production without PUBLIC_URL, saying why', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /^Invalid configuration:\n\s+PUBLIC_URL: required in production: the links in mails/,
+    );
+    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.pk' });
+    expect(config.publicUrl).toBe('https://shop.example.pk');
+    expect(loadConfig({ NODE_ENV: 'development' }).publicUrl).toBe('http://localhost:5002');
+  });
+
+  it('gives timeouts that stop slow clients, in seconds from the environment', () => {
+    expect(loadConfig({}).timeouts).toEqual({
+      requestMs: 30_000,
+      headersMs: 10_000,
+      keepAliveMs: 5_000,
+      idleMs: 60_000,
+    });
+    const env = {
+      REQUEST_TIMEOUT: '2.5',
+      HEADERS_TIMEOUT: '1',
+      KEEP_ALIVE_TIMEOUT: '65',
+      IDLE_TIMEOUT: '120',
+    };
+    expect(loadConfig(env).timeouts).toEqual({
+      requestMs: 2_500,
+      headersMs: 1_000,
+      keepAliveMs: 65_000,
+      idleMs: 120_000,
+    });
+    expect(() => loadConfig({ REQUEST_TIMEOUT: '0' })).toThrow(
+      /REQUEST_TIMEOUT: must be a number of seconds/,
+    );
+    expect(() => loadConfig({ REQUEST_TIMEOUT: '5', HEADERS_TIMEOUT: '10' })).toThrow(
+      /HEADERS_TIMEOUT: must not be longer than REQUEST_TIMEOUT/,
+    );
   });
 
   it('enables WhatsApp only with both credentials, and checks the phone number id', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { WHATSAPP_API_DEFAULT_URL } from './modules/notifications/whatsapp';
 import { z } from 'zod';
 
@@ -7,6 +8,49 @@ const optionalText = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+/** A duration in seconds (fractions allowed), at most an hour. */
+const seconds = z.coerce.number().positive('must be a number of seconds above 0').max(3600);
+
+/** The names proxy-addr knows for ranges of addresses, besides addresses and CIDR ranges themselves. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * Only named proxies: `true` would believe X-Forwarded-For from anyone, so any client could choose the
+ * address its rate limits are counted against; a hop count trusts whoever happens to connect.
+ */
+const trustProxy = optionalText.pipe(
+  z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      if (value === undefined || value === 'false') return;
+      if (value === 'true') {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'true would trust X-Forwarded-For from any client, who could then pick its own address; ' +
+            'list the proxies in front of the shop instead (e.g. loopback, or 10.0.0.0/8)',
+        });
+        return;
+      }
+      for (const entry of value.split(',').map((e) => e.trim())) {
+        if (!isProxyEntry(entry)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${entry}" is not an address, a CIDR range or one of loopback, linklocal, uniquelocal`,
+          });
+        }
+      }
+    }),
+);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -26,12 +70,48 @@ const envSchema = z.object({
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
-  TRUST_PROXY: optionalText,
+  TRUST_PROXY: trustProxy,
   WHATSAPP_TOKEN: optionalText,
   WHATSAPP_PHONE_NUMBER_ID: optionalText.pipe(z.string().regex(/^\d+$/, 'must be digits').optional()),
   WHATSAPP_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REQUEST_TIMEOUT: seconds.default(30),
+  HEADERS_TIMEOUT: seconds.default(10),
+  KEEP_ALIVE_TIMEOUT: seconds.default(5),
+  IDLE_TIMEOUT: seconds.default(60),
 });
+
+/** Rules between variables, reported like a bad value of the one that has to change. */
+const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message:
+        'required in production: the links in mails (verify email, reset password, orders) are built ' +
+        'from it, and would point at localhost; set the address shoppers use, e.g. https://shop.example.pk',
+    });
+  }
+  if (e.HEADERS_TIMEOUT > e.REQUEST_TIMEOUT) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['HEADERS_TIMEOUT'],
+      message: `must not be longer than REQUEST_TIMEOUT (${e.REQUEST_TIMEOUT} s), which includes the headers`,
+    });
+  }
+});
+
+/** How long a client may take, in milliseconds (build-server.ts explains each). */
+export type Timeouts = {
+  /** To send its whole request, headers and body. */
+  requestMs: number;
+  /** To send its headers. */
+  headersMs: number;
+  /** To send its next request on a kept-alive connection. */
+  keepAliveMs: number;
+  /** With nothing moving on the connection either way (a client that stops reading our answer). */
+  idleMs: number;
+};
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -47,6 +127,7 @@ export type Config = {
   rateLimit: boolean;
   trustProxy: string | boolean | undefined;
   logLevel: string;
+  timeouts: Timeouts;
   /** WhatsApp Business Cloud API credentials; order messages to the shop's number need both. */
   whatsapp: { token: string; phoneNumberId: string; apiUrl: string } | undefined;
 };
@@ -55,7 +136,7 @@ export class ConfigError extends Error {}
 
 /** Parses the environment; a bad value stops the start with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = checkedEnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -75,6 +156,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: e.RATE_LIMIT === 'on',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
+    timeouts: {
+      requestMs: toMs(e.REQUEST_TIMEOUT),
+      headersMs: toMs(e.HEADERS_TIMEOUT),
+      keepAliveMs: toMs(e.KEEP_ALIVE_TIMEOUT),
+      idleMs: toMs(e.IDLE_TIMEOUT),
+    },
     whatsapp:
       e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID
         ? {
@@ -86,9 +173,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** `true`/`false`, a hop count is not offered: only named proxies or addresses, as Fastify takes them. */
-function parseTrustProxy(value: string | undefined): string | boolean | undefined {
-  if (value === undefined || value === 'false') return undefined;
-  if (value === 'true') return true;
-  return value;
+/** `false` is the same as unset; the schema has refused `true`, so the rest is a list of proxies. */
+function parseTrustProxy(value: string | undefined): string | undefined {
+  return value === 'false' ? undefined : value;
+}
+
+function toMs(seconds: number): number {
+  return Math.round(seconds * 1000);
 }

@@ -1,5 +1,5 @@
-import type { PublicUser } from './modules/accounts/accounts.service';
-import type { AttemptAction } from './modules/accounts/attempt-limits';
+import type { LoginGuard, PublicUser } from './modules/accounts/accounts.service';
+import type { AccountAction } from './modules/accounts/attempt-limits';
 import type { Services } from './services';
 
 /** What every React Router loader and action receives as `context` (DESIGN.md §2). */
@@ -22,7 +22,14 @@ export type LoadContext = {
    * Counts one attempt at an account operation from this client on this account, against the same
    * limits and counters as the API (modules/accounts/attempt-limits.ts); throws a 429 error over them.
    */
-  limitAttempt(action: AttemptAction, account: string): Promise<void>;
+  limitAttempt(action: AccountAction, account: string): Promise<void>;
+  /**
+   * Counts one login attempt from this client and answers the login's failure rule for this client, to
+   * hand to `services.accounts.login`: the API's counters, so both doors give the same tries.
+   */
+  limitLogin(): Promise<LoginGuard>;
   /** Counts one order placed by this client against the API's order limit (modules/orders/order-limit.ts). */
   limitOrder(): Promise<void>;
+  /** Logs a loader's, an action's or a render's failure in the server log, without query parameters. */
+  logError(error: unknown): void;
 };

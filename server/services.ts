@@ -21,6 +21,8 @@ export function createServices(
 ) {
   const sessions = createSessionService(db);
   const settings = createSettingsService(db);
+  const catalog = createCatalogService(db);
+  const content = createContentService(db);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -34,6 +36,12 @@ export function createServices(
     flags: orderNotificationFlags,
     log,
   });
+  const accounts = createAccountService(db, sessions, {
+    publicUrl: config.publicUrl,
+    siteName: async () => (await settings.get()).siteName,
+    afterCommit: () => void outbox.kick(),
+  });
+  outbox.handle(accounts.outboxTasks); // account mail requests, carried out after the answer
   return {
     mailer,
     outbox,
@@ -42,16 +50,13 @@ export function createServices(
       publicUrl: config.publicUrl,
       whatsappConfigured: Boolean(config.whatsapp),
       afterCommit: () => void outbox.kick(),
+      packs: { homePricingTiers: content.homePricingTiers, flagshipId: catalog.flagshipId },
     }),
     sessions,
-    accounts: createAccountService(db, sessions, {
-      publicUrl: config.publicUrl,
-      siteName: async () => (await settings.get()).siteName,
-      afterCommit: () => void outbox.kick(),
-    }),
-    catalog: createCatalogService(db),
+    accounts,
+    catalog,
     community: createCommunityService(db),
-    content: createContentService(db),
+    content,
     media: createMediaService(db),
     seo: createSeoService(db),
     settings,

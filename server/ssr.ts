@@ -10,6 +10,7 @@ import { attemptLimiterFor } from './modules/accounts/attempt-limits';
 import { orderLimitFor } from './modules/orders/order-limit';
 import { PAGE_METHODS, registerPageBodies } from './page-bodies';
 import { appBuildFolder, projectRoot } from './paths';
+import { markPrivatePage } from './plugins/private-answers';
 import { newNonce, pageContentSecurityPolicy } from './plugins/security';
 import { clearSessionCookieHeader, SESSION_COOKIE, sessionCookieHeader } from './plugins/viewer';
 import type { Services } from './services';
@@ -24,6 +25,7 @@ const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',
   'cross-origin-opener-policy',
   'origin-agent-cluster',
+  'permissions-policy',
   'referrer-policy',
   'x-dns-prefetch-control',
   'x-download-options',
@@ -102,11 +104,22 @@ export async function registerSsr(app: FastifyInstance, deps: { services: Servic
             await limiter.client(request, action);
             await limiter.account(request, action, account);
           },
+          limitLogin: async () => {
+            await limiter.client(request, 'login');
+            return limiter.login(request);
+          },
           limitOrder: () => limitOrder(request),
+          logError: (error) => request.log.error({ err: error }, 'page failed'),
         };
-        const response = await handle(toWebRequest(request, reply), context);
+        const webRequest = toWebRequest(request, reply);
+        const response = await handle(webRequest, context);
+        markPrivatePage(response, { pathname: new URL(webRequest.url).pathname, signedIn: viewer !== null });
         if (config.env === 'production' && response.headers.get('content-type')?.startsWith('text/html')) {
-          reply.header('Content-Security-Policy', pageContentSecurityPolicy(nonce));
+          const { metaPixelId } = await deps.services.settings.get();
+          reply.header(
+            'Content-Security-Policy',
+            pageContentSecurityPolicy(nonce, { metaPixel: !!metaPixelId }),
+          );
         } else if (response.headers.get('content-type')?.startsWith('text/html')) {
           reply.removeHeader('Content-Security-Policy'); // Vite's dev client injects inline scripts
         }

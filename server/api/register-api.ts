@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { registerAdminGuard, type AdminRouteList } from '../plugins/admin-guard';
+import { keepAnswersPrivate } from '../plugins/private-answers';
 import type { Services } from '../services';
 import { adminOrderRoutes } from './admin/orders';
 import { adminSettingsRoutes } from './admin/settings';
@@ -25,11 +26,16 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
       await typed.register(healthRoutes, { db: deps.db });
       await typed.register(siteRoutes, { services: deps.services });
       await typed.register(catalogRoutes, { services: deps.services });
-      await typed.register(authRoutes, { services: deps.services, config: deps.config });
+      // Account answers (who is signed in, session cookies) and every back-office answer are private.
+      await typed.register(async (auth) => {
+        keepAnswersPrivate(auth);
+        await auth.register(authRoutes, { services: deps.services, config: deps.config });
+      });
       await typed.register(orderRoutes, { services: deps.services });
 
       await typed.register(
         async (admin) => {
+          keepAnswersPrivate(admin);
           adminRoutes = registerAdminGuard(admin);
           await admin.register(profileRoutes);
           await admin.register(userRoutes, { services: deps.services });

@@ -35,6 +35,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status && status >= 400 && status < 500) {
       return reply.status(status).send({ error: clientMessage(error as FastifyError) });
     }
+    // The logger's err serializer (logging.ts) leaves out a database error's parameters: customer data.
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: 'Internal server error' });
   });

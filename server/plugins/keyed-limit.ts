@@ -50,9 +50,9 @@ function createKeyedLimit(app: FastifyInstance, name: string, limit: Limit): Key
 }
 
 /** Runs a count for an API route and adds Retry-After to its 429, so a client knows how long to wait. */
-export async function withRetryAfter(reply: FastifyReply, counting: Promise<void>): Promise<void> {
+export async function withRetryAfter<T>(reply: FastifyReply, counting: Promise<T>): Promise<T> {
   try {
-    await counting;
+    return await counting;
   } catch (error) {
     if (error instanceof TooManyRequestsError) reply.header('Retry-After', error.retryAfterSeconds);
     throw error;

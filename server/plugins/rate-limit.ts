@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { AppError } from '../errors';
+import { registerWindowCounters } from './window-counters';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait before trying again.';
 
@@ -24,18 +25,20 @@ export async function registerRateLimit(app: FastifyInstance, config: Config) {
     skipOnError: true, // a Redis outage must not take the shop down with it
     errorResponseBuilder: () => new AppError(429, TOO_MANY_REQUESTS),
   });
+  registerWindowCounters(app, redis); // limits that count only failures, on the same store
 }
 
 /** Per-client limits, per route. */
 export const LIMITS = {
   login: { max: 10, timeWindow: '1 minute' },
   /**
-   * Account operations also count per account (the email or username tried, see
-   * modules/accounts/attempt-limits.ts): guesses spread over many addresses still stop. The per-account
-   * windows are long and their counts low enough that an attacker cannot lock a shopper out for long.
+   * Wrong passwords, per account (modules/accounts/attempt-limits.ts, docs/decisions/009-login-throttling.md):
+   * each client gets `perClient` failures on an account per window; once the account has `perAccount`
+   * failures from everywhere, each client gets one. A client that has not failed is never refused.
    */
-  loginPerAccount: { max: 10, timeWindow: '15 minutes' },
+  loginFailures: { perClient: 5, perAccount: 50, windowMs: 15 * 60_000 },
   register: { max: 5, timeWindow: '10 minutes' },
+  /** Registration and account mail also count per email tried: requests from many addresses still stop. */
   registerPerAccount: { max: 3, timeWindow: '1 hour' },
   /** Forgot password and resend verification: each sends a mail, so a script cannot flood a mailbox. */
   accountMail: { max: 5, timeWindow: '10 minutes' },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { addUser, createTestApp, TEST_PASSWORD, type TestApp } from '../testing/test-app';
+import { pageContentSecurityPolicy } from './security';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -76,6 +77,51 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('deny the browser features the shop never uses', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/settings' });
+    const policy = String(res.headers['permissions-policy']);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+      expect(policy).toContain(`${feature}=()`);
+    }
+  });
+
+  it("give pages a CSP that allows only what they load, Meta's pixel only when one is set", () => {
+    const plain = pageContentSecurityPolicy('n0nce', { metaPixel: false });
+    expect(plain).toContain("script-src 'self' 'nonce-n0nce';");
+    expect(plain).toContain("img-src 'self';");
+    expect(plain).not.toMatch(/data:|blob:|facebook/);
+    const withPixel = pageContentSecurityPolicy('n0nce', { metaPixel: true });
+    expect(withPixel).toContain("script-src 'self' 'nonce-n0nce' https://connect.facebook.net;");
+    expect(withPixel).toContain("img-src 'self' https://www.facebook.com;");
+    expect(withPixel).toContain("connect-src 'self' https://www.facebook.com;");
+  });
+});
+
+describe('the session cookie', () => {
+  const sessionCookie = async (app: TestApp) => {
+    await addUser(app, { username: 'cookie-tester' });
+    const res = await app.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { emailOrUsername: 'cookie-tester', password: TEST_PASSWORD },
+    });
+    return res.cookies.find((c) => c.name === 'sid')!;
+  };
+
+  it('is Secure whenever the public URL is https, in any mode, and HttpOnly and SameSite=Lax', async () => {
+    const https = await createTestApp({ env: 'test', publicUrl: 'https://shop.example.pk' });
+    try {
+      const cookie = await sessionCookie(https);
+      expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+    } finally {
+      await https.close();
+    }
+  });
+
+  it('is not Secure on a plain http address (a local shop)', async () => {
+    expect((await sessionCookie(t)).secure).toBeUndefined();
   });
 });
 

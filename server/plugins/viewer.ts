@@ -35,7 +35,8 @@ function sessionCookieOptions(config: Config, expiresAt?: Date): SerializeOption
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: config.env === 'production' && config.publicUrl.startsWith('https://'),
+    // Whenever the shop is served over HTTPS, in any mode: a session id must never travel in clear.
+    secure: config.publicUrl.startsWith('https://'),
     ...(expiresAt && {
       expires: expiresAt,
       maxAge: Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { StaffRole } from '../../common/accounts/roles';
 import { buildServer } from '../build-server';
 import type { Config } from '../config';
@@ -14,10 +15,16 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** The real server (API only) on a fresh database, for `app.inject()` contract tests. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * The real server (API only) on a fresh database, for `app.inject()` contract tests. A `logStream`
+ * receives the log lines (set `logLevel` too: tests are silent by default).
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  { logStream }: { logStream?: DestinationStream } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildServer({ config: testConfig(overrides), db: database.db, pages: false });
+  const app = await buildServer({ config: testConfig(overrides), db: database.db, pages: false, logStream });
   await app.ready();
   return {
     app,

@@ -20,9 +20,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors }, { status: 400 });
   const { emailOrUsername, password } = parsed.data;
   try {
-    await context.limitAttempt('login', emailOrUsername);
+    const guard = await context.limitLogin();
     await context.services.sessions.end(context.session.token);
-    const { session } = await context.services.accounts.login({ emailOrUsername, password, asStaff: false });
+    const { session } = await context.services.accounts.login(
+      { emailOrUsername, password, asStaff: false },
+      guard,
+    );
     return redirect('/', {
       headers: { 'Set-Cookie': context.session.cookie(session.token, session.expiresAt) },
     });

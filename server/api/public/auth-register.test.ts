@@ -194,7 +194,7 @@ describe('GET /api/auth/status', () => {
     const cookie = `sid=${login.cookies.find((c) => c.name === 'sid')!.value}`;
     const status = await t.app.inject({ method: 'GET', url: '/api/auth/status', headers: { cookie } });
     expect(status.statusCode).toBe(200);
-    expect(status.headers['cache-control']).toBe('no-store');
+    expect(status.headers['cache-control']).toBe('private, no-store');
     expect(Object.keys(status.json().user).sort()).toEqual(
       ['email', 'emailVerified', 'id', 'isAdmin', 'role', 'username'].sort(),
     );

@@ -15,8 +15,17 @@ export function registration(name: string) {
   return { username: name, email: `${name.toLowerCase()}@example.pk`, password: 'Strong-Pass-1' };
 }
 
+/**
+ * Waits until the outbox worker has carried out what the requests so far left it: forgot password and
+ * resend verification write their mail only then (a task done after the answer).
+ */
+export async function outboxDone(t: TestApp): Promise<void> {
+  await t.app.services.outbox.idle();
+}
+
 /** The newest message of a kind the outbox holds for an address, or undefined. */
 export async function latestMail(t: TestApp, to: string, kind: string): Promise<Mail | undefined> {
+  await outboxDone(t);
   const rows = await t.database.db
     .select({ payload: notificationOutbox.payload })
     .from(notificationOutbox)
@@ -26,6 +35,7 @@ export async function latestMail(t: TestApp, to: string, kind: string): Promise<
 }
 
 export async function mailCount(t: TestApp, to: string): Promise<number> {
+  await outboxDone(t);
   const rows = await t.database.db.select({ payload: notificationOutbox.payload }).from(notificationOutbox);
   return rows.filter((r) => (r.payload as Mail).to === to).length;
 }

@@ -130,7 +130,8 @@ describe('login rate limit', () => {
         const res = await limited.app.inject({
           method: 'POST',
           url: '/api/auth/login',
-          payload: { emailOrUsername: 'nobody', password: 'guess' },
+          // A new name each time: this is the per-client limit, not one account's failures.
+          payload: { emailOrUsername: `nobody-${i}`, password: 'guess' },
           headers: { 'x-forwarded-for': `203.0.113.${i}` },
         });
         statuses.push(res.statusCode);

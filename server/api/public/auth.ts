@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   forgotPasswordSchema,
@@ -9,7 +10,8 @@ import {
 } from '../../../common/accounts/schemas';
 import type { Config } from '../../config';
 import { toPublicUser } from '../../modules/accounts/accounts.service';
-import { attemptHooks, attemptLimiterFor } from '../../modules/accounts/attempt-limits';
+import { attemptLimiterFor, type AccountAction } from '../../modules/accounts/attempt-limits';
+import { withRetryAfter } from '../../plugins/keyed-limit';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/viewer';
 import type { Services } from '../../services';
 
@@ -25,34 +27,44 @@ export const VERIFICATION_RESENT =
 /**
  * Customer accounts and sessions (storefront §7): register, verify, log in and out, recover a password.
  * Login, register, forgot-password and resend are rate limited per client and per account
- * (modules/accounts/attempt-limits.ts, shared with the pages' actions).
+ * (modules/accounts/attempt-limits.ts, shared with the pages' actions); login's per-account rule counts
+ * failures only, inside the login itself.
  */
 export const authRoutes: FastifyPluginAsyncZod<{ services: Services; config: Config }> = async (
   app,
   { services, config },
 ) => {
   const limiter = attemptLimiterFor(app);
-  const login = attemptHooks(limiter, 'login');
-  const register = attemptHooks(limiter, 'register');
-  const forgot = attemptHooks(limiter, 'forgotPassword');
-  const resend = attemptHooks(limiter, 'resendVerification');
+  /** Hooks counting an attempt, with Retry-After on a 429 so a client knows how long to wait. */
+  const limits = (action: AccountAction) => ({
+    // onRequest: counted before the body is read, so a burst of junk counts too.
+    perClient: (request: FastifyRequest, reply: FastifyReply) =>
+      withRetryAfter(reply, limiter.client(request, action)),
+    // From a preHandler, once the body has passed its schema and names an account.
+    perAccount: (request: FastifyRequest, reply: FastifyReply, email: string) =>
+      withRetryAfter(reply, limiter.account(request, action, email)),
+  });
+  const register = limits('register');
+  const forgot = limits('forgotPassword');
+  const resend = limits('resendVerification');
 
   app.post(
     '/auth/login',
     {
       schema: { body: loginSchema },
-      onRequest: login.perClient,
-      preHandler: (request, reply) => login.perAccount(request, reply, request.body.emailOrUsername),
+      onRequest: (request, reply) => withRetryAfter(reply, limiter.client(request, 'login')),
     },
     async (request, reply) => {
       const { emailOrUsername, password, isAdmin } = request.body;
       // A session id given before login is never kept: the login always issues a new one.
       await services.sessions.end(request.cookies[SESSION_COOKIE]);
-      const { user, session } = await services.accounts.login({
-        emailOrUsername,
-        password,
-        asStaff: isAdmin === true,
-      });
+      const { user, session } = await withRetryAfter(
+        reply,
+        services.accounts.login(
+          { emailOrUsername, password, asStaff: isAdmin === true },
+          limiter.login(request),
+        ),
+      );
       setSessionCookie(reply, config, session.token, session.expiresAt);
       return { success: true, user };
     },

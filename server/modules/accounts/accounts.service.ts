@@ -2,12 +2,14 @@ import { desc, eq, or, sql } from 'drizzle-orm';
 import { isStaff, SUPER_ADMIN_ID } from '../../../common/accounts/roles';
 import type { RegisterInput, ResetPasswordInput } from '../../../common/accounts/schemas';
 import type { Database } from '../../db/client';
-import { ForbiddenError, UnauthorizedError } from '../../errors';
+import { ConflictError, ForbiddenError, UnauthorizedError } from '../../errors';
 import type { AccountMailDeps } from './account-mails';
 import { users } from './accounts.tables';
-import { resendVerification, verifyEmail } from './email-verification';
+import { verifyEmail } from './email-verification';
+import { claimLoginNames, loginName } from './login-names';
+import { mailedTokenTasks, requestMailedToken } from './mailed-token';
 import { dummyPasswordHash, generatePassword, hashPassword, verifyPassword } from './password';
-import { requestPasswordReset, resetPassword } from './password-reset';
+import { resetPassword } from './password-reset';
 import { registerCustomer } from './registration';
 import type { SessionService, SessionUser } from './sessions.service';
 
@@ -33,13 +35,26 @@ export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const EMAIL_NOT_VERIFIED = 'Your email is not verified. Please verify your email before logging in.';
 export const NOT_STAFF = 'This account has no access to the back office';
 
+/**
+ * Runs one password check under the login limits (modules/accounts/attempt-limits.ts): `account` names
+ * the account tried, whichever of its names was typed. Answers the check's result, or throws a 429 error
+ * without checking.
+ */
+export type LoginGuard = (account: string, checkPassword: () => Promise<boolean>) => Promise<boolean>;
+
 export function createAccountService(db: Database, sessions: SessionService, mail: AccountMailDeps) {
-  async function findByLogin(emailOrUsername: string): Promise<UserRow | undefined> {
-    const needle = emailOrUsername.trim().toLowerCase();
+  /**
+   * The account a login name means. Names are one namespace (login-names.ts), so at most one account
+   * matches; should older rows disagree, the username wins, so the super admin's username login cannot
+   * be taken over by someone's email.
+   */
+  async function findByLogin(name: string): Promise<UserRow | undefined> {
+    const needle = loginName(name);
     const [user] = await db
       .select()
       .from(users)
       .where(or(sql`lower(${users.username}) = ${needle}`, sql`lower(${users.email}) = ${needle}`))
+      .orderBy(sql`lower(${users.username}) = ${needle} desc`)
       .limit(1);
     return user;
   }
@@ -47,20 +62,23 @@ export function createAccountService(db: Database, sessions: SessionService, mai
   return {
     /**
      * Checks the credentials and starts a new session (a fresh id at every login).
-     * `asStaff` is the admin login's `isAdmin: true`: only staff may pass that way.
+     * `asStaff` is the admin login's `isAdmin: true`: only staff may pass that way. `guard` holds the
+     * login limits, the same for the API and the login page (attempt-limits.ts).
      */
-    async login(input: { emailOrUsername: string; password: string; asStaff: boolean }) {
+    async login(input: { emailOrUsername: string; password: string; asStaff: boolean }, guard: LoginGuard) {
       const user = await findByLogin(input.emailOrUsername);
-      const passwordOk = await verifyPassword(
-        input.password,
-        user?.passwordHash ?? (await dummyPasswordHash()),
-      );
+      // Failures count per account, so its username and its email are one bucket; an unknown name is its own.
+      const account = user ? `user:${user.id}` : `name:${loginName(input.emailOrUsername)}`;
+      const passwordOk = await guard(account, async () => {
+        const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
+        return ok && user !== undefined;
+      });
       if (!user || !passwordOk) throw new UnauthorizedError(INVALID_CREDENTIALS);
       const staff = isStaff(user);
       if (input.asStaff && !staff) throw new ForbiddenError(NOT_STAFF);
       // Staff accounts are made by an administrator, who vouches for them; customers verify by mail.
       if (!staff && !user.emailVerified) throw new ForbiddenError(EMAIL_NOT_VERIFIED);
-      const session = await sessions.start(user.id);
+      const session = await sessions.start(user);
       return { user: toPublicUser(user), session };
     },
 
@@ -70,8 +88,11 @@ export function createAccountService(db: Database, sessions: SessionService, mai
     },
 
     verifyEmail: (token: string) => verifyEmail(db, token),
-    resendVerification: (email: string) => resendVerification(db, email, mail),
-    requestPasswordReset: (email: string) => requestPasswordReset(db, email, mail),
+    /** Resend verification and forgot password: queued, and carried out after the answer (`outboxTasks`). */
+    resendVerification: (email: string) => requestMailedToken(db, mail, 'verification', email),
+    requestPasswordReset: (email: string) => requestMailedToken(db, mail, 'reset', email),
+    /** What this service does for the outbox worker (services.ts registers it). */
+    outboxTasks: mailedTokenTasks(db, mail),
     resetPassword: (input: ResetPasswordInput) => resetPassword(db, sessions, input),
 
     /**
@@ -82,14 +103,22 @@ export function createAccountService(db: Database, sessions: SessionService, mai
       const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.id, SUPER_ADMIN_ID));
       if (existing) return { created: false as const };
       const password = admin.password ?? generatePassword();
-      await db.insert(users).values({
-        id: SUPER_ADMIN_ID,
-        username: admin.username,
-        email: admin.email.toLowerCase(),
-        passwordHash: await hashPassword(password),
-        emailVerified: true,
-        isAdmin: true,
-        role: 'cms',
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        await claimLoginNames(tx, admin).catch((error: unknown) => {
+          // At first start, before anyone could register, this means the data came from elsewhere.
+          if (!(error instanceof ConflictError)) throw error;
+          throw new Error(`Cannot create the super admin "${admin.username}": ${error.message}`);
+        });
+        await tx.insert(users).values({
+          id: SUPER_ADMIN_ID,
+          username: admin.username,
+          email: admin.email.toLowerCase(),
+          passwordHash,
+          emailVerified: true,
+          isAdmin: true,
+          role: 'cms',
+        });
       });
       return { created: true as const, generatedPassword: admin.password ? undefined : password };
     },

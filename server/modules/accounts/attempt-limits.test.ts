@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from '../../plugins/error-handler';
-import { registerRateLimit } from '../../plugins/rate-limit';
+import { LIMITS, registerRateLimit } from '../../plugins/rate-limit';
 import { testConfig } from '../../testing/test-config';
 import { attemptLimiterFor } from './attempt-limits';
 
@@ -11,7 +11,7 @@ afterEach(() => app?.close());
 
 /**
  * The API routes and the page handler live in different encapsulated contexts of one server; both
- * must count on one set of counters, or a client would get the limit twice, once per door.
+ * must count on one set of counters, or a client would get the limits twice, once per door.
  */
 async function serverWithTwoDoors(rateLimit: boolean) {
   app = Fastify();
@@ -22,9 +22,9 @@ async function serverWithTwoDoors(rateLimit: boolean) {
     await app.register(async (context) => {
       const limiter = attemptLimiterFor(context);
       context.post(`/${door}/login`, async (request) => {
+        const { who, right } = request.body as { who: string; right?: boolean };
         await limiter.client(request, 'login');
-        await limiter.account(request, 'login', String((request.body as { who: string }).who));
-        return { ok: true };
+        return { ok: await limiter.login(request)(who, async () => right === true) };
       });
     });
   }
@@ -32,8 +32,8 @@ async function serverWithTwoDoors(rateLimit: boolean) {
   return app;
 }
 
-const attempt = (server: FastifyInstance, door: string, who: string) =>
-  server.inject({ method: 'POST', url: `/${door}/login`, payload: { who } });
+const attempt = (server: FastifyInstance, door: string, who: string, right = false) =>
+  server.inject({ method: 'POST', url: `/${door}/login`, payload: { who, right } });
 
 describe('attempt limits', () => {
   it('count the API and the pages together, per client', async () => {
@@ -45,15 +45,16 @@ describe('attempt limits', () => {
     expect(statuses).toEqual([...Array(10).fill(200), 429]);
   });
 
-  it('are one limiter per server, whichever context asks', async () => {
-    let fromChild: unknown;
-    app = Fastify();
-    await registerRateLimit(app, testConfig({ rateLimit: true }));
-    await app.register(async (child) => {
-      fromChild = attemptLimiterFor(child);
-    });
-    await app.ready();
-    expect(attemptLimiterFor(app)).toBe(fromChild);
+  it("count one account's login failures together, whichever door they came through", async () => {
+    const server = await serverWithTwoDoors(true);
+    const { perClient } = LIMITS.loginFailures;
+    for (let i = 0; i < perClient; i++) {
+      const res = await attempt(server, i % 2 ? 'api' : 'pages', 'same');
+      expect(res.json()).toEqual({ ok: false });
+    }
+    expect((await attempt(server, 'api', 'same', true)).statusCode).toBe(429);
+    expect((await attempt(server, 'pages', 'same', true)).statusCode).toBe(429);
+    expect((await attempt(server, 'pages', 'another', true)).json()).toEqual({ ok: true });
   });
 
   it('count nothing with RATE_LIMIT=off', async () => {

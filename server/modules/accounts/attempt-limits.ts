@@ -1,99 +1,88 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../errors';
-import { LIMITS, TOO_MANY_REQUESTS } from '../../plugins/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { keyedLimit, TooManyRequestsError, type Limit } from '../../plugins/keyed-limit';
+import { LIMITS } from '../../plugins/rate-limit';
+import type { WindowCounters } from '../../plugins/window-counters';
+import type { LoginGuard } from './accounts.service';
 
 /**
  * Rate limits of the account operations (DESIGN.md §4), in this one place for both doors that lead to
  * them: the JSON API (api/public/auth.ts) and the pages' actions (ssr.ts hands them
- * `context.limitAttempt`). Each attempt counts twice: per client (the request's IP, which honours
- * X-Forwarded-For only behind a trusted proxy) and per account (the normalised email or username tried),
- * so neither one address trying many accounts nor many addresses trying one account get far.
+ * `context.limitAttempt` and `context.limitLogin`).
  *
- * The counters live in @fastify/rate-limit's store (Redis when REDIS_URL is set, shared by every
- * instance), through its documented `createRateLimit`. The API and the pages share them: a client gets
- * the same number of tries whichever door it uses. With RATE_LIMIT=off the plugin is absent and nothing
- * is counted.
+ * Every attempt counts per client (the request's IP, which honours X-Forwarded-For only behind a trusted
+ * proxy), so one address cannot try many accounts. Registration and account mail also count every
+ * attempt per email tried. Login counts only failures per account (docs/decisions/009-login-throttling.md),
+ * so that nobody can lock another person out by typing wrong passwords for them.
+ *
+ * The counters live in the rate limits' store (Redis when REDIS_URL is set, shared by every instance),
+ * and the API and the pages share them: a client gets the same number of tries whichever door it uses.
+ * With RATE_LIMIT=off nothing is counted.
  */
 export type AttemptAction = 'login' | 'register' | 'forgotPassword' | 'resendVerification';
+/** The actions counted per account on every attempt; login counts failures instead (`login`). */
+export type AccountAction = Exclude<AttemptAction, 'login'>;
 
-type Limit = { max: number; timeWindow: string };
-const RULES: Record<AttemptAction, { client: Limit; account: Limit }> = {
-  login: { client: LIMITS.login, account: LIMITS.loginPerAccount },
-  register: { client: LIMITS.register, account: LIMITS.registerPerAccount },
-  forgotPassword: { client: LIMITS.accountMail, account: LIMITS.accountMailPerAccount },
-  resendVerification: { client: LIMITS.accountMail, account: LIMITS.accountMailPerAccount },
+const PER_CLIENT: Record<AttemptAction, Limit> = {
+  login: LIMITS.login,
+  register: LIMITS.register,
+  forgotPassword: LIMITS.accountMail,
+  resendVerification: LIMITS.accountMail,
 };
-
-export class TooManyAttemptsError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, TOO_MANY_REQUESTS);
-  }
-}
+const PER_ACCOUNT: Record<AccountAction, Limit> = {
+  register: LIMITS.registerPerAccount,
+  forgotPassword: LIMITS.accountMailPerAccount,
+  resendVerification: LIMITS.accountMailPerAccount,
+};
 
 export type AttemptLimiter = {
-  /** Counts one attempt by this client; throws TooManyAttemptsError over the limit. */
+  /** Counts one attempt by this client; throws a 429 error over the limit. */
   client(request: FastifyRequest, action: AttemptAction): Promise<void>;
-  /** Counts one attempt on this account (any spelling of one email or username is one account). */
-  account(request: FastifyRequest, action: AttemptAction, account: string): Promise<void>;
+  /** Counts one attempt on this account (any spelling of one email is one account). */
+  account(request: FastifyRequest, action: AccountAction, account: string): Promise<void>;
+  /** The login failure rule for this client, for `services.accounts.login`. */
+  login(request: FastifyRequest): LoginGuard;
 };
 
-type Check = ReturnType<FastifyInstance['createRateLimit']>;
-
-function createAttemptLimiter(app: FastifyInstance): AttemptLimiter {
-  if (!app.hasDecorator('createRateLimit')) return { client: async () => {}, account: async () => {} };
-  // The key of the attempt being checked: createRateLimit takes it from the request, and the
-  // keyGenerator reads it at once, before the check awaits anything.
-  const keys = new WeakMap<FastifyRequest, string>();
-  const keyGenerator = (request: FastifyRequest) => keys.get(request) ?? request.ip;
-  const checks = new Map<string, Check>();
-  for (const [action, rule] of Object.entries(RULES)) {
-    checks.set(`${action}:client`, app.createRateLimit({ ...rule.client, keyGenerator }));
-    checks.set(`${action}:account`, app.createRateLimit({ ...rule.account, keyGenerator }));
-  }
-
-  async function count(request: FastifyRequest, check: string, key: string) {
-    keys.set(request, `${check}:${key}`);
-    const result = await checks.get(check)!(request);
-    if (!result.isAllowed && result.isExceeded) throw new TooManyAttemptsError(result.ttlInSeconds);
-  }
-
+export function attemptLimiterFor(app: FastifyInstance): AttemptLimiter {
+  const limit = (name: string, rule: Limit) => keyedLimit(app, name, rule);
+  const counters = app.hasDecorator('windowCounters') ? app.windowCounters : undefined;
   return {
-    client: (request, action) => count(request, `${action}:client`, request.ip),
-    account: (request, action, account) => count(request, `${action}:account`, account.trim().toLowerCase()),
+    client: (request, action) => limit(`${action}:client`, PER_CLIENT[action])(request, request.ip),
+    account: (request, action, account) =>
+      limit(`${action}:account`, PER_ACCOUNT[action])(request, account.trim().toLowerCase()),
+    login: (request) => (counters ? loginFailureGuard(counters, request.ip) : (_account, check) => check()),
   };
 }
 
-// One limiter per server. Every encapsulated context of a Fastify server inherits the one
-// `createRateLimit` decorator of its rate-limit plugin, so that function keys the memo: the API
-// routes and the page handler, registered in different contexts, count on the same store.
-const limiters = new WeakMap<object, AttemptLimiter>();
-
-export function attemptLimiterFor(app: FastifyInstance): AttemptLimiter {
-  const owner = app.hasDecorator('createRateLimit') ? app.createRateLimit : app;
-  let limiter = limiters.get(owner);
-  if (!limiter) {
-    limiter = createAttemptLimiter(app);
-    limiters.set(owner, limiter);
-  }
-  return limiter;
-}
-
-/** The checks as API route hooks, adding Retry-After so a client knows how long to wait. */
-export function attemptHooks(limiter: AttemptLimiter, action: AttemptAction) {
-  async function answer(reply: FastifyReply, work: Promise<void>) {
+/**
+ * Login's rule (docs/decisions/009-login-throttling.md), on failures only. `account` is one key per
+ * account whatever name was typed (the accounts service resolves it). A client may fail `perClient`
+ * times on an account per window; once the account has `perAccount` failures from everywhere (an attack
+ * from many addresses), a client may fail once. A client that has not failed on the account always
+ * reaches the password check, so the owner, the super admin included, logs in from any client that is
+ * not failing; a success wipes that client's failures.
+ */
+function loginFailureGuard(counters: WindowCounters, client: string): LoginGuard {
+  const { perClient, perAccount, windowMs } = LIMITS.loginFailures;
+  return async (account, checkPassword) => {
+    const accountKey = `login-failures:${account}`;
+    const clientKey = `${accountKey}:${client}`;
+    // Counted as a failure until the password says otherwise: parallel guesses cannot all slip through.
+    const mine = await counters.add(clientKey, 1, windowMs);
+    const underAttack = (await counters.get(accountKey)) >= perAccount;
+    if (mine.count > (underAttack ? 1 : perClient)) {
+      await counters.add(clientKey, -1, windowMs);
+      throw new TooManyRequestsError(Math.max(1, Math.ceil(mine.resetInMs / 1000)));
+    }
+    let ok: boolean;
     try {
-      await work;
+      ok = await checkPassword();
     } catch (error) {
-      if (error instanceof TooManyAttemptsError) reply.header('Retry-After', error.retryAfterSeconds);
+      await counters.add(clientKey, -1, windowMs); // no answer is no failure
       throw error;
     }
-  }
-  return {
-    /** An onRequest hook: counted before the body is read, so a burst of junk counts too. */
-    perClient: (request: FastifyRequest, reply: FastifyReply) =>
-      answer(reply, limiter.client(request, action)),
-    /** Called from a preHandler, once the body has passed its schema and names an account. */
-    perAccount: (request: FastifyRequest, reply: FastifyReply, account: string) =>
-      answer(reply, limiter.account(request, action, account)),
+    if (ok) await counters.delete(clientKey);
+    else await counters.add(accountKey, 1, windowMs);
+    return ok;
   };
 }

@@ -1,9 +1,7 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { InputError } from '../../errors';
-import type { AccountMailDeps } from './account-mails';
 import { users } from './accounts.tables';
-import { mailNewToken } from './mailed-token';
 import { hashToken } from './tokens';
 
 /** The spec's bad-token text (storefront §2 Verify email), also the API's 400 answer. */
@@ -21,17 +19,4 @@ export async function verifyEmail(db: Database, token: string) {
     .where(and(eq(users.verificationTokenHash, hashToken(token)), gt(users.verificationTokenExpiry, now)))
     .returning({ id: users.id });
   if (!user) throw new InputError(VERIFICATION_LINK_INVALID);
-}
-
-/**
- * Sends a fresh verification link to an unverified account (the new token replaces the old one).
- * No account enumeration: the caller answers the same whether or not the email belongs to anyone, and
- * an unknown email costs comparable work (a token is still made and hashed).
- */
-export async function resendVerification(db: Database, email: string, deps: AccountMailDeps) {
-  const unverified = and(
-    sql`lower(${users.email}) = ${email.toLowerCase()}`,
-    eq(users.emailVerified, false),
-  )!;
-  await mailNewToken(db, deps, 'verification', unverified);
 }

@@ -1,6 +1,6 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { enqueueMessages } from '../notifications/outbox';
+import { enqueueMessages, type OutboxTask } from '../notifications/outbox';
 import {
   passwordResetMail,
   RESET_TTL_MS,
@@ -12,8 +12,14 @@ import {
 import { users } from './accounts.tables';
 import { hashToken, newToken } from './tokens';
 
+const withEmail = (email: string) => sql`lower(${users.email}) = ${email.trim().toLowerCase()}`;
+
 const KINDS = {
   verification: {
+    /** The outbox task that carries out a request (resend verification). */
+    task: 'verification-resend-request',
+    /** Only an account still waiting for verification gets a new link. */
+    account: (email: string) => and(withEmail(email), eq(users.emailVerified, false))!,
     ttlMs: VERIFICATION_TTL_MS,
     columns: (hash: string, expiry: Date) => ({
       verificationTokenHash: hash,
@@ -22,38 +28,58 @@ const KINDS = {
     mail: verificationMail,
   },
   reset: {
+    task: 'password-reset-request',
+    account: withEmail,
     ttlMs: RESET_TTL_MS,
     columns: (hash: string, expiry: Date) => ({ resetTokenHash: hash, resetTokenExpiry: expiry }),
     mail: passwordResetMail,
   },
 } as const;
+type Kind = keyof typeof KINDS;
 
 /**
- * Mails a new link of one kind to the account `which` finds, if there is one; the new token replaces any
- * older one. The token is made and hashed before the lookup, so an unknown email costs comparable work
- * and the caller answers the same either way (no account enumeration). Token and mail are written in
- * one transaction: the outbox delivers after commit.
+ * Asks for a new link of one kind for an email (forgot password, resend verification). The request only
+ * writes an outbox task, the same one row whether or not the email has an account, so the answer takes
+ * the same time either way (no account enumeration, by its words or by its timing). The outbox worker
+ * carries it out after the answer (`mailedTokenTasks`).
  */
-export async function mailNewToken(
-  db: Database,
-  deps: AccountMailDeps,
-  kind: keyof typeof KINDS,
-  which: SQL,
-) {
-  const { ttlMs, columns, mail } = KINDS[kind];
-  const token = newToken();
-  const tokenHash = hashToken(token);
+export async function requestMailedToken(db: Database, deps: AccountMailDeps, kind: Kind, email: string) {
+  await enqueueMessages(db, [{ channel: 'task', kind: KINDS[kind].task, payload: { email } }]);
+  deps.afterCommit();
+}
+
+/** The outbox tasks that carry out `requestMailedToken`, by task kind. */
+export function mailedTokenTasks(db: Database, deps: AccountMailDeps): Record<string, OutboxTask> {
+  return Object.fromEntries(
+    (Object.keys(KINDS) as Kind[]).map((kind) => [
+      KINDS[kind].task,
+      async (payload: Record<string, unknown>) => {
+        if (typeof payload.email !== 'string') throw new Error(`${KINDS[kind].task} without an email`);
+        await mailNewToken(db, deps, kind, payload.email);
+      },
+    ]),
+  );
+}
+
+/**
+ * Mails a new link of one kind to the account with this email, if there is one; the new token replaces
+ * any older one, and only its hash is stored. Token and mail are written in one transaction: the outbox
+ * delivers the mail after commit.
+ */
+async function mailNewToken(db: Database, deps: AccountMailDeps, kind: Kind, email: string) {
+  const { account, ttlMs, columns, mail } = KINDS[kind];
   const [user] = await db
     .select({ id: users.id, username: users.username, email: users.email })
     .from(users)
-    .where(which)
+    .where(account(email))
     .limit(1);
   if (!user) return;
+  const token = newToken();
   const shop = await shopOf(deps);
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ ...columns(tokenHash, new Date(Date.now() + ttlMs)), updatedAt: new Date() })
+      .set({ ...columns(hashToken(token), new Date(Date.now() + ttlMs)), updatedAt: new Date() })
       .where(eq(users.id, user.id));
     await enqueueMessages(tx, [mail(user, token, shop)]);
   });

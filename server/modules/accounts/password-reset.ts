@@ -1,24 +1,13 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { ResetPasswordInput } from '../../../common/accounts/schemas';
 import type { Database } from '../../db/client';
 import { InputError } from '../../errors';
-import type { AccountMailDeps } from './account-mails';
 import { users } from './accounts.tables';
 import { hashPassword } from './password';
 import type { SessionService } from './sessions.service';
-import { mailNewToken } from './mailed-token';
 import { hashToken } from './tokens';
 
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
-
-/**
- * Mails a reset link (1 h) to the account with this email, if there is one. No account enumeration:
- * the caller answers the same either way, and an unknown email costs comparable work (a token is still
- * made and hashed). A new request replaces an older link.
- */
-export async function requestPasswordReset(db: Database, email: string, deps: AccountMailDeps) {
-  await mailNewToken(db, deps, 'reset', sql`lower(${users.email}) = ${email.toLowerCase()}`);
-}
 
 const liveToken = (tokenHash: string, now: Date) =>
   and(eq(users.resetTokenHash, tokenHash), gt(users.resetTokenExpiry, now));

@@ -1,31 +1,12 @@
-import { or, sql } from 'drizzle-orm';
-import { EMAIL_TAKEN, USERNAME_TAKEN, type RegisterInput } from '../../../common/accounts/schemas';
+import type { RegisterInput } from '../../../common/accounts/schemas';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { ConflictError } from '../../errors';
 import { enqueueMessages } from '../notifications/outbox';
 import { shopOf, VERIFICATION_TTL_MS, verificationMail, type AccountMailDeps } from './account-mails';
 import { users } from './accounts.tables';
+import { assertLoginNamesFree, claimLoginNames } from './login-names';
 import { hashPassword } from './password';
 import { hashToken, newToken } from './tokens';
-
-/** Usernames and emails are unique without regard to case (the table's lower() indexes agree). */
-async function assertAvailable(db: Database, input: { username: string; email: string }) {
-  const taken = await db
-    .select({ username: users.username, email: users.email })
-    .from(users)
-    .where(
-      or(
-        sql`lower(${users.username}) = ${input.username.toLowerCase()}`,
-        sql`lower(${users.email}) = ${input.email.toLowerCase()}`,
-      ),
-    )
-    .limit(2);
-  if (taken.some((u) => u.username.toLowerCase() === input.username.toLowerCase())) {
-    throw new ConflictError(USERNAME_TAKEN);
-  }
-  if (taken.length) throw new ConflictError(EMAIL_TAKEN);
-}
 
 /**
  * Opens a customer account (storefront §4 Registration): unverified, with a verification token (24 h)
@@ -33,13 +14,14 @@ async function assertAvailable(db: Database, input: { username: string; email: s
  * transaction, so an account never exists without its mail, nor a mail without its account.
  */
 export async function registerCustomer(db: Database, input: RegisterInput, deps: AccountMailDeps) {
-  await assertAvailable(db, input);
+  await assertLoginNamesFree(db, input); // a taken name costs no password hash
   const passwordHash = await hashPassword(input.password);
   const token = newToken();
   const shop = await shopOf(deps);
   let user;
   try {
     user = await db.transaction(async (tx) => {
+      await claimLoginNames(tx, input);
       const [row] = await tx
         .insert(users)
         .values({
@@ -55,12 +37,12 @@ export async function registerCustomer(db: Database, input: RegisterInput, deps:
       return row!;
     });
   } catch (error) {
-    // Two registrations racing for one name: the unique index decides; say which field lost.
+    // The name locks settle races in the claim; should the unique index still refuse, say which field lost.
     if (
       isUniqueViolation(error, 'users_username_lower_key') ||
       isUniqueViolation(error, 'users_email_lower_key')
     ) {
-      await assertAvailable(db, input);
+      await assertLoginNamesFree(db, input);
     }
     throw error;
   }

@@ -1,10 +1,20 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
-import type { StaffRole } from '../../../common/accounts/roles';
+import { and, eq, gt, lt, lte } from 'drizzle-orm';
+import { isStaff, type StaffRole, type Viewer } from '../../../common/accounts/roles';
 import type { Database, DbOrTx } from '../../db/client';
 import { sessions, users } from './accounts.tables';
 import { hashToken, newToken } from './tokens';
 
+/** A customer stays signed in for 30 days. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * Staff sessions open the back office, so they are kept short (docs/decisions/010-staff-sessions.md): one
+ * working day at most, and ended by 8 hours without a request, so a forgotten tab does not stay open
+ * overnight. Only staff sessions have their `last_seen_at` kept up to date.
+ */
+export const STAFF_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+export const STAFF_IDLE_MS = 8 * 60 * 60 * 1000;
+/** `last_seen_at` moves in steps of a minute: one write per session a minute, not one per request. */
+export const LAST_SEEN_STEP_MS = 60_000;
 
 export type SessionUser = {
   id: string;
@@ -15,18 +25,28 @@ export type SessionUser = {
   role: StaffRole | null;
 };
 
+/**
+ * Staff limits are checked when the session is read, not only set at login: an account made staff
+ * while signed in gets them from its next request.
+ */
+function staffSessionOver(started: Date, lastSeen: Date, now: number): boolean {
+  return now - started.getTime() >= STAFF_SESSION_TTL_MS || now - lastSeen.getTime() >= STAFF_IDLE_MS;
+}
+
 export function createSessionService(db: Database) {
   return {
     /** Starts a session and returns the raw id for the cookie; only its hash is stored. */
-    async start(userId: string): Promise<{ token: string; expiresAt: Date }> {
+    async start(user: Viewer): Promise<{ token: string; expiresAt: Date }> {
       const token = newToken();
-      const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-      await db.insert(sessions).values({ idHash: hashToken(token), userId, expiresAt });
+      const expiresAt = new Date(Date.now() + (isStaff(user) ? STAFF_SESSION_TTL_MS : SESSION_TTL_MS));
+      await db.insert(sessions).values({ idHash: hashToken(token), userId: user.id, expiresAt });
       return { token, expiresAt };
     },
 
     async resolve(token: string | undefined): Promise<SessionUser | null> {
       if (!token) return null;
+      const idHash = hashToken(token);
+      const now = new Date();
       const [row] = await db
         .select({
           id: users.id,
@@ -35,12 +55,29 @@ export function createSessionService(db: Database) {
           emailVerified: users.emailVerified,
           isAdmin: users.isAdmin,
           role: users.role,
+          startedAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.idHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+        .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)))
         .limit(1);
-      return row ?? null;
+      if (!row) return null;
+      const { startedAt, lastSeenAt, ...user } = row;
+      if (!isStaff(user)) return user;
+      if (staffSessionOver(startedAt, lastSeenAt, now.getTime())) {
+        await db.delete(sessions).where(eq(sessions.idHash, idHash));
+        return null;
+      }
+      if (now.getTime() - lastSeenAt.getTime() >= LAST_SEEN_STEP_MS) {
+        // Conditional, so parallel requests of one session write it once.
+        const stepAgo = new Date(now.getTime() - LAST_SEEN_STEP_MS);
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: now })
+          .where(and(eq(sessions.idHash, idHash), lte(sessions.lastSeenAt, stepAgo)));
+      }
+      return user;
     },
 
     async end(token: string | undefined): Promise<void> {

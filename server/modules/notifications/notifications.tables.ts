@@ -11,7 +11,8 @@ export const notificationOutbox = pgTable(
   'notification_outbox',
   {
     id: uuidPk(),
-    channel: text('channel', { enum: ['email', 'whatsapp'] }).notNull(),
+    /** 'task' rows are work for after the answer (forgot password…), carried out by a registered task. */
+    channel: text('channel', { enum: ['email', 'whatsapp', 'task'] }).notNull(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     /** Set for order notifications so delivery can record its flags on the order. */

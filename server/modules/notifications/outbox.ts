@@ -1,12 +1,18 @@
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
+import { safeErrorMessage } from '../../plugins/logging';
 import type { Mail, Mailer } from './mailer';
 import { notificationOutbox } from './notifications.tables';
 import type { WhatsAppSender } from './whatsapp';
 
 export type OutboxMessage =
   | { channel: 'email'; kind: string; orderId?: string; payload: Mail }
-  | { channel: 'whatsapp'; kind: string; orderId?: string; payload: { to: string; body: string } };
+  | { channel: 'whatsapp'; kind: string; orderId?: string; payload: { to: string; body: string } }
+  /** Work left for after the answer: the task registered for `kind` carries it out (`handle`). */
+  | { channel: 'task'; kind: string; orderId?: undefined; payload: Record<string, unknown> };
+
+/** Carries out one task row; throws to be retried with the same back-off as a message. */
+export type OutboxTask = (payload: Record<string, unknown>) => Promise<void>;
 
 /** Delivery results an order keeps (back-office §3 orders): set once all its messages of a channel went. */
 export type OrderNotificationFlags = {
@@ -26,12 +32,16 @@ export function retryDelayMs(attempts: number): number {
 /** Written in the caller's transaction, so the messages exist exactly when the change they announce does. */
 export async function enqueueMessages(tx: DbOrTx, messages: OutboxMessage[]): Promise<void> {
   if (!messages.length) return;
+  // Due from this process's clock, the one the worker claims by: the database's now() has microseconds,
+  // and a row written within the millisecond of the kick that follows would not be due for that pass.
+  const due = new Date();
   await tx.insert(notificationOutbox).values(
     messages.map((m) => ({
       channel: m.channel,
       kind: m.kind,
       orderId: m.orderId ?? null,
       payload: m.payload,
+      nextAttemptAt: due,
     })),
   );
 }
@@ -51,6 +61,7 @@ type Deps = {
  */
 export function createOutboxWorker(deps: Deps) {
   const now = deps.now ?? (() => new Date());
+  const tasks = new Map<string, OutboxTask>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let again = false;
@@ -82,6 +93,11 @@ export function createOutboxWorker(deps: Deps) {
 
   async function send(row: typeof notificationOutbox.$inferSelect): Promise<void> {
     if (row.channel === 'email') return deps.mailer.send(row.payload as Mail);
+    if (row.channel === 'task') {
+      const task = tasks.get(row.kind);
+      if (!task) throw new Error(`No task is registered for ${row.kind}`);
+      return task(row.payload);
+    }
     if (!deps.whatsapp)
       throw new Error('WhatsApp is not configured (WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID)');
     const { to, body } = row.payload as { to: string; body: string };
@@ -98,10 +114,13 @@ export function createOutboxWorker(deps: Deps) {
           .update(notificationOutbox)
           .set({ sentAt: now(), lastError: null })
           .where(eq(notificationOutbox.id, row.id));
-        if (row.orderId) await deps.flags.markSent(deps.db, row.orderId, row.channel);
+        if (row.orderId && row.channel !== 'task') {
+          await deps.flags.markSent(deps.db, row.orderId, row.channel);
+        }
         sent++;
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
+        // Kept on the row and the order and logged: never a failed statement's parameters (customer data).
+        const message = safeErrorMessage(error);
         const giveUp = row.attempts >= MAX_ATTEMPTS;
         await deps.db
           .update(notificationOutbox)
@@ -125,10 +144,7 @@ export function createOutboxWorker(deps: Deps) {
     }
     running = deliverDue()
       .catch((error: unknown) => {
-        deps.log(
-          'warn',
-          `Outbox delivery pass failed: ${error instanceof Error ? error.message : String(error)}`,
-        );
+        deps.log('warn', `Outbox delivery pass failed: ${safeErrorMessage(error)}`);
         return 0;
       })
       .finally(() => {
@@ -141,9 +157,19 @@ export function createOutboxWorker(deps: Deps) {
     return running;
   }
 
+  /** Resolves once no delivery pass is running, nor queued behind the one running. */
+  async function idle(): Promise<void> {
+    while (running) await running;
+  }
+
   return {
     deliverDue,
     kick,
+    idle,
+    /** Registers the tasks a module carries out for its 'task' rows, by kind. */
+    handle(byKind: Record<string, OutboxTask>) {
+      for (const [kind, task] of Object.entries(byKind)) tasks.set(kind, task);
+    },
     /** Polls for due messages (retries, and messages left by a process that stopped). */
     start(intervalMs = 5_000) {
       timer ??= setInterval(() => void kick(), intervalMs);
@@ -152,7 +178,7 @@ export function createOutboxWorker(deps: Deps) {
     async stop() {
       clearInterval(timer);
       timer = undefined;
-      await running;
+      await idle();
     },
   };
 }
