@@ -9,6 +9,8 @@ export default [
     route('products', 'routes/shop/products.tsx'),
     route('product/:slug', 'routes/shop/product.tsx'),
     route('about', 'routes/shop/about.tsx'),
+    route('privacy-policy', 'routes/shop/privacy-policy.tsx'),
+    route('terms', 'routes/shop/terms.tsx'),
     route('checkout', 'routes/shop/checkout.tsx'),
     route('order-confirmation', 'routes/shop/order-confirmation.tsx'),
     route('login', 'routes/account/login.tsx'),

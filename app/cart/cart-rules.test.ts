@@ -13,10 +13,11 @@ const vitalix2: CartItem = {
   id: 'p2',
   cartItemId: 'p2-2 Jars',
   name: 'Vitalix',
-  price: '5500.00',
+  price: '11000.00',
   image: null,
-  quantity: 2,
+  quantity: 1,
   metadata: { tier: '2 Jars', servings: 60, jars: 2 },
+  plan: { kind: 'tier', label: '2 Jars', jars: 2, price: 11000 },
 };
 
 describe('cart rules (storefront §4)', () => {
@@ -38,6 +39,28 @@ describe('cart rules (storefront §4)', () => {
     expect(setLineQuantity(cart, 'p1', 0)).toEqual([vitalix2]);
     expect(setLineQuantity(cart, 'p1', -2)).toEqual([vitalix2]);
     expect(setLineQuantity(cart, 'p1', 5)[0]!.quantity).toBe(5);
+  });
+
+  it('counts the jars of a pack and prices the pack whole (decision 011)', () => {
+    const threeJars: CartItem = {
+      ...vitalix2,
+      cartItemId: 'p2-3 Jars',
+      price: '17000.00',
+      metadata: { tier: '3 Jars', servings: 90, jars: 3 },
+      plan: { kind: 'tier', label: '3 Jars', jars: 3, price: 17000 },
+    };
+    expect(itemCount([threeJars])).toBe(3);
+    expect(subtotal([threeJars])).toBe('17000.00');
+    expect(subtotal([{ ...threeJars, quantity: 3 }])).toBe('51000.00');
+  });
+
+  it('drops a pack line saved before packs were priced whole', () => {
+    const old = { ...vitalix2, price: '5500.00', quantity: 2, plan: undefined };
+    expect(parseStoredCart(JSON.stringify([honey, old, vitalix2])).map((l) => l.cartItemId)).toEqual([
+      'p1',
+      'p2-2 Jars',
+    ]);
+    expect(parseStoredCart(JSON.stringify([old]))).toEqual([]);
   });
 
   it('counts items and sums the subtotal without float drift', () => {

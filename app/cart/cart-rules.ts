@@ -1,4 +1,4 @@
-import type { CartItem } from '../../common/cart/cart-item';
+import { stockUnits, type CartItem } from '../../common/cart/cart-item';
 import { fromPaisa, toPaisa } from '../../common/money';
 
 export type { CartItem };
@@ -20,8 +20,9 @@ export function setLineQuantity(items: CartItem[], cartItemId: string, quantity:
   return items.map((line) => (line.cartItemId === cartItemId ? { ...line, quantity } : line));
 }
 
+/** What the cart badge counts: jars and units, so a 3-jar pack counts 3 (decision 011). */
 export function itemCount(items: CartItem[]): number {
-  return items.reduce((sum, line) => sum + line.quantity, 0);
+  return items.reduce((sum, line) => sum + stockUnits(line), 0);
 }
 
 /** The subtotal as a decimal string, summed in paisa so it never drifts. */
@@ -38,8 +39,18 @@ function isCartItem(value: unknown): value is CartItem {
     typeof v.name === 'string' &&
     (typeof v.price === 'string' || typeof v.price === 'number') &&
     Number.isInteger(v.quantity) &&
-    (v.quantity as number) > 0
+    (v.quantity as number) > 0 &&
+    !isOldPackLine(v)
   );
+}
+
+/**
+ * A bundle line stored before packs were priced whole (decision 011) carries a tier but no plan: the
+ * server would charge it at the product's single price, above the per-jar price it shows, so it goes.
+ */
+function isOldPackLine(v: Record<string, unknown>): boolean {
+  const metadata = v.metadata as { tier?: unknown } | undefined;
+  return typeof metadata?.tier === 'string' && v.plan === undefined;
 }
 
 /**

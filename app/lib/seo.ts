@@ -20,6 +20,13 @@ function absolute(publicUrl: string, url: string): string {
   return /^https?:\/\//.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
+/** The first ~155 characters of a text, cut at a word: what search results show of a page. */
+export function metaDescription(text: string, max = 155): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  return `${clean.slice(0, max).replace(/\s+\S*$/, '')}…`;
+}
+
 /**
  * Built by a loader: the SEO screen's entry for the page when staff wrote one, otherwise the page's own
  * defaults. URLs are absolute (PUBLIC_URL) because crawlers and link previews need them so.

@@ -66,12 +66,12 @@ describe('tierJars', () => {
   });
 });
 
-describe('bundleCartLine (storefront §4 Order of the flagship)', () => {
+describe('bundleCartLine (storefront §4 Order of the flagship, decision 011)', () => {
   it.each([
-    [0, '6500.00', 1],
-    [1, '5500.00', 2],
-    [2, '5666.67', 3],
-  ])('default tier %i costs %s per jar, %i jars', (index, price, jars) => {
+    [0, '6500.00', 6500, 1],
+    [1, '11000.00', 11000, 2],
+    [2, '17000.00', 17000, 3],
+  ])('default tier %i is one pack at exactly %s, holding its jars', (index, price, rupees, jars) => {
     const tier = DEFAULT_PRICING_TIERS[index]!;
     expect(bundleCartLine(flagship, tier)).toEqual({
       id: 'vx',
@@ -79,8 +79,9 @@ describe('bundleCartLine (storefront §4 Order of the flagship)', () => {
       name: 'Vitalix',
       price,
       image: '/uploads/demo/vitalix.webp',
-      quantity: jars,
+      quantity: 1,
       metadata: { tier: tier.name, servings: tier.servings, jars },
+      plan: { kind: 'tier', label: tier.name, jars, price: rupees },
     });
   });
 
@@ -116,7 +117,7 @@ describe('prepareBundleOrder (storefront §5 Home order)', () => {
 
   it('accepts stock equal to the tier quantity', () => {
     const result = prepareBundleOrder({ ...flagship, stock: 3 }, tiers, 2);
-    expect(result.ok && result.line.quantity).toBe(3);
+    expect(result.ok && result.line.plan.jars).toBe(3);
   });
 
   it('orders the first tier when the index is past the end', () => {

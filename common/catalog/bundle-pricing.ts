@@ -1,5 +1,6 @@
 import type { CartItem } from '../cart/cart-item';
-import { jarsForServings, perJarPrice, priceDigits, SERVINGS_PER_JAR } from './jars';
+import { isRecord, positiveNumber, text } from '../content/fields';
+import { jarsForServings, priceDigits, SERVINGS_PER_JAR } from './jars';
 
 /** One bundle of the flagship on the home page (storefront §3 Pricing tier). */
 export type PricingTier = {
@@ -45,6 +46,35 @@ export const DEFAULT_PRICING_TIERS: readonly PricingTier[] = [
   },
 ];
 
+/** A tier without a price cannot be ordered, so it is left out; other empty fields get defaults. */
+export function parseTier(value: unknown): PricingTier | null {
+  if (!isRecord(value)) return null;
+  const price = text(value.price, '');
+  if (!priceDigits(price)) return null;
+  const quantity = positiveNumber(value.quantity);
+  const wholeQuantity = quantity !== null && Number.isInteger(quantity) ? quantity : null;
+  const servings = positiveNumber(value.servings) ?? (wholeQuantity ?? 1) * SERVINGS_PER_JAR;
+  const jars = tierJars({ quantity: wholeQuantity, servings });
+  return {
+    name: text(value.name, jars === 1 ? '1 Jar' : `${jars} Jars`),
+    servings,
+    quantity: wholeQuantity,
+    price,
+    originalPrice: text(value.originalPrice, ''),
+    savingsText: text(value.savingsText, ''),
+    description: text(value.description, ''),
+  };
+}
+
+/**
+ * The tiers of the home page's pricing section as shoppers see them, the defaults when staff saved none.
+ * The page and the order engine both read them with this function, so both charge what the page shows.
+ */
+export function parsePricingTiers(value: unknown): PricingTier[] {
+  const tiers = Array.isArray(value) ? value.map(parseTier).filter((t): t is PricingTier => t !== null) : [];
+  return tiers.length ? tiers : DEFAULT_PRICING_TIERS.map((tier) => ({ ...tier }));
+}
+
 /** The selected tier index defaults to 0 and goes back to 0 when it is past the end of the list (storefront §4). */
 export function clampTierIndex(index: number, tierCount: number): number {
   return Number.isInteger(index) && index >= 0 && index < tierCount ? index : 0;
@@ -72,21 +102,35 @@ export function tierJars(tier: Pick<PricingTier, 'quantity' | 'servings'>): numb
 export type FlagshipForOrder = { id: string; name: string; image: string | null; stock: number };
 
 /** The one cart line a bundle order adds (storefront §4 Order of the flagship); shaped like a cart item. */
-export type BundleCartLine = CartItem & { metadata: { tier: string; servings: number; jars: number } };
+export type BundleCartLine = CartItem & {
+  metadata: { tier: string; servings: number; jars: number };
+  plan: NonNullable<CartItem['plan']>;
+};
 
-/** Unit price = the tier price's digits divided by the jar count; quantity = the jar count. */
+/**
+ * A bundle is one priced line (decision 011): quantity 1 at the tier's own price, so 3 jars at Rs 17,000
+ * cost Rs 17,000.00 everywhere, never the Rs 17,000.01 that a per-jar price of 5,666.67 would add up to.
+ * The line names its tier, and the server charges the tier's price from its own data.
+ */
 export function bundleCartLine(flagship: FlagshipForOrder, tier: PricingTier): BundleCartLine {
   const jars = tierJars(tier);
+  const price = priceDigits(tier.price);
   return {
     id: flagship.id,
     // Unique per tier, so a 2-jar line and a 3-jar line never merge.
     cartItemId: `${flagship.id}-${tier.name}`,
     name: flagship.name,
-    price: perJarPrice(priceDigits(tier.price), jars),
+    price: price.toFixed(2),
     image: flagship.image,
-    quantity: jars,
+    quantity: 1,
     metadata: { tier: tier.name, servings: tier.servings, jars },
+    plan: { kind: 'tier', label: tier.name, jars, price },
   };
+}
+
+/** How a pack is named on every line, in the cart, the order, the mail and the desk: "Vitalix, 3 Jars". */
+export function packName(productName: string, label: string): string {
+  return `${productName}, ${label}`;
 }
 
 export type BundleOrderRefusal = { title: string; description: string };
@@ -114,7 +158,7 @@ export function prepareBundleOrder(
     };
   }
   const line = bundleCartLine(flagship, tier);
-  if (flagship.stock < line.quantity) {
+  if (flagship.stock < line.plan.jars) {
     return {
       ok: false,
       refusal: { title: 'Insufficient stock', description: `Only ${flagship.stock} items available.` },

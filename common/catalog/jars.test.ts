@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jarsForServings, perJarPrice, priceDigits } from './jars';
+import { jarsForServings, priceDigits } from './jars';
 
 describe('jar maths (storefront §4, §9)', () => {
   it.each([
@@ -20,11 +20,5 @@ describe('jar maths (storefront §4, §9)', () => {
     expect(priceDigits('Rs. 11,000')).toBe(11000);
     expect(priceDigits(17000)).toBe(17000);
     expect(priceDigits('free')).toBe(0);
-  });
-
-  it('splits a bundle price over its jars', () => {
-    expect(perJarPrice(11000, 2)).toBe('5500.00');
-    expect(perJarPrice(17000, 3)).toBe('5666.67');
-    expect(perJarPrice(6500, 0)).toBe('6500.00');
   });
 });

@@ -12,8 +12,3 @@ export function priceDigits(text: string | number): number {
   const digits = String(text).replace(/\D/g, '');
   return digits ? Number.parseInt(digits, 10) : 0;
 }
-
-/** The unit price of one jar when a bundle of `jars` costs `bundlePrice`, as a decimal string. */
-export function perJarPrice(bundlePrice: number, jars: number): string {
-  return (Math.round((bundlePrice * 100) / Math.max(1, jars)) / 100).toFixed(2);
-}

@@ -3,13 +3,19 @@ import {
   DEFAULT_COMPARISON_COLUMNS,
   defaultPlanIndex,
   FALLBACK_INGREDIENTS,
+  isFlagshipProduct,
   parseJsonBlock,
   parsePricingPlans,
   parseProductBlocks,
   shortDescription,
 } from './product-blocks';
 
-const bare = { name: 'Walnut Kernels', description: 'Crunchy walnut halves. Packed fresh in Swat.' };
+const bare = {
+  slug: 'walnut-kernels',
+  name: 'Walnut Kernels',
+  description: 'Crunchy walnut halves. Packed fresh in Swat.',
+};
+const flagship = { slug: 'vitalix', name: 'Vitalix', description: 'Herbs in raw honey.' };
 
 const plans = [
   { label: '1 Jar', servings: 30, price: 6500, perDay: 217, features: ['a', 'b', 'c', 'd'] },
@@ -67,21 +73,17 @@ describe('pricing plans (storefront §3, §4)', () => {
 });
 
 describe('parseProductBlocks', () => {
-  it('falls back for a product with no blocks (storefront §9)', () => {
-    const blocks = parseProductBlocks(bare);
-    expect(blocks.hero).toEqual({ heading: 'Walnut Kernels', subheading: 'Crunchy walnut halves.' });
-    expect(blocks.plans).toEqual([]);
-    expect(blocks.defaultPlan).toBe(0);
-    expect(blocks.comparison).toBeNull();
+  it('gives the flagship the spec fallbacks when it has no blocks (storefront §9)', () => {
+    const blocks = parseProductBlocks(flagship);
     expect(blocks.ingredients).toBe(FALLBACK_INGREDIENTS);
-    expect(blocks.ingredients.ingredients.map((i) => i.name)).toEqual([
+    expect(blocks.ingredients!.ingredients.map((i) => i.name)).toEqual([
       'Ashwagandha',
       'Safed Musli',
       'Shatavari',
       'Saffron',
       'Honey',
     ]);
-    expect(blocks.ingredients.tags).toHaveLength(18);
+    expect(blocks.ingredients!.tags).toHaveLength(18);
     expect(blocks.nutrition).toMatchObject({
       calories: '45 kcal',
       carbohydrates: '8g',
@@ -90,9 +92,27 @@ describe('parseProductBlocks', () => {
       servingSize: null,
       nutrients: [],
     });
+    // A table still needs rows; only its columns have a default.
+    expect(blocks.comparison).toBeNull();
+  });
+
+  it('leaves out the sections another product has no content for', () => {
+    const blocks = parseProductBlocks(bare);
+    expect(blocks.hero).toEqual({ heading: 'Walnut Kernels', subheading: 'Crunchy walnut halves.' });
+    expect(blocks.plans).toEqual([]);
+    expect(blocks.defaultPlan).toBe(0);
+    expect(blocks.comparison).toBeNull();
+    expect(blocks.ingredients).toBeNull();
+    expect(blocks.nutrition).toBeNull();
     expect(blocks.faq.items).toEqual([]);
     expect(blocks.testimonials.items).toEqual([]);
     expect(blocks.honeyPromotion).toBeNull();
+  });
+
+  it('finds the flagship by slug or by a name containing Vitalix, in any case', () => {
+    expect(isFlagshipProduct({ slug: 'vitalix', name: 'Anything' })).toBe(true);
+    expect(isFlagshipProduct({ slug: 'vx-jar', name: 'VITALIX Herbal Blend' })).toBe(true);
+    expect(isFlagshipProduct(bare)).toBe(false);
   });
 
   it('reads every block from JSON strings too, and bad fields degrade alone', () => {
@@ -102,7 +122,11 @@ describe('parseProductBlocks', () => {
       productBenefits: JSON.stringify({
         pricingPlans: plans,
         nutritionalHeading: 'Nutrition',
-        comparisonTable: { heading: 'Compare', rows: [{ feature: 'Fresh', values: ['Yes'] }] },
+        comparisonTable: {
+          heading: 'Compare',
+          columns: ['Ours', 'Shop brand'],
+          rows: [{ feature: 'Fresh', values: ['Yes'] }],
+        },
       }),
       productIngredients: '{broken',
       productFaqs: { faqs: [{ question: 'Q?', answer: 'A.' }, { question: 'no answer' }] },
@@ -117,10 +141,10 @@ describe('parseProductBlocks', () => {
     expect(blocks.defaultPlan).toBe(1);
     expect(blocks.comparison).toEqual({
       heading: 'Compare',
-      columns: DEFAULT_COMPARISON_COLUMNS,
-      rows: [{ feature: 'Fresh', values: ['Yes', '', '', '', ''] }],
+      columns: ['Ours', 'Shop brand'],
+      rows: [{ feature: 'Fresh', values: ['Yes', ''] }],
     });
-    expect(blocks.ingredients).toBe(FALLBACK_INGREDIENTS);
+    expect(blocks.ingredients).toBeNull();
     expect(blocks.faq.items).toEqual([{ question: 'Q?', answer: 'A.' }]);
     expect(blocks.testimonials.items).toHaveLength(6);
     expect(blocks.testimonials.items[0]).toEqual({
@@ -130,10 +154,13 @@ describe('parseProductBlocks', () => {
       rating: 5,
       text: 'Good',
     });
+    // Only what the product's own facts say: no flagship figures fill the gaps.
     expect(blocks.nutrition).toMatchObject({
       heading: 'Nutrition',
       calories: '60 kcal',
-      sugars: '5g',
+      carbohydrates: '',
+      sugars: '',
+      protein: '',
       servingSize: '1 tsp',
       servingsPerContainer: '30',
     });
@@ -145,6 +172,31 @@ describe('parseProductBlocks', () => {
     });
   });
 
+  it('gives a table without columns the default columns on the flagship only', () => {
+    const productBenefits = { comparisonTable: { rows: [{ feature: 'Fresh', values: ['Yes'] }] } };
+    expect(parseProductBlocks({ ...flagship, productBenefits }).comparison).toEqual({
+      heading: 'How It Compares',
+      columns: DEFAULT_COMPARISON_COLUMNS,
+      rows: [{ feature: 'Fresh', values: ['Yes', '', '', '', ''] }],
+    });
+    expect(parseProductBlocks({ ...bare, productBenefits }).comparison).toBeNull();
+  });
+
+  it('fills the flagship nutrition gaps with the fallbacks; facts that say nothing are left out', () => {
+    const supplementFacts = { calories: 60, sugars: '' };
+    expect(parseProductBlocks({ ...flagship, supplementFacts }).nutrition).toMatchObject({
+      calories: '60 kcal',
+      carbohydrates: '8g',
+      sugars: '5g',
+      protein: '2g',
+    });
+    expect(parseProductBlocks({ ...bare, supplementFacts: { disclaimer: '' } }).nutrition).toBeNull();
+    expect(
+      parseProductBlocks({ ...bare, supplementFacts: { nutrients: [{ name: 'Iron', amount: '2 mg' }] } })
+        .nutrition?.nutrients,
+    ).toEqual([{ name: 'Iron', amount: '2 mg', dailyValue: '' }]);
+  });
+
   it('keeps a filled ingredients block, at most 5 cards, benefits as a list', () => {
     const blocks = parseProductBlocks({
       ...bare,
@@ -154,10 +206,10 @@ describe('parseProductBlocks', () => {
         ingredientTags: ['Raw'],
       },
     });
-    expect(blocks.ingredients.heading).toBe('Inside');
-    expect(blocks.ingredients.ingredients).toHaveLength(5);
-    expect(blocks.ingredients.ingredients[0]!.benefits).toEqual(['One line']);
-    expect(blocks.ingredients.tags).toEqual(['Raw']);
+    expect(blocks.ingredients!.heading).toBe('Inside');
+    expect(blocks.ingredients!.ingredients).toHaveLength(5);
+    expect(blocks.ingredients!.ingredients[0]!.benefits).toEqual(['One line']);
+    expect(blocks.ingredients!.tags).toEqual(['Raw']);
   });
 });
 

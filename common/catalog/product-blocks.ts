@@ -118,11 +118,16 @@ const comparisonSchema = z.object({
   rows: listOf(z.object({ feature: z.string().trim().min(1), values: textList })),
 });
 
-/** A table without rows has nothing to compare and is left out; missing columns take the defaults. */
-function parseComparison(raw: unknown): ComparisonTable | null {
+/**
+ * A table without rows has nothing to compare and is left out. Missing columns take the defaults on the
+ * flagship only: they name Vitalix, so another product's table without columns is left out too.
+ */
+function parseComparison(raw: unknown, flagship: boolean): ComparisonTable | null {
   const table = comparisonSchema.safeParse(parseJsonBlock(raw));
   if (!table.success || !table.data.rows.length) return null;
-  const columns = table.data.columns.filter(Boolean).length ? table.data.columns : DEFAULT_COMPARISON_COLUMNS;
+  const ownColumns = table.data.columns.filter(Boolean).length ? table.data.columns : null;
+  const columns = ownColumns ?? (flagship ? DEFAULT_COMPARISON_COLUMNS : null);
+  if (!columns) return null;
   return {
     heading: table.data.heading || 'How It Compares',
     columns,
@@ -146,7 +151,7 @@ export type IngredientsBlock = {
   tags: string[];
 };
 
-/** Storefront §9: five fixed ingredients with 18 tags stand in when a product has no ingredients block. */
+/** Storefront §9: five fixed ingredients with 18 tags stand in when the flagship has no ingredients block. */
 export const FALLBACK_INGREDIENTS: IngredientsBlock = {
   heading: 'Key Ingredients',
   subheading: 'Time-honoured herbs in a base of raw honey, chosen to work together.',
@@ -209,10 +214,11 @@ const ingredientSchema = z.object({
     .catch([]),
 });
 
-function parseIngredients(raw: unknown): IngredientsBlock {
+/** The product's own ingredients; without any, the flagship's fallback or, for another product, none. */
+function parseIngredients(raw: unknown, flagship: boolean): IngredientsBlock | null {
   const block = parseJsonBlock(raw);
   const ingredients = listOf(ingredientSchema).parse(block?.ingredients).slice(0, MAX_INGREDIENT_CARDS);
-  if (!block || !ingredients.length) return FALLBACK_INGREDIENTS;
+  if (!block || !ingredients.length) return flagship ? FALLBACK_INGREDIENTS : null;
   return {
     heading: text.parse(block.heading) || FALLBACK_INGREDIENTS.heading,
     subheading: text.parse(block.subheading),
@@ -250,6 +256,7 @@ const testimonialSchema = z.object({
 export type Nutrient = { name: string; amount: string; dailyValue: string };
 export type NutritionFacts = {
   heading: string;
+  /** The four amounts are empty when the product's facts do not give them (never on the flagship). */
   calories: string;
   carbohydrates: string;
   sugars: string;
@@ -261,7 +268,10 @@ export type NutritionFacts = {
   disclaimer: string | null;
 };
 
-/** A value typed as 45 or "45" gets its unit; "45 kcal" stays as typed; empty takes the fallback. */
+/**
+ * A value typed as 45 or "45" gets its unit; "45 kcal" stays as typed; empty takes the fallback (an
+ * empty fallback means the value is not shown).
+ */
 function amount(unit: string, fallback: string) {
   return z
     .union([z.number().transform((n) => `${n}${unit}`), z.string().trim()])
@@ -269,12 +279,18 @@ function amount(unit: string, fallback: string) {
     .catch(fallback);
 }
 
-const nutritionSchema = z.object({
-  // Storefront §9 nutrition fallbacks.
-  calories: amount(' kcal', '45 kcal'),
-  carbohydrates: amount('g', '8g'),
-  sugars: amount('g', '5g'),
-  protein: amount('g', '2g'),
+type Amounts = Pick<NutritionFacts, 'calories' | 'carbohydrates' | 'sugars' | 'protein'>;
+
+/** Storefront §9 nutrition fallbacks: the flagship's own figures, so no other product takes them. */
+const FLAGSHIP_NUTRITION_FALLBACKS: Amounts = {
+  calories: '45 kcal',
+  carbohydrates: '8g',
+  sugars: '5g',
+  protein: '2g',
+};
+const NO_AMOUNTS: Amounts = { calories: '', carbohydrates: '', sugars: '', protein: '' };
+
+const nutritionDetails = {
   servingSize: optionalText.transform((s) => s || null),
   servingsPerContainer: z
     .union([z.number().transform(String), z.string().trim()])
@@ -284,7 +300,29 @@ const nutritionSchema = z.object({
   nutrientsHeading: text.transform((s) => s || 'Amount per Serving'),
   nutrients: listOf(z.object({ name: z.string().trim().min(1), amount: text, dailyValue: text })),
   disclaimer: optionalText.transform((s) => s || null),
-});
+};
+
+const nutritionSchema = (fallback: Amounts) =>
+  z.object({
+    calories: amount(' kcal', fallback.calories),
+    carbohydrates: amount('g', fallback.carbohydrates),
+    sugars: amount('g', fallback.sugars),
+    protein: amount('g', fallback.protein),
+    ...nutritionDetails,
+  });
+
+/**
+ * The flagship always shows nutrition, its gaps filled by the §9 fallbacks; another product shows what
+ * its own supplement facts say, and nothing when they say nothing.
+ */
+function parseNutrition(raw: unknown, heading: string, flagship: boolean): NutritionFacts | null {
+  const block = parseJsonBlock(raw);
+  if (!block && !flagship) return null;
+  const facts = nutritionSchema(flagship ? FLAGSHIP_NUTRITION_FALLBACKS : NO_AMOUNTS).parse(block ?? {});
+  const amounts = [facts.calories, facts.carbohydrates, facts.sugars, facts.protein];
+  if (!amounts.some(Boolean) && !facts.nutrients.length && !facts.servingSize) return null;
+  return { heading, ...facts };
+}
 
 // ---- Hero and honey promotion ----------------------------------------------------------------------
 
@@ -310,6 +348,7 @@ export function shortDescription(description: string, max = 160): string {
 // ---- The whole product -----------------------------------------------------------------------------
 
 export type ProductBlockSource = {
+  slug: string;
   name: string;
   description: string;
   productHeroSection?: unknown;
@@ -327,13 +366,21 @@ export type ProductBlocks = {
   /** Chosen here, on the server, so the browser never needs these schemas (or zod) for it. */
   defaultPlan: number;
   comparison: ComparisonTable | null;
-  ingredients: IngredientsBlock;
+  ingredients: IngredientsBlock | null;
   whoIsItFor: AudienceEntry[];
   faq: { heading: string; subheading: string; items: FaqEntry[] };
   testimonials: { heading: string; subheading: string; items: ProductTestimonial[] };
-  nutrition: NutritionFacts;
+  nutrition: NutritionFacts | null;
   honeyPromotion: HoneyPromotionBlock | null;
 };
+
+/**
+ * Storefront §1 finds the flagship by slug 'vitalix' or a name containing 'vitalix'. The §9 fallbacks
+ * (ingredients, nutrition, comparison columns) describe that product, so they are given to it alone.
+ */
+export function isFlagshipProduct(product: { slug: string; name: string }): boolean {
+  return product.slug === 'vitalix' || product.name.toLowerCase().includes('vitalix');
+}
 
 export function parseProductBlocks(product: ProductBlockSource): ProductBlocks {
   const hero = parseJsonBlock(product.productHeroSection);
@@ -342,6 +389,7 @@ export function parseProductBlocks(product: ProductBlockSource): ProductBlocks {
   const testimonials = parseJsonBlock(product.productTestimonials);
   const honey = honeySchema.safeParse(parseJsonBlock(product.productHoneyPromotion));
   const plans = parsePricingPlans(benefits?.pricingPlans);
+  const flagship = isFlagshipProduct(product);
   return {
     hero: {
       heading: text.parse(hero?.heading) || product.name,
@@ -349,8 +397,8 @@ export function parseProductBlocks(product: ProductBlockSource): ProductBlocks {
     },
     plans,
     defaultPlan: defaultPlanIndex(plans),
-    comparison: parseComparison(benefits?.comparisonTable),
-    ingredients: parseIngredients(product.productIngredients),
+    comparison: parseComparison(benefits?.comparisonTable, flagship),
+    ingredients: parseIngredients(product.productIngredients, flagship),
     whoIsItFor: listOf(audienceSchema).parse(faqs?.whoIsItFor),
     faq: {
       heading: text.parse(faqs?.heading) || 'Frequently Asked Questions',
@@ -362,10 +410,11 @@ export function parseProductBlocks(product: ProductBlockSource): ProductBlocks {
       subheading: text.parse(testimonials?.subheading),
       items: listOf(testimonialSchema).parse(testimonials?.testimonials).slice(0, MAX_PRODUCT_TESTIMONIALS),
     },
-    nutrition: {
-      heading: text.parse(benefits?.nutritionalHeading) || 'Nutritional Information',
-      ...nutritionSchema.parse(parseJsonBlock(product.supplementFacts) ?? {}),
-    },
+    nutrition: parseNutrition(
+      product.supplementFacts,
+      text.parse(benefits?.nutritionalHeading) || 'Nutritional Information',
+      flagship,
+    ),
     honeyPromotion: honey.success ? honey.data : null,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PACK_KINDS, stockUnits } from '../cart/cart-item';
 import { hasNoControlCharacters, isOneLine, oneLineMessage, plainTextMessage } from '../text/text-rules';
 import { PAKISTAN_CITIES } from './cities';
 
@@ -62,6 +63,27 @@ export const MAX_ORDER_LINES = 20;
 export const MAX_LINE_QUANTITY = 20;
 export const MAX_ORDER_UNITS = 50;
 
+const PACK_MESSAGE = 'Invalid bundle or plan';
+const packSchema = z.object(
+  {
+    kind: z.enum(PACK_KINDS, { error: PACK_MESSAGE }),
+    label: z
+      .string({ error: PACK_MESSAGE })
+      .trim()
+      .min(1, PACK_MESSAGE)
+      .max(100, PACK_MESSAGE)
+      .refine(isOneLine, PACK_MESSAGE),
+    jars: z
+      .number({ error: PACK_MESSAGE })
+      .int(PACK_MESSAGE)
+      .min(1, PACK_MESSAGE)
+      .max(MAX_LINE_QUANTITY, PACK_MESSAGE),
+    /** The pack's price the shopper was shown, in rupees: a different price today refuses the order. */
+    price: z.number({ error: PACK_MESSAGE }).nonnegative(PACK_MESSAGE).max(10_000_000, PACK_MESSAGE),
+  },
+  { error: PACK_MESSAGE },
+);
+
 const orderLineSchema = z.object({
   productId: z.uuid('Invalid product id'),
   productName: z.string().max(300).optional(), // ignored: lines are named from the shop's own data
@@ -72,6 +94,8 @@ const orderLineSchema = z.object({
     .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
   /** Sent by the storefront (storefront §3) and ignored: the server prices every line itself. */
   price: z.union([z.number(), z.string().max(30)]).optional(),
+  /** The bundle or plan this line sells (decision 011); the quantity then counts packs, not jars. */
+  plan: packSchema.optional(),
 });
 
 /** POST /api/orders (storefront §3): the order's details and its lines; `total` is ignored too. */
@@ -82,7 +106,7 @@ export const placeOrderSchema = z.object({
     .min(1, 'Your cart is empty')
     .max(MAX_ORDER_LINES, `An order may hold at most ${MAX_ORDER_LINES} lines`)
     .refine(
-      (items) => items.reduce((sum, item) => sum + item.quantity, 0) <= MAX_ORDER_UNITS,
+      (items) => items.reduce((sum, item) => sum + stockUnits(item), 0) <= MAX_ORDER_UNITS,
       `An order may hold at most ${MAX_ORDER_UNITS} items in all`,
     ),
 });

@@ -1,28 +1,11 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
-
-// Without SMTP_URL the server writes each mail to DATA_DIR/mail (.e2e-data for the built e2e server;
-// set E2E_DATA_DIR when pointing E2E_BASE_URL at a server with another folder).
-const mailFolder = join(process.env.E2E_DATA_DIR ?? '.e2e-data', 'mail');
-
-/** Undoes quoted-printable: soft line breaks ('=' at a line end) and =XX escapes such as '=3D'. */
-function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
+import { mailTextsTo } from './mailbox';
 
 /** The link to `page` in the text part of the newest mail to `email`, if one has arrived. */
 async function findLink(email: string, page: 'verify-email' | 'reset-password'): Promise<string | null> {
-  const files = (await readdir(mailFolder).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'));
-  // File names start with the time they were written: newest first.
-  for (const file of files.sort().reverse()) {
-    const raw = await readFile(join(mailFolder, file), 'utf8');
-    if (!new RegExp(`^To: ${email}$`, 'm').test(raw)) continue;
-    const textPart = raw.split(/Content-Type: text\/plain[^\n]*\n/)[1]?.split(/\n--/)[0] ?? '';
-    const link = new RegExp(`https?://\\S+/${page}\\?token=[\\w-]+`).exec(decodeQuotedPrintable(textPart));
+  for (const text of await mailTextsTo(email)) {
+    const link = new RegExp(`https?://\\S+/${page}\\?token=[\\w-]+`).exec(text);
     if (link) return link[0];
   }
   return null;

@@ -129,3 +129,44 @@ test.describe('shared chrome', () => {
     expect(text).toMatch(/Source page: https?:\/\/\S+\/about$/);
   });
 });
+
+test.describe('skip links on every page', () => {
+  // Two of the pages are 404s, which Chromium reports as a failed resource.
+  test.use({ allowedConsoleErrors: [/404/] });
+
+  // The links each page should offer: main content always, products and FAQ where the page has them.
+  const pages: Array<[path: string, links: string[]]> = [
+    ['/', ['main-content', 'products', 'faq']],
+    ['/products', ['main-content', 'products']],
+    ['/product/vitalix', ['main-content', 'faq']],
+    // A product without questions has no FAQ to skip to.
+    ['/product/walnut-kernels', ['main-content']],
+    ['/about', ['main-content']],
+    ['/checkout', ['main-content']],
+    ['/order-confirmation?order=1a2b3c4d', ['main-content']],
+    ['/login', ['main-content']],
+    ['/register', ['main-content']],
+    ['/forgot-password', ['main-content']],
+    ['/reset-password', ['main-content']],
+    ['/verify-email', ['main-content']],
+    ['/privacy-policy', ['main-content']],
+    ['/terms', ['main-content']],
+    ['/product/does-not-exist', ['main-content']],
+    ['/no-such-page', ['main-content']],
+  ];
+
+  test('each skip link points at a target that exists on its page', async ({ page }) => {
+    for (const [path, expected] of pages) {
+      await page.goto(path);
+      await page.locator('html[data-hydrated]').waitFor();
+      const hrefs = await page
+        .locator('a[href^="#"]')
+        .filter({ hasText: /^Skip to / })
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+      expect(hrefs, path).toEqual(expected.map((id) => `#${id}`));
+      for (const id of expected) {
+        await expect(page.locator(`[id="${id}"]`), `#${id} on ${path}`).toHaveCount(1);
+      }
+    }
+  });
+});

@@ -77,7 +77,9 @@ test.describe('home', () => {
     // /checkout is another issue's page: until it exists, the app answers 404 there.
     test.use({ allowedConsoleErrors: [/404/] });
 
-    test('the 2-jar pack puts one line of 2 jars in the cart and opens checkout', async ({ page }) => {
+    test('the 2-jar pack puts one line, one pack at its exact price, in the cart and opens checkout', async ({
+      page,
+    }) => {
       await openHome(page);
       await page.getByRole('radio', { name: '2 Jars Rs. 11,000' }).check();
       await page.getByRole('button', { name: 'Order Now, Pay on Delivery' }).click();
@@ -87,9 +89,10 @@ test.describe('home', () => {
       expect(cart).toHaveLength(1);
       expect(cart[0]).toMatchObject({
         name: 'Vitalix',
-        quantity: 2,
-        price: '5500.00',
+        quantity: 1,
+        price: '11000.00',
         metadata: { tier: '2 Jars', servings: 60, jars: 2 },
+        plan: { kind: 'tier', label: '2 Jars', jars: 2, price: 11000 },
       });
       const events = await page.evaluate(() => window.__adPixelEvents?.map((e) => e.event) ?? []);
       expect(events).toEqual(expect.arrayContaining(['PricingPlanSelected', 'InitiateCheckout']));

@@ -74,15 +74,38 @@ test.describe('product detail', () => {
     expect(events).toContain('SupplementFactsViewed');
   });
 
-  test('a product with few blocks still shows ingredients and nutrition from the fallbacks', async ({
+  test('a product without blocks of its own shows no ingredients, comparison or nutrition', async ({
     page,
   }) => {
     await openProduct(page, 'walnut-kernels');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Ashwagandha' })).toBeVisible();
-    await expect(page.getByText('45 kcal')).toBeVisible();
+    // The spec's fallbacks describe the flagship: they never stand in for another product's content.
+    for (const id of ['ingredients', 'comparison', 'nutrition']) {
+      await expect(page.locator(`section[id="${id}"]`)).toHaveCount(0);
+    }
+    await expect(page.getByRole('main').getByText('Ashwagandha')).toHaveCount(0);
+    await expect(page.getByRole('main').getByText('45 kcal')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'View Supplement Facts' })).toHaveCount(0);
     await expect(page.getByRole('table')).toHaveCount(0);
     await expect(page.getByRole('radio')).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('a product with blocks of its own shows its own ingredients, comparison and facts', async ({
+    page,
+  }) => {
+    await openProduct(page, 'triphala-powder');
+    const ingredients = page.locator('section[id="ingredients"]');
+    await expect(ingredients.getByRole('heading', { name: 'Three Fruits, Equal Parts' })).toBeVisible();
+    await expect(ingredients.getByRole('heading', { name: 'Amla (Indian Gooseberry)' })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Ashwagandha')).toHaveCount(0);
+
+    await openProduct(page, 'sidr-honey');
+    const table = page.getByRole('table', { name: /How Our Sidr Honey Compares/ });
+    await expect(table.getByRole('columnheader', { name: 'Our Sidr Honey' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Vitalix' })).toHaveCount(0);
+    await expect(page.locator('section[id="nutrition"]').getByText('64 kcal')).toBeVisible();
+    await expect(page.locator('section[id="ingredients"]')).toHaveCount(0);
     await expectNoSeriousAxeViolations(page);
   });
 
@@ -113,6 +136,29 @@ test.describe('product detail', () => {
   });
 });
 
+test.describe('opening a product from another page', () => {
+  test("shows 'Loading Product' while the product's data is on its way", async ({ page }) => {
+    await page.goto('/products');
+    await page.locator('html[data-hydrated]').waitFor();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/product\/sidr-honey\.data/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.locator('#products a[href="/product/sidr-honey"]').first().click();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading Product' })).toBeVisible();
+    // The list is gone meanwhile, and so is the skip link to it.
+    await expect(page.locator('[id="products"]')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Skip to products' })).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: /Sidr/ })).toBeVisible();
+    await expect(page.getByText('Loading Product')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/product\/sidr-honey$/);
+  });
+});
+
 test.describe('buy now', () => {
   // /checkout belongs to another page; until it exists the shop's 404 answers there.
   test.use({ allowedConsoleErrors: [/404/] });
@@ -122,7 +168,9 @@ test.describe('buy now', () => {
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart-items') ?? '[]'));
-    expect(stored).toMatchObject([{ name: 'Vitalix', quantity: 2, metadata: { tier: '2 Jars', jars: 2 } }]);
+    expect(stored).toMatchObject([
+      { name: 'Vitalix', quantity: 1, price: '11000.00', metadata: { tier: '2 Jars', jars: 2 } },
+    ]);
   });
 });
 

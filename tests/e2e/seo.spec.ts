@@ -8,6 +8,8 @@ test.describe('search engines', () => {
     const xml = await response.text();
     expect(xml).toMatch(/<loc>https?:\/\/[^<]+\/products<\/loc>/);
     expect(xml).toMatch(/<loc>https?:\/\/[^<]+\/about<\/loc>/);
+    expect(xml).toMatch(/<loc>https?:\/\/[^<]+\/privacy-policy<\/loc>/);
+    expect(xml).toMatch(/<loc>https?:\/\/[^<]+\/terms<\/loc>/);
     expect(xml).toMatch(/<loc>https?:\/\/[^<]+\/product\/vitalix<\/loc>/);
     const products = await (await request.get('/api/products')).json();
     expect(xml.match(/\/product\//g)).toHaveLength(products.length);

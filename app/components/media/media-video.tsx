@@ -16,18 +16,26 @@ type Props = {
 /**
  * A video from the media library, choosing mp4_720p, mp4_480p, webm_720p or the HLS playlist in that
  * order (storefront §9); a tile reading "Video unavailable" when it cannot play.
+ *
+ * Each source gets its own <video> element (keyed below): a browser ignores a changed <source> on a
+ * video it has loaded, so a gallery switching straight from one video to the next would keep playing
+ * the first. The old element stops as it leaves the page (HTML pauses a removed media element). A
+ * failure belongs to its source, so the next video is not shown as unavailable because this one was.
  */
 export function MediaVideo({ src, title, poster, autoPlay, className }: Props) {
   const { videos } = usePageMedia();
   const ref = useRef<HTMLVideoElement>(null);
-  const [failed, setFailed] = useState(false);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const chosen = videos[src] ?? { src, type: guessType(src) };
+  const failed = failedSrc === chosen.src;
+  const fail = () => setFailedSrc(chosen.src);
 
+  // Runs again for a new source: that is a new element, which must be started too.
   useEffect(() => {
     const video = ref.current;
     if (!autoPlay || !video) return;
     video.play().catch((error: unknown) => console.warn('Autoplay was refused', error));
-  }, [autoPlay]);
+  }, [autoPlay, chosen.src]);
 
   if (failed) {
     return (
@@ -45,6 +53,7 @@ export function MediaVideo({ src, title, poster, autoPlay, className }: Props) {
 
   return (
     <video
+      key={chosen.src}
       ref={ref}
       className={cn('bg-stone-900 object-cover', className)}
       poster={poster}
@@ -56,9 +65,9 @@ export function MediaVideo({ src, title, poster, autoPlay, className }: Props) {
       controls={!autoPlay}
       preload={autoPlay ? 'auto' : 'metadata'}
       onPlay={() => trackPixel('VideoPlayed', { video_title: title, video_url: src })}
-      onError={() => setFailed(true)}
+      onError={fail}
     >
-      <source src={chosen.src} type={chosen.type} onError={() => setFailed(true)} />
+      <source src={chosen.src} type={chosen.type} onError={fail} />
     </video>
   );
 }

@@ -50,14 +50,3 @@ export function toCatalogProduct(p: Product): CatalogProduct {
 export function productImages(product: Pick<CatalogProduct, 'image' | 'images'>): string[] {
   return [...new Set([product.image, ...product.images].filter((url): url is string => Boolean(url)))];
 }
-
-/** The flagship is found by slug 'vitalix' or a name containing 'vitalix' (storefront §1). */
-export function findFlagship<T extends Pick<CatalogProduct, 'slug' | 'name'>>(
-  products: readonly T[],
-): T | null {
-  return (
-    products.find((p) => p.slug === 'vitalix') ??
-    products.find((p) => p.name.toLowerCase().includes('vitalix')) ??
-    null
-  );
-}

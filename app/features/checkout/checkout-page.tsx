@@ -89,6 +89,7 @@ export function CheckoutPage({ currencySymbol, idempotencyKey, failure }: Props)
     productName: line.name,
     quantity: line.quantity,
     price: Number(line.price),
+    plan: line.plan,
   }));
   return (
     <main id="main-content" className="mx-auto max-w-6xl px-4 py-10">

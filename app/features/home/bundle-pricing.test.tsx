@@ -93,10 +93,11 @@ describe('BundlePricing (storefront §4 Home pricing)', () => {
           id: 'vx',
           cartItemId: 'vx-3 Jars',
           name: 'Vitalix',
-          price: '5666.67',
+          price: '17000.00',
           image: '/uploads/demo/vitalix.webp',
-          quantity: 3,
+          quantity: 1,
           metadata: { tier: '3 Jars', servings: 90, jars: 3 },
+          plan: { kind: 'tier', label: '3 Jars', jars: 3, price: 17000 },
         },
       ]),
     );

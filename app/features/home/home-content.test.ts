@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRICING_TIERS } from '../../../common/catalog/bundle-pricing';
-import { GUARANTEE_TEXT, parseHomeContent, parseTier } from './home-content';
+import { parseTier } from '../../../common/catalog/bundle-pricing';
+import { GUARANTEE_TEXT, parseHomeContent } from './home-content';
 import { filterFaqs, homeMediaUrls, toHomeReview } from './home-data';
 
 const FLAGSHIP_IMAGE = '/uploads/demo/vitalix.webp';

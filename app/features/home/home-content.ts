@@ -1,10 +1,9 @@
 import {
-  DEFAULT_PRICING_TIERS,
   mostPopularIndex,
-  tierJars,
+  parsePricingTiers,
   type PricingTier,
 } from '../../../common/catalog/bundle-pricing';
-import { priceDigits, SERVINGS_PER_JAR } from '../../../common/catalog/jars';
+import { isRecord, text, type Fields } from '../../../common/content/fields';
 import type { HoneyPromotionContent } from '../../components/sections/honey-promotion';
 
 /**
@@ -71,25 +70,9 @@ export type HomeContent = {
   honey: HoneyPromotionContent;
 };
 
-type Fields = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Fields {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function text(value: unknown, fallback: string): string {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return typeof value === 'string' && value.trim() ? value.trim() : fallback;
-}
-
 function textList(value: unknown, fallback: string[]): string[] {
   const list = Array.isArray(value) ? value.map((v) => text(v, '')).filter(Boolean) : [];
   return list.length ? list : fallback;
-}
-
-function positiveNumber(value: unknown): number | null {
-  const n = typeof value === 'string' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : null;
 }
 
 /** Media paths of our own or http(s) URLs only: stored text never becomes a `javascript:` source. */
@@ -114,31 +97,6 @@ function titleDescriptionList(value: unknown, fallback: TitleDescription[]): Tit
   return list.length ? list : fallback;
 }
 
-/** A tier without a price cannot be ordered, so it is left out; other empty fields get defaults. */
-export function parseTier(value: unknown): PricingTier | null {
-  if (!isRecord(value)) return null;
-  const price = text(value.price, '');
-  if (!priceDigits(price)) return null;
-  const quantity = positiveNumber(value.quantity);
-  const wholeQuantity = quantity !== null && Number.isInteger(quantity) ? quantity : null;
-  const servings = positiveNumber(value.servings) ?? (wholeQuantity ?? 1) * SERVINGS_PER_JAR;
-  const jars = tierJars({ quantity: wholeQuantity, servings });
-  return {
-    name: text(value.name, jars === 1 ? '1 Jar' : `${jars} Jars`),
-    servings,
-    quantity: wholeQuantity,
-    price,
-    originalPrice: text(value.originalPrice, ''),
-    savingsText: text(value.savingsText, ''),
-    description: text(value.description, ''),
-  };
-}
-
-function parseTiers(value: unknown): PricingTier[] {
-  const tiers = Array.isArray(value) ? value.map(parseTier).filter((t): t is PricingTier => t !== null) : [];
-  return tiers.length ? tiers : DEFAULT_PRICING_TIERS.map((tier) => ({ ...tier }));
-}
-
 type Fallbacks = { flagshipImage: string | null };
 
 export function parseHomeContent(
@@ -155,7 +113,7 @@ export function parseHomeContent(
   const testimonials = section('testimonials');
   const pricing = section('vitalix-pricing');
   const honey = section('honey-strip');
-  const tiers = parseTiers(pricing.pricingTiers);
+  const tiers = parsePricingTiers(pricing.pricingTiers);
   const recommended = typeof pricing.recommendedTierIndex === 'number' ? pricing.recommendedTierIndex : null;
 
   return {

@@ -1,4 +1,3 @@
-import { perJarPrice } from '../../../common/catalog/jars';
 import type { PricingPlan } from '../../../common/catalog/product-blocks';
 import { toAmount } from '../../../common/money';
 import type { CartItem } from '../../cart/cart-rules';
@@ -6,18 +5,20 @@ import type { CartItem } from '../../cart/cart-rules';
 export type CartProduct = { id: string; name: string; price: string; image: string | null };
 
 /**
- * A plan goes into the cart as its jars at the per-jar price, one line per plan (storefront §4: unit
- * price = plan price / jars, quantity = jars, metadata tier, servings, jars).
+ * A plan goes into the cart as one line per plan: one pack at the plan's own price (decision 011, in
+ * place of storefront §4's per-jar unit price, which cannot add up to every plan price to the paisa).
+ * The line names the plan, so the server charges the plan's price from its own data.
  */
 export function planCartLine(product: CartProduct, plan: PricingPlan): CartItem {
   return {
     id: product.id,
     cartItemId: `${product.id}-${plan.label}`,
     name: product.name,
-    price: perJarPrice(plan.price, plan.jars),
+    price: plan.price.toFixed(2),
     image: product.image,
-    quantity: plan.jars,
+    quantity: 1,
     metadata: { tier: plan.label, servings: plan.servings, jars: plan.jars },
+    plan: { kind: 'plan', label: plan.label, jars: plan.jars, price: plan.price },
   };
 }
 

@@ -65,7 +65,7 @@ describe('PackageChooser (storefront §4 Product page)', () => {
     expect(screen.getByRole<HTMLInputElement>('radio', { name: '1 Jar' }).checked).toBe(true);
   });
 
-  it('tracks the chosen plan and adds its jars at the per-jar price', () => {
+  it("tracks the chosen plan and adds it as one pack at the plan's exact price", () => {
     renderChooser();
     fireEvent.click(screen.getByRole('radio', { name: '3 Jars, Best Value' }));
     expect(window.__adPixelEvents?.find((e) => e.event === 'PricingPlanSelected')?.payload).toEqual({
@@ -81,10 +81,11 @@ describe('PackageChooser (storefront §4 Product page)', () => {
         id: 'p1',
         cartItemId: 'p1-3 Jars',
         name: 'Vitalix',
-        price: '5666.67',
+        price: '17000.00',
         image: '/uploads/v.webp',
-        quantity: 3,
+        quantity: 1,
         metadata: { tier: '3 Jars', servings: 90, jars: 3 },
+        plan: { kind: 'plan', label: '3 Jars', jars: 3, price: 17000 },
       },
     ]);
   });
@@ -120,6 +121,6 @@ describe('PackageChooser (storefront §4 Product page)', () => {
     renderChooser();
     fireEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
     expect(await screen.findByRole('heading', { name: 'Checkout page' })).toBeTruthy();
-    expect(storedCart()).toMatchObject([{ cartItemId: 'p1-2 Jars', quantity: 2, price: '5500.00' }]);
+    expect(storedCart()).toMatchObject([{ cartItemId: 'p1-2 Jars', quantity: 1, price: '11000.00' }]);
   });
 });

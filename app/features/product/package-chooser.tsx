@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { PricingPlan } from '../../../common/catalog/product-blocks';
+import { stockUnits } from '../../../common/cart/cart-item';
 import { formatMoney } from '../../../common/money';
 import { useCart } from '../../cart/cart-context';
 import type { CartItem } from '../../cart/cart-rules';
@@ -48,7 +49,7 @@ export function PackageChooser({ product, plans, defaultPlan, currencySymbol }: 
   function order(send: (line: CartItem) => void) {
     const line = plan ? planCartLine(product, plan) : singleCartLine(product);
     // Storefront §5/§8: never more than the shop holds.
-    if (product.stock < line.quantity) {
+    if (product.stock < stockUnits(line)) {
       notifyError('Insufficient stock', `Only ${product.stock} items available.`);
       return;
     }

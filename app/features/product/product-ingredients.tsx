@@ -2,7 +2,7 @@ import { Leaf } from 'lucide-react';
 import type { IngredientsBlock } from '../../../common/catalog/product-blocks';
 import { ProductSection } from './product-section';
 
-/** Up to 5 ingredient cards and the ingredient tags (storefront §2, §9; fallbacks when no block). */
+/** Up to 5 ingredient cards and the ingredient tags (storefront §2, §9). */
 export function ProductIngredients({ ingredients }: { ingredients: IngredientsBlock }) {
   return (
     <ProductSection id="ingredients" heading={ingredients.heading} subheading={ingredients.subheading}>

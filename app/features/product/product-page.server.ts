@@ -3,7 +3,7 @@ import { stockLevel } from '../../../common/catalog/categories';
 import { parseProductBlocks } from '../../../common/catalog/product-blocks';
 import { formatMoney, toAmount } from '../../../common/money';
 import type { Product } from '../../../server/modules/catalog/catalog.service';
-import { buildPageSeo, type PageSeo } from '../../lib/seo';
+import { buildPageSeo, metaDescription, type PageSeo } from '../../lib/seo';
 
 /** Only what the product page shows travels to the browser (the row also holds sku, story, flags...). */
 function projectProduct(p: Product) {
@@ -34,13 +34,6 @@ async function findBySlug(context: AppLoadContext, slug: string): Promise<Produc
     if ((error as { statusCode?: unknown }).statusCode === 404) return null;
     throw error;
   }
-}
-
-/** The first ~155 characters of the description, cut at a word, for the meta description. */
-function metaDescription(text: string, max = 155): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= max) return clean;
-  return `${clean.slice(0, max).replace(/\s+\S*$/, '')}…`;
 }
 
 /** schema.org Product for search results: price in PKR (storefront §9), rating only when rated. */

@@ -23,7 +23,7 @@ type Props = {
 
 /**
  * The product detail page (storefront §2), sections in the spec's order. Sections without content are
- * left out, except ingredients and nutrition, which have the spec's fallbacks (§9).
+ * left out; the flagship alone gets the spec's ingredient and nutrition fallbacks (§9, product-blocks.ts).
  */
 export function ProductPage({ product, blocks, currencySymbol }: Props) {
   useProductViewTracking(product);
@@ -54,9 +54,9 @@ export function ProductPage({ product, blocks, currencySymbol }: Props) {
         </div>
       </div>
       {blocks.whoIsItFor.length ? <WhoIsItFor items={blocks.whoIsItFor} /> : null}
-      <ProductIngredients ingredients={blocks.ingredients} />
+      {blocks.ingredients ? <ProductIngredients ingredients={blocks.ingredients} /> : null}
       {blocks.comparison ? <ComparisonTable table={blocks.comparison} /> : null}
-      <NutritionFacts product={product} nutrition={blocks.nutrition} />
+      {blocks.nutrition ? <NutritionFacts product={product} nutrition={blocks.nutrition} /> : null}
       {blocks.testimonials.items.length ? <ProductTestimonials testimonials={blocks.testimonials} /> : null}
       {blocks.faq.items.length ? <ProductFaq faq={blocks.faq} /> : null}
       {blocks.honeyPromotion ? (

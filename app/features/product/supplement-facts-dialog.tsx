@@ -13,7 +13,7 @@ export function SupplementFactsDialog({ product, nutrition }: Props) {
     { name: 'Total Carbohydrates', amount: nutrition.carbohydrates, dailyValue: '' },
     { name: 'Sugars', amount: nutrition.sugars, dailyValue: '' },
     { name: 'Protein', amount: nutrition.protein, dailyValue: '' },
-  ];
+  ].filter((row) => row.amount);
   const [open, setOpen] = useState(false);
   function show() {
     setOpen(true);
@@ -44,7 +44,7 @@ export function SupplementFactsDialog({ product, nutrition }: Props) {
               <Fact term="Servings Per Container" value={nutrition.servingsPerContainer} />
             ) : null}
           </dl>
-          <FactsTable caption="Amount per Serving" rows={rows} />
+          {rows.length ? <FactsTable caption="Amount per Serving" rows={rows} /> : null}
           {nutrition.nutrients.length ? (
             <FactsTable caption={nutrition.nutrientsHeading} rows={nutrition.nutrients} />
           ) : null}

@@ -1,6 +1,7 @@
+import { LEGAL_PAGES, LEGAL_PATHS } from '../../../common/content/legal-pages';
 import type { Route } from './+types/sitemap';
 
-const STATIC_PAGES = ['/', '/products', '/about'];
+const STATIC_PAGES = ['/', '/products', '/about', ...LEGAL_PAGES.map((page) => LEGAL_PATHS[page])];
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { findFlagship } from '../../../common/catalog/bundle-pricing';
+import { skipLinksHandle } from '../../components/chrome/skip-links';
 import { MediaProvider } from '../../components/media/media-context';
 import { HoneyPromotion } from '../../components/sections/honey-promotion';
 import { BundlePricing } from '../../features/home/bundle-pricing';
@@ -53,6 +54,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function meta({ data }: Route.MetaArgs) {
   return seoTags(data?.seo, data ? [data.organization] : []);
 }
+
+// The flagship section and the FAQ are the home page's skip-link targets.
+export const handle = skipLinksHandle(['products', 'faq']);
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { content, flagship, reviews, faqs, media } = loaderData;

@@ -7,6 +7,8 @@ import { SiteHeader } from '../../components/chrome/site-header';
 import { SkipLinks } from '../../components/chrome/skip-links';
 import { Toaster } from '../../components/chrome/toaster';
 import { WhatsAppButton } from '../../components/chrome/whatsapp-button';
+import { ProductLoading } from '../../features/product/product-loading';
+import { useLoadingProduct } from '../../features/product/use-loading-product';
 import type { Route } from './+types/layout';
 
 /** Everything the shop chrome needs, read once per page load on the server. */
@@ -30,11 +32,12 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   const { settings, footerProducts, viewer, publicUrl } = loaderData;
+  const loadingProduct = useLoadingProduct();
   return (
     <CartProvider>
-      <SkipLinks />
+      <SkipLinks mainOnly={loadingProduct} />
       <SiteHeader siteName={settings.siteName} logoUrl={settings.logoUrl} viewer={viewer} />
-      <Outlet />
+      {loadingProduct ? <ProductLoading /> : <Outlet />}
       <SiteFooter settings={settings} products={footerProducts} />
       <CartDrawer currencySymbol={settings.currencySymbol} />
       <WhatsAppButton number={settings.whatsappNumber} publicUrl={publicUrl} />

@@ -1,6 +1,6 @@
-import { data, isRouteErrorResponse, useLocation, useNavigation } from 'react-router';
+import { data, isRouteErrorResponse } from 'react-router';
+import { skipLinksHandle } from '../../components/chrome/skip-links';
 import { MediaProvider } from '../../components/media/media-context';
-import { ProductLoading } from '../../features/product/product-loading';
 import { ProductNotFound } from '../../features/product/product-not-found';
 import { ProductPage } from '../../features/product/product-page';
 import { loadProductPage } from '../../features/product/product-page.server';
@@ -33,19 +33,13 @@ export function meta({ data: page }: Route.MetaArgs) {
   return seoTags(page.seo, [page.jsonLd, breadcrumbJsonLd(page.seo, page.product.name)]);
 }
 
-/** Moving from one product to another keeps this route mounted: show the spec's loading state meanwhile. */
-function useLoadingOtherProduct(): boolean {
-  const navigation = useNavigation();
-  const location = useLocation();
-  const target = navigation.location?.pathname;
-  return (
-    navigation.state === 'loading' && Boolean(target?.startsWith('/product/')) && target !== location.pathname
-  );
-}
+// 'Skip to FAQ' only when the product has questions to skip to (the not-found page has none).
+export const handle = skipLinksHandle<Route.ComponentProps['loaderData']>((page) =>
+  page?.blocks.faq.items.length ? ['faq'] : [],
+);
 
+// While another product loads, the shop layout shows 'Loading Product' in this page's place.
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
-  const loadingOther = useLoadingOtherProduct();
-  if (loadingOther) return <ProductLoading />;
   return (
     <MediaProvider media={loaderData.media}>
       {/* A new product starts fresh: gallery position, chosen plan, open dialogs. */}

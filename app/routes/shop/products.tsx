@@ -1,11 +1,13 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { findFlagship, productImages, toCatalogProduct } from '../../features/catalog/catalog-product';
+import { findFlagship } from '../../../common/catalog/bundle-pricing';
+import { productImages, toCatalogProduct } from '../../features/catalog/catalog-product';
 import { FeaturesStrip } from '../../features/catalog/features-strip';
 import { productsPageContent } from '../../features/catalog/products-content';
 import { ProductsCta } from '../../features/catalog/products-cta';
 import { ProductsHero } from '../../features/catalog/products-hero';
 import { ProductsListing } from '../../features/catalog/products-listing';
 import { RecentlyViewed } from '../../features/catalog/recently-viewed';
+import { skipLinksHandle } from '../../components/chrome/skip-links';
 import { MediaProvider } from '../../components/media/media-context';
 import { buildPageSeo, seoTags } from '../../lib/seo';
 import type { Route } from './+types/products';
@@ -65,6 +67,9 @@ export function shouldRevalidate({
 export function meta({ data }: Route.MetaArgs) {
   return seoTags(data?.seo, data ? [data.itemList] : []);
 }
+
+// The product list (or its empty state) is the skip link's target.
+export const handle = skipLinksHandle(['products']);
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { products, content, currencySymbol, flagshipSlug, media } = loaderData;

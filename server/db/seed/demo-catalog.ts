@@ -1,5 +1,6 @@
 // Demo data: the product catalogue (23 products across the four categories).
-// Vitalix, the flagship, lives in demo-vitalix.ts because it fills every product block.
+// Vitalix, the flagship, lives in demo-vitalix.ts because it fills every product block; the other
+// products' own ingredients, supplement facts and comparisons are in demo-product-blocks.ts.
 import {
   demoImage,
   type DemoProduct,
@@ -10,6 +11,7 @@ import {
   type DemoProductShipping,
   type DemoProductTestimonials,
 } from './demo-types';
+import { demoOwnBlocks } from './demo-product-blocks';
 import { vitalixProduct } from './demo-vitalix';
 
 /** Delivery block shared by every non-flagship product. */
@@ -51,13 +53,13 @@ const product = (p: ProductInput): DemoProduct => ({
   images: [],
   videos: [],
   productHeroSection: p.productHeroSection ?? null,
-  productBenefits: null,
-  productIngredients: null,
+  productBenefits: demoOwnBlocks[p.slug]?.productBenefits ?? null,
+  productIngredients: demoOwnBlocks[p.slug]?.productIngredients ?? null,
   productFaqs: p.productFaqs ?? null,
   productTestimonials: p.productTestimonials ?? null,
   productShipping: standardShipping,
   productHowToUse: p.productHowToUse ?? null,
-  supplementFacts: null,
+  supplementFacts: demoOwnBlocks[p.slug]?.supplementFacts ?? null,
   productHoneyPromotion: p.productHoneyPromotion ?? null,
 });
 

@@ -1,5 +1,7 @@
-// Demo data: server-managed content sections for the home, about and products pages.
-// Section names and content shapes follow back-office.md §2 "Sections by page" and storefront.md §3.
+// Demo data: server-managed content sections for the home, about and products pages, and the text of
+// the privacy and terms pages. Section names and content shapes follow back-office.md §2 "Sections by
+// page" and storefront.md §3.
+import { DEFAULT_LEGAL_CONTENT, LEGAL_PAGES, LEGAL_SECTION } from '../../../common/content/legal-pages';
 import {
   demoImage,
   type DemoAboutIngredientsContent,
@@ -383,4 +385,11 @@ export const demoContent: DemoContentSection[] = [
       secondaryButtonText: 'Contact Us',
     } satisfies DemoProductsCtaContent,
   },
+
+  // --- Privacy Policy and Terms: the same text the pages fall back to, now staff's to edit --------
+  ...LEGAL_PAGES.map((page) => ({
+    page,
+    section: LEGAL_SECTION,
+    content: DEFAULT_LEGAL_CONTENT[page],
+  })),
 ];

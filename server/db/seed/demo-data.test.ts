@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { DEFAULT_LEGAL_CONTENT, LEGAL_PAGES } from '../../../common/content/legal-pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../testing/test-database';
 import type { DatabaseHandle } from '../client';
-import { orderItems, orders, products, siteSettings, siteTestimonials, users } from '../schema';
+import { orderItems, orders, products, siteContent, siteSettings, siteTestimonials, users } from '../schema';
 import { installDemoShop } from './install-demo-shop';
 import { addSyntheticOrders } from './synthetic-orders';
 
@@ -57,6 +58,20 @@ describe('the demo shop', () => {
       'Multivitamins',
       'Timing/Sex Drive Tablets',
     ]);
+  });
+
+  it('stores the privacy and terms text as content sections staff can edit', async () => {
+    const rows = await database.db
+      .select()
+      .from(siteContent)
+      .where(inArray(siteContent.page, [...LEGAL_PAGES]));
+    expect(rows.map((r) => [r.page, r.section, r.content])).toEqual(
+      expect.arrayContaining([
+        ['privacy', 'main', DEFAULT_LEGAL_CONTENT.privacy],
+        ['terms', 'main', DEFAULT_LEGAL_CONTENT.terms],
+      ]),
+    );
+    expect(rows).toHaveLength(2);
   });
 
   it('adds synthetic orders whose totals match their items', async () => {

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
+import { findFlagship } from '../../../common/catalog/bundle-pricing';
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../errors';
 import { productFaqs, productReviews, products, siteSupplementFacts } from './catalog.tables';
@@ -19,6 +20,16 @@ export function createCatalogService(db: Database) {
     listProducts(options: { limit?: number } = {}): Promise<Product[]> {
       const query = db.select().from(products).orderBy(asc(products.createdAt), asc(products.name));
       return options.limit === undefined ? query : query.limit(options.limit);
+    },
+
+    /** The flagship (storefront §1), found among the candidates in the storefront's order, as the home page does. */
+    async flagshipId(): Promise<string | null> {
+      const candidates = await db
+        .select({ id: products.id, slug: products.slug, name: products.name })
+        .from(products)
+        .where(or(eq(products.slug, 'vitalix'), ilike(products.name, '%vitalix%')))
+        .orderBy(asc(products.createdAt), asc(products.name));
+      return findFlagship(candidates)?.id ?? null;
     },
 
     async getBySlug(slug: string): Promise<Product> {

@@ -1,8 +1,12 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Transaction } from '../../db/client';
+import { parseJsonBlock, parsePricingPlans } from '../../../common/catalog/product-blocks';
 import { MAX_LINE_QUANTITY } from '../../../common/orders/checkout-schema';
 import { ConflictError, InputError } from '../../errors';
 import { products } from './catalog.tables';
+
+/** A pack the shop sells: a pricing plan of a product page, or a tier of the home pricing section. */
+export type Pack = { label: string; jars: number; price: number };
 
 export type PricedProduct = {
   id: string;
@@ -10,6 +14,8 @@ export type PricedProduct = {
   price: string;
   stock: number;
   maxPerOrder: number | null;
+  /** The product's pricing plans, as its page shows them. */
+  plans: Pack[];
 };
 export type StockLine = { productId: string; quantity: number };
 
@@ -25,10 +31,16 @@ export async function priceProducts(db: DbOrTx, ids: string[]): Promise<Map<stri
       price: products.price,
       stock: products.stock,
       maxPerOrder: products.maxPerOrder,
+      productBenefits: products.productBenefits,
     })
     .from(products)
     .where(inArray(products.id, ids));
-  const found = new Map(rows.map((row) => [row.id, row]));
+  const found = new Map(
+    rows.map(({ productBenefits, ...row }) => [
+      row.id,
+      { ...row, plans: parsePricingPlans(parseJsonBlock(productBenefits)?.pricingPlans) },
+    ]),
+  );
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length) {
     throw new InputError(
@@ -41,7 +53,7 @@ export async function priceProducts(db: DbOrTx, ids: string[]): Promise<Map<stri
 
 /**
  * Refuses an order that takes more of a product than one order may (issue 9): the product's own cap,
- * else the shop-wide one. Checked before any stock is taken.
+ * else the shop-wide one, in stock units (a 3-jar bundle is 3). Checked before any stock is taken.
  */
 export function checkOrderCaps(lines: StockLine[], priced: Map<string, PricedProduct>): void {
   for (const line of lines) {

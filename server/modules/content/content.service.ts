@@ -1,15 +1,40 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { parsePricingTiers, type PricingTier } from '../../../common/catalog/bundle-pricing';
+import { isRecord } from '../../../common/content/fields';
+import { LEGAL_PAGES } from '../../../common/content/legal-pages';
 import type { Database } from '../../db/client';
 import { siteContent } from './content.tables';
 
-/** The pages whose content the storefront reads (storefront §7). */
-export const PUBLIC_CONTENT_PAGES = ['home', 'products', 'about'] as const;
+/** The pages whose content the storefront reads (storefront §7), and the footer's legal pages. */
+export const PUBLIC_CONTENT_PAGES = ['home', 'products', 'about', ...LEGAL_PAGES] as const;
 export type PublicContentPage = (typeof PUBLIC_CONTENT_PAGES)[number];
 
 export type ContentBlock = typeof siteContent.$inferSelect;
 
+/** The home page's pricing section (storefront §3 home-vitalix-pricing), whose tiers orders are charged by. */
+const HOME_PRICING = { page: 'home', section: 'vitalix-pricing' } as const;
+
 export function createContentService(db: Database) {
   return {
+    /**
+     * The bundles the home page offers, read exactly as the page reads them (published section, else the
+     * defaults), so an order is charged what the page showed.
+     */
+    async homePricingTiers(): Promise<PricingTier[]> {
+      const [row] = await db
+        .select({ content: siteContent.content })
+        .from(siteContent)
+        .where(
+          and(
+            eq(siteContent.page, HOME_PRICING.page),
+            eq(siteContent.section, HOME_PRICING.section),
+            eq(siteContent.isPublished, true),
+          ),
+        );
+      const content = row?.content;
+      return parsePricingTiers(isRecord(content) ? content.pricingTiers : undefined);
+    },
+
     listPublished(page: PublicContentPage): Promise<ContentBlock[]> {
       return db
         .select()

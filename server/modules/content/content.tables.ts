@@ -11,9 +11,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { LEGAL_PAGES } from '../../../common/content/legal-pages';
 import { createdAt, oneOf, updatedAt, uuidPk } from '../../db/columns';
 
-export const CONTENT_PAGES = ['home', 'about', 'products', 'product-detail'] as const;
+/** The pages of back-office §2 Content management, and the legal pages the footer links to. */
+export const CONTENT_PAGES = ['home', 'about', 'products', 'product-detail', ...LEGAL_PAGES] as const;
 
 /** One editable block of a page (back-office §2 Content management); `content` is the section's JSON. */
 export const siteContent = pgTable(

@@ -35,10 +35,18 @@ export async function changeOrderStatus(
     };
     if (change.status === 'cancelled') {
       const lines = await tx
-        .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+        .select({
+          productId: orderItems.productId,
+          quantity: orderItems.quantity,
+          packSize: orderItems.packSize,
+        })
         .from(orderItems)
         .where(eq(orderItems.orderId, orderId));
-      await returnStock(tx, lines);
+      // A bundle line of 1 pack of 3 jars puts 3 jars back (decision 011).
+      await returnStock(
+        tx,
+        lines.map((line) => ({ productId: line.productId, quantity: line.quantity * line.packSize })),
+      );
     }
     const [updated] = await tx
       .update(orders)

@@ -149,6 +149,7 @@ export async function listOrderItems(db: DbOrTx, orderId: string) {
       productName: orderItems.productName,
       quantity: orderItems.quantity,
       price: orderItems.price,
+      packSize: orderItems.packSize,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { pendingCount, type OrderNotificationFlags } from '../notifications/outbox';
 import type { SettingsService } from '../settings/settings.service';
 import { changeOrderStatus } from './change-status';
+import type { PackSource } from './charge-lines';
 import { exportOrdersCsv } from './export-csv';
 import { listOrderItems, listOrders } from './order-desk';
 import { placeOrder } from './place-order';
@@ -18,6 +19,8 @@ type Deps = {
   whatsappConfigured: boolean;
   /** Called after an order commits, so its notifications go out at once rather than at the next poll. */
   afterCommit: () => void;
+  /** The home page's bundles and the flagship they belong to, which orders are charged by. */
+  packs: PackSource;
 };
 
 /** The order flags the outbox keeps up to date (back-office §3 orders). */
@@ -53,7 +56,11 @@ export function createOrderService(db: Database, deps: Deps) {
 
   return {
     async placeOrder(input: PlaceOrderInput, idempotencyKey?: string) {
-      const placed = await placeOrder(db, input, { idempotencyKey, shop: shopForMessages });
+      const placed = await placeOrder(db, input, {
+        idempotencyKey,
+        shop: shopForMessages,
+        packs: deps.packs,
+      });
       if (!placed.replayed) {
         statusCounts.clear();
         deps.afterCommit();

@@ -81,11 +81,17 @@ export const orderItems = pgTable(
     productName: text('product_name').notNull(),
     quantity: integer('quantity').notNull(),
     price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    /**
+     * Stock units in one of `quantity`: 1 for a product sold singly, the jars of a bundle or plan, which is
+     * one line priced whole (decision 011). Stock taken and returned is quantity × pack_size.
+     */
+    packSize: integer('pack_size').notNull().default(1),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    check('order_items_pack_size_check', sql`${t.packSize} > 0`),
     check('order_items_price_check', sql`${t.price} >= 0`),
   ],
 );

@@ -17,6 +17,8 @@ const shop = async () => ({
   publicUrl: 'http://localhost',
   whatsappConfigured: false,
 });
+// No packs in this race: every line is a single jar at the product's price.
+const packs = { homePricingTiers: async () => [], flagshipId: async () => null };
 
 const engines: Array<[string, () => Promise<DatabaseHandle>]> = [
   ['PGlite', () => createTestDatabase({ embedded: true })],
@@ -37,7 +39,7 @@ describe.each(engines)('twenty shoppers racing for the last five jars (%s)', (_e
       placeOrder(
         database.db,
         { order: VALID_CUSTOMER, items: [{ productId: jar.id, quantity: 1 }] },
-        { shop },
+        { shop, packs },
       ).then(
         () => 'placed',
         (error: { statusCode?: number }) => error.statusCode,

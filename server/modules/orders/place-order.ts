@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
 import { checkOrderCaps, priceProducts, takeStock } from '../catalog/stock';
 import { enqueueMessages } from '../notifications/outbox';
+import { chargeLines, loadHomeTiers, type ChargedLine, type PackSource } from './charge-lines';
 import { mayMailConfirmation } from './confirmation-allowance';
 import { newOrderMessages, type ShopForMessages } from './order-messages';
 import { orderItems, orders } from './orders.tables';
@@ -24,7 +25,11 @@ export const IDEMPOTENCY_KEY_REUSED =
 function fingerprint(input: PlaceOrderInput): string {
   const meaningful = {
     order: { ...input.order, total: undefined },
-    items: input.items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
+    items: input.items.map((item) => ({
+      productId: item.productId,
+      quantity: item.quantity,
+      plan: item.plan,
+    })),
   };
   return createHash('sha256').update(JSON.stringify(meaningful)).digest('base64url');
 }
@@ -40,16 +45,18 @@ async function replay(db: Database, key: string, print: string): Promise<PlacedO
   return { id: row.id, replayed: true };
 }
 
-/** The same product on two cart lines (two plans) is one stock take and one priced line per plan. */
-function stockNeeded(items: PlaceOrderInput['items']): Array<{ productId: string; quantity: number }> {
+/** The same product on two lines (two plans) is one stock take of every unit the lines hold. */
+function stockNeeded(lines: ChargedLine[]): Array<{ productId: string; quantity: number }> {
   const totals = new Map<string, number>();
-  for (const item of items) totals.set(item.productId, (totals.get(item.productId) ?? 0) + item.quantity);
+  for (const line of lines) {
+    totals.set(line.productId, (totals.get(line.productId) ?? 0) + line.quantity * line.packSize);
+  }
   return [...totals].map(([productId, quantity]) => ({ productId, quantity }));
 }
 
 /**
  * Places an order (DESIGN.md §4), as one transaction of named steps:
- * 1. price every line from the shop's own prices (the client's prices and total are ignored);
+ * 1. price every line from the shop's own prices and packs (the client's prices and total are ignored);
  * 2. take the stock atomically (a shortfall answers 409 and nothing is written);
  * 3. write the order, its lines as charged, and the first status-history entry;
  * 4. write its notifications to the outbox, delivered after commit.
@@ -60,7 +67,7 @@ function stockNeeded(items: PlaceOrderInput['items']): Array<{ productId: string
 export async function placeOrder(
   db: Database,
   input: PlaceOrderInput,
-  options: { idempotencyKey?: string; shop: () => Promise<ShopForMessages> },
+  options: { idempotencyKey?: string; shop: () => Promise<ShopForMessages>; packs: PackSource },
 ): Promise<PlacedOrder> {
   const key = options.idempotencyKey;
   const print = fingerprint(input);
@@ -68,25 +75,17 @@ export async function placeOrder(
     const earlier = await replay(db, key, print);
     if (earlier) return earlier;
   }
-  const shop = await options.shop();
+  const [shop, homeTiers] = await Promise.all([options.shop(), loadHomeTiers(options.packs, input.items)]);
   const details = input.order;
   try {
     const id = await db.transaction(async (tx) => {
-      const lines = stockNeeded(input.items);
-      const priced = await priceProducts(
-        tx,
-        lines.map((l) => l.productId),
-      );
+      const priced = await priceProducts(tx, [...new Set(input.items.map((item) => item.productId))]);
+      const charged = chargeLines(input.items, priced, homeTiers, shop.currencySymbol);
+      const lines = stockNeeded(charged);
       checkOrderCaps(lines, priced);
       await takeStock(tx, lines, priced);
       const mailShopper = await mayMailConfirmation(tx, details);
 
-      const charged = input.items.map((item) => ({
-        productId: item.productId,
-        productName: priced.get(item.productId)!.name,
-        quantity: item.quantity,
-        price: priced.get(item.productId)!.price,
-      }));
       const total = fromPaisa(charged.reduce((sum, line) => sum + toPaisa(line.price) * line.quantity, 0));
       const [order] = await tx
         .insert(orders)

@@ -1,0 +1,188 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationOutbox, orderItems, orders, products, siteContent } from '../../db/schema';
+import { addProduct, VALID_CUSTOMER } from '../../testing/test-catalog';
+import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing/test-app';
+
+/**
+ * Issue 10: an order charges what the shopper was shown. The home page's bundles (tiers, the defaults
+ * here: 1 jar Rs 6,500, 2 jars Rs 11,000, 3 jars Rs 17,000) and a product's plans are charged their own
+ * price, to the paisa, from the server's data.
+ */
+let t: TestApp;
+type Product = Awaited<ReturnType<typeof addProduct>>;
+let vitalix: Product;
+let honey: Product;
+
+const PLANS = [
+  { label: '1 Month', servings: 30, price: 4500 },
+  { label: '2 Months', servings: 60, price: 8333.33 },
+];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  vitalix = await addProduct(t.database.db, { name: 'Vitalix', price: '6500.00', stock: 50 });
+  honey = await addProduct(t.database.db, { name: 'Sidr Honey', price: '4500.00', stock: 50 });
+  await t.database.db
+    .update(products)
+    .set({ productBenefits: { pricingPlans: PLANS } })
+    .where(eq(products.id, honey.id));
+});
+afterAll(() => t.close());
+
+const tier = (label: string, jars: number, price: number) => ({ kind: 'tier', label, jars, price });
+const plan = (label: string, jars: number, price: number) => ({ kind: 'plan', label, jars, price });
+
+const post = (items: unknown[], email = 'packs@example.pk') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    payload: { order: { ...VALID_CUSTOMER, customerEmail: email }, items },
+  });
+
+async function stockOf(p: Product) {
+  const [row] = await t.database.db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, p.id));
+  return row!.stock;
+}
+
+async function stored(id: string) {
+  const [order] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+  const lines = await t.database.db
+    .select({
+      productName: orderItems.productName,
+      quantity: orderItems.quantity,
+      price: orderItems.price,
+      packSize: orderItems.packSize,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, id));
+  const [mail] = await t.database.db
+    .select({ payload: notificationOutbox.payload })
+    .from(notificationOutbox)
+    .where(eq(notificationOutbox.orderId, id));
+  return { order: order!, lines, mailText: String(mail?.payload.text) };
+}
+
+describe('bundles and plans are charged their advertised price', () => {
+  it('the 3-jar bundle of the home page costs Rs 17,000.00 everywhere, and takes 3 jars', async () => {
+    const before = await stockOf(vitalix);
+    const res = await post([
+      { productId: vitalix.id, quantity: 1, price: 5666.67, plan: tier('3 Jars', 3, 17000) },
+    ]);
+    expect(res.statusCode).toBe(201);
+    const { order, lines, mailText } = await stored(res.json().id);
+    expect(order.total).toBe('17000.00');
+    expect(lines).toEqual([{ productName: 'Vitalix, 3 Jars', quantity: 1, price: '17000.00', packSize: 3 }]);
+    expect(mailText).toContain('Vitalix, 3 Jars x 1: Rs 17,000.00');
+    expect(mailText).toContain('Please keep Rs 17,000.00 ready');
+    expect(mailText).not.toContain('19,500');
+    expect(await stockOf(vitalix)).toBe(before - 3);
+  });
+
+  it("a product page's plan costs the plan's price, and two of them cost exactly twice", async () => {
+    const before = await stockOf(honey);
+    const res = await post([
+      { productId: honey.id, quantity: 2, price: 1, plan: plan('2 Months', 2, 8333.33) },
+    ]);
+    expect(res.statusCode).toBe(201);
+    const { order, lines } = await stored(res.json().id);
+    expect(order.total).toBe('16666.66');
+    expect(lines).toEqual([
+      { productName: 'Sidr Honey, 2 Months', quantity: 2, price: '8333.33', packSize: 2 },
+    ]);
+    expect(await stockOf(honey)).toBe(before - 4);
+  });
+
+  it('a line without a pack is charged the product price, whatever price it carries', async () => {
+    const res = await post([{ productId: honey.id, quantity: 2, price: 0.01 }]);
+    expect(res.statusCode).toBe(201);
+    expect((await stored(res.json().id)).order.total).toBe('9000.00');
+  });
+
+  it('cancelling a bundle order puts every jar back', async () => {
+    await addUser(t, { username: 'desk', role: 'order_confirmation' });
+    const cookie = await loginCookie(t, 'desk');
+    const before = await stockOf(vitalix);
+    const res = await post([{ productId: vitalix.id, quantity: 1, plan: tier('2 Jars', 2, 11000) }]);
+    expect(await stockOf(vitalix)).toBe(before - 2);
+    const cancel = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${res.json().id}/status`,
+      headers: { cookie },
+      payload: { status: 'cancelled' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(await stockOf(vitalix)).toBe(before);
+  });
+});
+
+describe('a pack that is gone or repriced refuses the order, with nothing stored', () => {
+  async function expectRefused(items: unknown[], status: number, message: string) {
+    const email = `refused-${Math.random().toString(36).slice(2)}@example.pk`;
+    const [vitalixBefore, honeyBefore] = [await stockOf(vitalix), await stockOf(honey)];
+    const res = await post(items, email);
+    expect(res.statusCode).toBe(status);
+    expect(res.json().error).toBe(message);
+    expect(await t.database.db.select().from(orders).where(eq(orders.customerEmail, email))).toHaveLength(0);
+    expect([await stockOf(vitalix), await stockOf(honey)]).toEqual([vitalixBefore, honeyBefore]);
+  }
+
+  it('an unknown plan or tier', async () => {
+    await expectRefused(
+      [{ productId: honey.id, quantity: 1, plan: plan('6 Months', 6, 20000) }],
+      409,
+      'Sidr Honey, 6 Months is no longer offered. Please choose again.',
+    );
+    await expectRefused(
+      [{ productId: vitalix.id, quantity: 1, plan: tier('3 Jars', 4, 17000) }],
+      409,
+      'Vitalix, 3 Jars is no longer offered. Please choose again.',
+    );
+  });
+
+  it("the home page's tiers belong to the flagship only", async () => {
+    await expectRefused(
+      [{ productId: honey.id, quantity: 1, plan: tier('3 Jars', 3, 17000) }],
+      409,
+      'Sidr Honey, 3 Jars is no longer offered. Please choose again.',
+    );
+  });
+
+  it('a tampered or outdated pack price is refused with the price of today', async () => {
+    await expectRefused(
+      [{ productId: vitalix.id, quantity: 1, plan: tier('3 Jars', 3, 1) }],
+      409,
+      'The price of Vitalix, 3 Jars is now Rs 17,000.00. Please review your cart.',
+    );
+  });
+
+  it('staff repricing the bundle after the page was loaded', async () => {
+    await t.database.db.insert(siteContent).values({
+      page: 'home',
+      section: 'vitalix-pricing',
+      contentType: 'json',
+      isPublished: true,
+      content: { pricingTiers: [{ name: '3 Jars', quantity: 3, servings: 90, price: 'Rs. 18,000' }] },
+    });
+    await expectRefused(
+      [{ productId: vitalix.id, quantity: 1, plan: tier('3 Jars', 3, 17000) }],
+      409,
+      'The price of Vitalix, 3 Jars is now Rs 18,000.00. Please review your cart.',
+    );
+    const res = await post([{ productId: vitalix.id, quantity: 1, plan: tier('3 Jars', 3, 18000) }]);
+    expect(res.statusCode).toBe(201);
+    expect((await stored(res.json().id)).order.total).toBe('18000.00');
+    await t.database.db.delete(siteContent).where(eq(siteContent.section, 'vitalix-pricing'));
+  });
+
+  it('a malformed pack is a 400', async () => {
+    await expectRefused(
+      [{ productId: vitalix.id, quantity: 1, plan: { kind: 'coupon', label: '3 Jars', jars: 3, price: 1 } }],
+      400,
+      'Invalid bundle or plan',
+    );
+  });
+});

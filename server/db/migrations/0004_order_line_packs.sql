@@ -1,0 +1,2 @@
+ALTER TABLE "order_items" ADD COLUMN "pack_size" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_items" ADD CONSTRAINT "order_items_pack_size_check" CHECK ("order_items"."pack_size" > 0);

@@ -1,0 +1,2 @@
+ALTER TABLE "site_content" DROP CONSTRAINT "site_content_page_check";--> statement-breakpoint
+ALTER TABLE "site_content" ADD CONSTRAINT "site_content_page_check" CHECK ("page" IN ('home', 'about', 'products', 'product-detail', 'privacy', 'terms'));

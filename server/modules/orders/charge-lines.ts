@@ -1,0 +1,82 @@
+import { packName, tierJars, type PricingTier } from '../../../common/catalog/bundle-pricing';
+import { priceDigits } from '../../../common/catalog/jars';
+import { formatMoney, fromPaisa, toPaisa } from '../../../common/money';
+import type { PlaceOrderInput } from '../../../common/orders/checkout-schema';
+import { ConflictError } from '../../errors';
+import type { Pack, PricedProduct } from '../catalog/stock';
+
+/** Where the order engine reads the home page's bundles: the same data and parser the page uses. */
+export type PackSource = {
+  homePricingTiers(): Promise<PricingTier[]>;
+  flagshipId(): Promise<string | null>;
+};
+
+/** An order line as charged and stored: `price` is the price of one of `quantity`. */
+export type ChargedLine = {
+  productId: string;
+  productName: string;
+  quantity: number;
+  price: string;
+  /** Stock units in one of `quantity`: the jars of a pack, else 1. */
+  packSize: number;
+};
+
+type OrderLine = PlaceOrderInput['items'][number];
+
+/**
+ * Prices every line from the shop's own data (decision 011). A line without a pack is charged the
+ * product's price. A line that names a pack (a product plan, or a home page tier of the flagship) is one
+ * pack charged the pack's price, which the server looks up itself: a pack that is gone or whose price is
+ * not the one the shopper was shown refuses the order with a 409 that says so, before anything is taken.
+ * The client's own prices are never charged.
+ */
+export function chargeLines(
+  items: OrderLine[],
+  priced: Map<string, PricedProduct>,
+  homeTiers: HomeTiers,
+  currencySymbol: string,
+): ChargedLine[] {
+  const charged: ChargedLine[] = [];
+  for (const item of items) {
+    const product = priced.get(item.productId)!;
+    const chosen = item.plan;
+    if (!chosen) {
+      charged.push({ ...line(item, product.name, product.price), packSize: 1 });
+      continue;
+    }
+    const name = packName(product.name, chosen.label);
+    const offered = chosen.kind === 'plan' ? product.plans : (homeTiers.get(product.id) ?? []);
+    const pack = offered.find((p) => p.label === chosen.label && p.jars === chosen.jars);
+    if (!pack) throw new ConflictError(`${name} is no longer offered. Please choose again.`);
+    if (toPaisa(pack.price) !== toPaisa(chosen.price)) {
+      throw new ConflictError(
+        `The price of ${name} is now ${formatMoney(pack.price, currencySymbol)}. Please review your cart.`,
+      );
+    }
+    charged.push({ ...line(item, name, fromPaisa(toPaisa(pack.price))), packSize: pack.jars });
+  }
+  return charged;
+}
+
+function line(item: OrderLine, productName: string, price: string) {
+  return { productId: item.productId, productName, quantity: item.quantity, price };
+}
+
+/** The home page's packs by the product they sell: the flagship's only. */
+export type HomeTiers = Map<string, Pack[]>;
+
+/**
+ * The home page's tiers as packs of the flagship (storefront §4 Order of the flagship), read before the
+ * order's transaction, and only when a line names a tier.
+ */
+export async function loadHomeTiers(packs: PackSource, items: OrderLine[]): Promise<HomeTiers> {
+  if (!items.some((item) => item.plan?.kind === 'tier')) return new Map();
+  const [flagship, tiers] = await Promise.all([packs.flagshipId(), packs.homePricingTiers()]);
+  if (!flagship) return new Map();
+  const asPacks = tiers.map((tier) => ({
+    label: tier.name,
+    jars: tierJars(tier),
+    price: priceDigits(tier.price),
+  }));
+  return new Map([[flagship, asPacks]]);
+}
