@@ -12,84 +12,71 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { buildServer } from '../server/build-server';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { users } from '../server/db/schema';
 import { hashPassword } from '../server/modules/accounts/password';
-import { withDatabase } from '../tests/setup/global-setup';
+import { withBenchDatabase } from './bench-database';
 
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const WARM_UP = 20;
 const PORT = 5404;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
-const name = `shop_bench_forgot_${process.pid}`;
-await admin(`CREATE DATABASE ${name}`);
-const dataDir = await mkdtemp(join(tmpdir(), 'bench-forgot-'));
-const database = await openDatabase({ kind: 'postgres', url: withDatabase(PG_URL, name), poolSize: 4 });
-try {
-  await database.migrate();
-  const known = 'known.shopper@example.pk';
-  await database.db.insert(users).values({
-    username: 'KnownShopper',
-    email: known,
-    passwordHash: await hashPassword('Bench-Shopper-Pass-1'),
-    emailVerified: true,
-  });
-  const config = loadConfig({
-    PUBLIC_URL: 'https://shop.example.pk',
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT: 'off',
-    DATA_DIR: dataDir,
-  });
-  const app = await buildServer({ config, db: database.db, pages: false });
-  await app.listen({ port: PORT, host: '127.0.0.1' });
+await withBenchDatabase('shop_bench_forgot', async (databaseUrl) => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-forgot-'));
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 4 });
   try {
-    const ask = async (email: string) => {
-      const started = performance.now();
-      const res = await fetch(`http://127.0.0.1:${PORT}/api/auth/forgot-password`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email }),
-      });
-      await res.arrayBuffer();
-      const ms = performance.now() - started;
-      if (res.status !== 200) throw new Error(`forgot-password answered ${res.status}`);
-      await app.services.outbox.idle(); // the work after the answer, off the clock
-      return ms;
-    };
-    const times = { known: [] as number[], unknown: [] as number[] };
-    for (let i = 0; i < WARM_UP + REQUESTS; i++) {
-      const kind = i % 2 ? 'known' : 'unknown';
-      const ms = await ask(kind === 'known' ? known : `nobody-${i}@example.pk`);
-      if (i >= WARM_UP) times[kind].push(ms);
+    await database.migrate();
+    const known = 'known.shopper@example.pk';
+    await database.db.insert(users).values({
+      username: 'KnownShopper',
+      email: known,
+      passwordHash: await hashPassword('Bench-Shopper-Pass-1'),
+      emailVerified: true,
+    });
+    const config = loadConfig({
+      PUBLIC_URL: 'https://shop.example.pk',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT: 'off',
+      DATA_DIR: dataDir,
+    });
+    const app = await buildServer({ config, db: database.db, pages: false });
+    await app.listen({ port: PORT, host: '127.0.0.1' });
+    try {
+      const ask = async (email: string) => {
+        const started = performance.now();
+        const res = await fetch(`http://127.0.0.1:${PORT}/api/auth/forgot-password`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email }),
+        });
+        await res.arrayBuffer();
+        const ms = performance.now() - started;
+        if (res.status !== 200) throw new Error(`forgot-password answered ${res.status}`);
+        await app.services.outbox.idle(); // the work after the answer, off the clock
+        return ms;
+      };
+      const times = { known: [] as number[], unknown: [] as number[] };
+      for (let i = 0; i < WARM_UP + REQUESTS; i++) {
+        const kind = i % 2 ? 'known' : 'unknown';
+        const ms = await ask(kind === 'known' ? known : `nobody-${i}@example.pk`);
+        if (i >= WARM_UP) times[kind].push(ms);
+      }
+      console.log(
+        `POST /api/auth/forgot-password, ${REQUESTS / 2} each: existing account p50 ${median(times.known).toFixed(2)} ms, unknown email p50 ${median(times.unknown).toFixed(2)} ms`,
+      );
+    } finally {
+      await app.close();
     }
-    console.log(
-      `POST /api/auth/forgot-password, ${REQUESTS / 2} each: existing account p50 ${median(times.known).toFixed(2)} ms, unknown email p50 ${median(times.unknown).toFixed(2)} ms`,
-    );
   } finally {
-    await app.close();
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
   }
-} finally {
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-}
+});

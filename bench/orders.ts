@@ -11,33 +11,14 @@ import pg from 'pg';
 import { openDatabase } from '../server/db/client';
 import { installDemoShop } from '../server/db/seed/install-demo-shop';
 import { addSyntheticOrders } from '../server/db/seed/synthetic-orders';
+import { withBenchDatabase } from './bench-database';
 import { loadTest, startProductionServer } from './server-process';
 
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ORDERS_IN_DATABASE = Number(process.env.BENCH_ORDERS ?? 100_000);
 const CLIENTS = 16;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-const name = `shop_bench_${process.pid}`;
-await admin(`CREATE DATABASE ${name}`);
-const databaseUrl = withDatabase(PG_URL, name);
-try {
+await withBenchDatabase('shop_bench', async (databaseUrl) => {
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 4 });
   await database.migrate();
   await installDemoShop(database.db, { dataDir: '/tmp/bench-unused', images: false });
@@ -102,6 +83,4 @@ try {
   } finally {
     await server.stop();
   }
-} finally {
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-}
+});

@@ -1,4 +1,5 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { VIEW_KEYS } from '../../common/catalog/product-filters';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { stdSerializers, type DestinationStream } from 'pino';
 
@@ -11,15 +12,8 @@ import { stdSerializers, type DestinationStream } from 'pino';
  * someone decides here that it is harmless.
  */
 const LOGGABLE_QUERY_PARAMS = new Set([
-  'category',
-  'sort',
-  'layout',
-  'min',
-  'max',
-  'inStock',
-  'onSale',
-  'new',
-  'filters',
+  // The products view's keys, but its search box (it is the shopper's typing).
+  ...VIEW_KEYS.filter((key) => key !== 'q'),
   'status',
   'from',
   'to',

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/client';
 import { products } from '../db/schema';
@@ -18,6 +19,12 @@ export async function addProduct(
     })
     .returning();
   return row!;
+}
+
+/** A product's stock as the database holds it now. */
+export async function stockOf(db: Database, productId: string): Promise<number> {
+  const [row] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+  return row!.stock;
 }
 
 /** A checkout form that passes every rule of storefront §5. */

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_LINE_QUANTITY, MAX_ORDER_UNITS } from '../../../common/orders/checkout-schema';
-import { notificationOutbox, orders, products } from '../../db/schema';
+import { notificationOutbox, orders } from '../../db/schema';
 import { CONFIRMATIONS_PER_HOUR } from '../../modules/orders/confirmation-allowance';
 import { IDEMPOTENCY_KEY_REUSED } from '../../modules/orders/place-order';
 import { INVALID_HOST, NUL_REFUSED } from '../../plugins/request-guards';
-import { addProduct, VALID_CUSTOMER } from '../../testing/test-catalog';
+import { addProduct, stockOf as stockOfProduct, VALID_CUSTOMER } from '../../testing/test-catalog';
 import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing/test-app';
 
 /** Issue 9: what an attacker could do through the order path, each refused with a 4xx and nothing kept. */
@@ -28,13 +28,7 @@ const orderOf = (items: Array<{ productId: string; quantity: number }>, order: o
   items,
 });
 
-async function stockOf(p: Product) {
-  const [row] = await t.database.db
-    .select({ stock: products.stock })
-    .from(products)
-    .where(eq(products.id, p.id));
-  return row!.stock;
-}
+const stockOf = (p: Product) => stockOfProduct(t.database.db, p.id);
 
 async function ordersFor(email: string) {
   return t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.customerEmail, email));

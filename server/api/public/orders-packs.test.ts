@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationOutbox, orderItems, orders, products, siteContent } from '../../db/schema';
-import { addProduct, VALID_CUSTOMER } from '../../testing/test-catalog';
+import { addProduct, stockOf as stockOfProduct, VALID_CUSTOMER } from '../../testing/test-catalog';
 import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing/test-app';
 
 /**
@@ -40,13 +40,7 @@ const post = (items: unknown[], email = 'packs@example.pk') =>
     payload: { order: { ...VALID_CUSTOMER, customerEmail: email }, items },
   });
 
-async function stockOf(p: Product) {
-  const [row] = await t.database.db
-    .select({ stock: products.stock })
-    .from(products)
-    .where(eq(products.id, p.id));
-  return row!.stock;
-}
+const stockOf = (p: Product) => stockOfProduct(t.database.db, p.id);
 
 async function stored(id: string) {
   const [order] = await t.database.db.select().from(orders).where(eq(orders.id, id));

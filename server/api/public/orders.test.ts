@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderItems, orders, products } from '../../db/schema';
-import { addProduct, VALID_CUSTOMER } from '../../testing/test-catalog';
+import { addProduct, stockOf as stockOfProduct, VALID_CUSTOMER } from '../../testing/test-catalog';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -28,13 +28,7 @@ const line = (p: Product, quantity: number, price = 1) => ({
   price,
 });
 
-async function stockOf(p: Product) {
-  const [row] = await t.database.db
-    .select({ stock: products.stock })
-    .from(products)
-    .where(eq(products.id, p.id));
-  return row!.stock;
-}
+const stockOf = (p: Product) => stockOfProduct(t.database.db, p.id);
 
 async function orderCount() {
   return (await t.database.db.select({ id: orders.id }).from(orders)).length;

@@ -1,0 +1,32 @@
+import pg from 'pg';
+import { withDatabase } from '../tests/setup/global-setup';
+
+/** The PostgreSQL server the benchmarks use (BENCH_PG_URL); each run makes its own database there. */
+export const BENCH_PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: BENCH_PG_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Runs `work` against a fresh database of its own and drops it afterwards, whatever happens, so a
+ * benchmark never measures or leaves behind another run's data.
+ */
+export async function withBenchDatabase<T>(
+  prefix: string,
+  work: (databaseUrl: string) => Promise<T>,
+): Promise<T> {
+  const name = `${prefix}_${process.pid}`;
+  await admin(`CREATE DATABASE ${name}`);
+  try {
+    return await work(withDatabase(BENCH_PG_URL, name));
+  } finally {
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+}
