@@ -1,5 +1,5 @@
 /**
- * Forgot password answers in the same time whether or not the email has an account (issue 11): the
+ * Forgot password answers in the same time whether or not the email has an account (issue 9): the
  * median answer time of POST /api/auth/forgot-password for an email with an account and for one without.
  *
  *   npm run bench:forgot-password
