@@ -5,9 +5,51 @@ import tseslint from 'typescript-eslint';
 /**
  * The three zones and their one-way imports (DESIGN.md §3):
  * common/ imports nothing of ours; server/ never imports app/; app/ imports server/ only as types;
- * a feature never imports another feature; a module never touches another module's tables.
+ * a feature never imports another feature; a module never touches another module's tables; the storefront
+ * never imports the back office (app/components/admin, app/features/admin-*, app/routes/admin, TanStack).
  */
 const restrict = (patterns) => ['error', { patterns }];
+
+const serverAsTypesOnly = {
+  regex: '^(\\.{1,2}/)+(.*/)?server(/|$)',
+  allowTypeImports: true,
+  message: 'app/ imports server/ only as types.',
+};
+const featureIsolation = {
+  regex: '^\\.\\./[^./][^/]*(/|$)',
+  message: 'A feature never imports another feature.',
+};
+
+/**
+ * The storefront never loads the back office (decision 013): its routes, components and features stay
+ * out of every shop page, and so does TanStack Query, which only the back office uses. A shop page that
+ * imported them would grow the storefront's JavaScript budget (docs/performance.md).
+ */
+const noBackOffice = [
+  {
+    regex: '^(\\.{1,2}/)+((.*/)?(components|routes)/)?admin(/|$)',
+    message: 'Storefront code never imports the back office (app/components/admin, app/routes/admin).',
+  },
+  {
+    regex: '^(\\.{1,2}/)+((.*/)?features/)?admin-[^/]+(/|$)',
+    message: 'Storefront code never imports a back-office feature (app/features/admin-*).',
+  },
+  {
+    regex: '^@tanstack/',
+    message: "TanStack is the back office's: the storefront's JavaScript budget has no room.",
+  },
+];
+/** Everything under app/ that a shop page may load. */
+const STOREFRONT = [
+  'app/root.tsx',
+  'app/entry.server.tsx',
+  'app/routes/shop/**',
+  'app/routes/account/**',
+  'app/routes/seo/**',
+  'app/components/**',
+  'app/cart/**',
+  'app/lib/**',
+];
 
 export default tseslint.config(
   {
@@ -70,28 +112,28 @@ export default tseslint.config(
       ]),
     },
   },
+  // One rule entry per file group: a later block replaces an earlier one's patterns, it does not add to them.
   {
     files: ['app/**/*.{ts,tsx}'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': restrict([
-        {
-          regex: '^(\\.{1,2}/)+(.*/)?server(/|$)',
-          allowTypeImports: true,
-          message: 'app/ imports server/ only as types.',
-        },
-      ]),
-    },
+    rules: { '@typescript-eslint/no-restricted-imports': restrict([serverAsTypesOnly]) },
+  },
+  {
+    files: STOREFRONT,
+    ignores: ['app/components/admin/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrict([serverAsTypesOnly, ...noBackOffice]) },
   },
   {
     files: ['app/features/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrict([serverAsTypesOnly, featureIsolation]) },
+  },
+  {
+    files: ['app/features/**/*.{ts,tsx}'],
+    ignores: ['app/features/admin-*/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': restrict([
-        {
-          regex: '^(\\.{1,2}/)+(.*/)?server(/|$)',
-          allowTypeImports: true,
-          message: 'app/ imports server/ only as types.',
-        },
-        { regex: '^\\.\\./[^./][^/]*(/|$)', message: 'A feature never imports another feature.' },
+        serverAsTypesOnly,
+        featureIsolation,
+        ...noBackOffice,
       ]),
     },
   },

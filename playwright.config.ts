@@ -1,9 +1,17 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_STAFF, E2E_STAFF_PASSWORD } from './tests/e2e/admin/staff';
 import { LIMITED_BASE_URL, LIMITED_PORT } from './tests/e2e/limited-server';
 
 const PORT = 5102;
 /** Point the tests at a server you already run (e.g. `npm run dev` on another port) instead of a build. */
 const externalBaseUrl = process.env.E2E_BASE_URL;
+/** Staff of each role for the back-office tests, added to the fresh data folder before the server opens it. */
+const addE2eStaff = Object.values(E2E_STAFF)
+  .map(
+    (staff) =>
+      `npx tsx server/db/cli/add-staff.ts --username ${staff.username} --email ${staff.email} --role ${staff.role}`,
+  )
+  .join(' && ');
 
 /**
  * End-to-end tests drive Debian's Chromium (/usr/bin/chromium), never a downloaded browser, against the
@@ -40,7 +48,9 @@ export default defineConfig({
     ? undefined
     : [
         {
-          command: `rm -rf .e2e-data && npm run build && node build/server/main.js`,
+          // The back-office tests sign in as staff of each role (tests/e2e/admin/staff.ts): they are added
+          // with the operators' own command before the server opens the database.
+          command: `rm -rf .e2e-data && npm run build && ${addE2eStaff} && node build/server/main.js`,
           url: `http://localhost:${PORT}/api/health`,
           timeout: 180_000,
           reuseExistingServer: false,
@@ -51,6 +61,7 @@ export default defineConfig({
             DATA_DIR: '.e2e-data',
             RATE_LIMIT: 'off',
             ADMIN_PASSWORD: 'E2e-Admin-Pass-1',
+            STAFF_PASSWORD: E2E_STAFF_PASSWORD,
           },
           stdout: 'ignore',
           stderr: 'pipe',

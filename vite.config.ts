@@ -1,9 +1,11 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { adminIsolation } from './build-tools/admin-isolation';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  // adminIsolation: the back office's code never reaches a shop page (decision 013).
+  plugins: [tailwindcss(), adminIsolation(), reactRouter()],
   build: {
     assetsInlineLimit: 0,
     rollupOptions: {

@@ -4,6 +4,19 @@ export default [
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
   route('logout', 'routes/account/logout.ts'),
+  // The back office (decision 013): a client-rendered section with its own shell, no shop chrome.
+  route('admin', 'routes/admin/root.tsx', [
+    route('login', 'routes/admin/login.tsx'),
+    layout('routes/admin/gated-layout.tsx', [
+      index('routes/admin/index.tsx'),
+      route('dashboard', 'routes/admin/dashboard.tsx'),
+      route('orders', 'routes/admin/orders.tsx'),
+      ...['products', 'testimonials', 'site-faqs', 'content', 'media', 'seo', 'settings', 'users'].map(
+        (screen) => route(screen, 'routes/admin/coming-soon.tsx', { id: `admin-${screen}` }),
+      ),
+      route('*', 'routes/admin/not-found.tsx'),
+    ]),
+  ]),
   layout('routes/shop/layout.tsx', [
     index('routes/shop/home.tsx'),
     route('products', 'routes/shop/products.tsx'),

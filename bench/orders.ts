@@ -12,7 +12,7 @@ import { openDatabase } from '../server/db/client';
 import { installDemoShop } from '../server/db/seed/install-demo-shop';
 import { addSyntheticOrders } from '../server/db/seed/synthetic-orders';
 import { withBenchDatabase } from './bench-database';
-import { loadTest, startProductionServer } from './server-process';
+import { adminCookie, loadTest, placeOrder, startProductionServer } from './server-process';
 
 const ORDERS_IN_DATABASE = Number(process.env.BENCH_ORDERS ?? 100_000);
 const CLIENTS = 16;
@@ -39,33 +39,14 @@ await withBenchDatabase('shop_bench', async (databaseUrl) => {
     await fresh.query('UPDATE products SET stock = 100000000');
     await fresh.end();
 
-    const place = await loadTest(CLIENTS, SECONDS * 1000, async (i) => {
-      const res = await fetch(`${server.url}/api/orders`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          order: {
-            customerName: `Bench ${i}`,
-            customerPhone: '0300 1234567',
-            shippingAddress: 'House 1, Street 2',
-            city: 'Lahore',
-          },
-          items: [{ productId: products[i % products.length]!.id, quantity: 1 }],
-        }),
-      });
-      await res.arrayBuffer();
-      return res.status === 201;
-    });
+    const place = await loadTest(CLIENTS, SECONDS * 1000, (i) =>
+      placeOrder(server.url, products[i % products.length]!.id, i),
+    );
     console.log(
       `POST /api/orders, ${CLIENTS} clients, ${SECONDS} s: ${place.perSecond.toFixed(0)} orders/s, p50 ${place.p50.toFixed(1)} ms, p99 ${place.p99.toFixed(1)} ms, failures ${place.failures}`,
     );
 
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ emailOrUsername: 'admin', password: 'Bench-Admin-Pass-1', isAdmin: true }),
-    });
-    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const cookie = await adminCookie(server.url);
     const statuses = ['pending', 'processing', 'shipped', 'completed', 'cancelled'];
     const list = await loadTest(CLIENTS, SECONDS * 1000, async (i) => {
       const res = await fetch(

@@ -5,17 +5,36 @@ import { join } from 'node:path';
 
 export type RunningServer = { url: string; stop: () => Promise<void> };
 
+/** The super admin's password on every bench server; `adminCookie` signs in with it. */
+const ADMIN_PASSWORD = 'Bench-Admin-Pass-1';
+
 /**
  * Starts the production build (`npm run build` first) on its own port and data folder, and waits until
  * it answers. Extra environment (DATABASE_URL, …) passes through.
  */
-export async function startProductionServer(
+export function startProductionServer(
   port: number,
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
+  return startServerProcess(['build/server/main.js'], port, env);
+}
+
+/**
+ * Starts the API alone from source (bench/order-desk-server.ts: no pages, so no build), on the database
+ * DATABASE_URL names. A fresh process: its first request is a cold one.
+ */
+export function startApiServer(port: number, env: Record<string, string>): Promise<RunningServer> {
+  return startServerProcess(['--import', 'tsx', 'bench/order-desk-server.ts'], port, env);
+}
+
+async function startServerProcess(
+  args: string[],
+  port: number,
+  env: Record<string, string>,
+): Promise<RunningServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-'));
   const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ['build/server/main.js'], {
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -24,7 +43,7 @@ export async function startProductionServer(
       DATA_DIR: dataDir,
       RATE_LIMIT: 'off',
       LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'Bench-Admin-Pass-1',
+      ADMIN_PASSWORD,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -46,6 +65,36 @@ export async function startProductionServer(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Signs in as the bench server's super admin ('admin'); answers the Cookie header to send. */
+export async function adminCookie(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ emailOrUsername: 'admin', password: ADMIN_PASSWORD, isAdmin: true }),
+  });
+  if (!res.ok) throw new Error(`login answered ${res.status}`);
+  return res.headers.get('set-cookie')!.split(';')[0]!;
+}
+
+/** Places a one-line order as the checkout sends it; answers whether it was placed. */
+export async function placeOrder(url: string, productId: string, i: number): Promise<boolean> {
+  const res = await fetch(`${url}/api/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      order: {
+        customerName: `Bench ${i}`,
+        customerPhone: '0300 1234567',
+        shippingAddress: 'House 1, Street 2',
+        city: 'Lahore',
+      },
+      items: [{ productId, quantity: 1 }],
+    }),
+  });
+  await res.arrayBuffer();
+  return res.status === 201;
 }
 
 /** Runs `task` from `clients` concurrent loops for `durationMs`; answers latencies in ms and failures. */

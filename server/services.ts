@@ -2,9 +2,11 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createAccountService } from './modules/accounts/accounts.service';
 import { createSessionService } from './modules/accounts/sessions.service';
+import { createAuditService } from './modules/audit/audit.service';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createCommunityService } from './modules/community/community.service';
 import { createContentService } from './modules/content/content.service';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createMediaService } from './modules/media/media.service';
 import { createMailer } from './modules/notifications/mailer';
 import { createOutboxWorker } from './modules/notifications/outbox';
@@ -52,6 +54,8 @@ export function createServices(
       afterCommit: () => void outbox.kick(),
       packs: { homePricingTiers: content.homePricingTiers, flagshipId: catalog.flagshipId },
     }),
+    dashboard: createDashboardService(db),
+    audit: createAuditService(db),
     sessions,
     accounts,
     catalog,

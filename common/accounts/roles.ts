@@ -7,9 +7,10 @@ export const SUPER_ADMIN_ID = 'admin-1';
 
 /**
  * What a signed-in person may reach (DESIGN.md §4). `orders` covers orders, the dashboard and the own
- * profile; `catalog` covers products, content, media, SEO, testimonials, FAQs and site settings.
+ * profile; `catalog` covers products, content, media, SEO, testimonials, FAQs and site settings;
+ * `users` (staff accounts) and `audit` (the trail of staff changes) are the super admin's alone.
  */
-export type Capability = 'orders' | 'catalog' | 'users';
+export type Capability = 'orders' | 'catalog' | 'users' | 'audit';
 export type Viewer = { id: string; role: StaffRole | null };
 
 export function isStaff(viewer: Viewer): boolean {
@@ -24,6 +25,7 @@ export function can(viewer: Viewer, capability: Capability): boolean {
     case 'catalog':
       return viewer.role === 'cms';
     case 'users':
+    case 'audit':
       return false;
   }
 }

@@ -17,6 +17,16 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/**
+ * The admin login form (back-office §2): Username and Password, both required. It posts the login body
+ * above (`emailOrUsername` is the username, `isAdmin` true first).
+ */
+export const adminLoginFormSchema = z.object({
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(254),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
+});
+export type AdminLoginForm = z.infer<typeof adminLoginFormSchema>;
+
 export const PASSWORD_MIN = 8;
 // scrypt reads every byte: a cap keeps one request from buying seconds of CPU.
 export const PASSWORD_MAX = 128;

@@ -5,6 +5,8 @@ import type { Database } from '../db/client';
 import { registerAdminGuard, type AdminRouteList } from '../plugins/admin-guard';
 import { keepAnswersPrivate } from '../plugins/private-answers';
 import type { Services } from '../services';
+import { auditRoutes } from './admin/audit';
+import { dashboardRoutes } from './admin/dashboard';
 import { adminOrderRoutes } from './admin/orders';
 import { adminSettingsRoutes } from './admin/settings';
 import { profileRoutes } from './admin/profile';
@@ -38,9 +40,11 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
           keepAnswersPrivate(admin);
           adminRoutes = registerAdminGuard(admin);
           await admin.register(profileRoutes);
+          await admin.register(dashboardRoutes, { services: deps.services });
           await admin.register(userRoutes, { services: deps.services });
           await admin.register(adminSettingsRoutes, { services: deps.services });
           await admin.register(adminOrderRoutes, { services: deps.services });
+          await admin.register(auditRoutes, { services: deps.services });
         },
         { prefix: '/admin' },
       );

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -73,7 +74,9 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
     releaseLock = acquireFolderLock(folder);
   }
   try {
-    const client = await PGlite.create({ dataDir: folder, loadDataDir });
+    // Extensions the migrations create must be loaded into every PGlite that opens, snapshots included:
+    // pg_trgm for the order desk's search (decision 012).
+    const client = await PGlite.create({ dataDir: folder, loadDataDir, extensions: { pg_trgm } });
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     return {
       db,

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { Form, Link } from 'react-router';
 import { forgotPasswordSchema } from '../../../common/accounts/schemas';
+import { FormAlert } from '../../components/forms/form-alert';
+import type { FieldErrors } from '../../components/forms/form-checks';
+import { SubmitButton } from '../../components/forms/submit-button';
+import { TextField } from '../../components/forms/text-field';
+import { useFieldChecks } from '../../components/forms/use-field-checks';
 import { notify, notifyError } from '../../lib/toast';
 import { AuthPage } from './auth-page';
 import { CheckYourEmail } from './check-your-email';
-import { FormAlert } from './form-alert';
-import type { FieldErrors } from './form-checks';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
-import { useFieldChecks } from './use-field-checks';
 
 export const RESET_REQUESTED_TEXT =
   'If an account exists with that email, you will receive password reset instructions.';

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { loginSchema } from '../../../common/accounts/schemas';
+import { FormAlert } from '../../components/forms/form-alert';
+import type { FieldErrors } from '../../components/forms/form-checks';
+import { SubmitButton } from '../../components/forms/submit-button';
+import { TextField } from '../../components/forms/text-field';
+import { useFieldChecks } from '../../components/forms/use-field-checks';
 import { notify, notifyError } from '../../lib/toast';
 import { AuthPage } from './auth-page';
-import { FormAlert } from './form-alert';
-import type { FieldErrors } from './form-checks';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
-import { useFieldChecks } from './use-field-checks';
 
 export type LoginFailure = { fieldErrors?: FieldErrors; formError?: string; unverified?: boolean };
 

@@ -1,12 +1,12 @@
 import { useEffect, type FormEvent } from 'react';
 import { Form } from 'react-router';
 import { resendVerificationSchema } from '../../../common/accounts/schemas';
+import { FormAlert } from '../../components/forms/form-alert';
+import type { FieldErrors } from '../../components/forms/form-checks';
+import { SubmitButton } from '../../components/forms/submit-button';
+import { TextField } from '../../components/forms/text-field';
+import { useFieldChecks } from '../../components/forms/use-field-checks';
 import { notify, notifyError } from '../../lib/toast';
-import { FormAlert } from './form-alert';
-import type { FieldErrors } from './form-checks';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
-import { useFieldChecks } from './use-field-checks';
 
 export type ResendResult = {
   intent: 'resend';

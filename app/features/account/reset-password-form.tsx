@@ -2,13 +2,13 @@ import { CheckCircle2, Link2Off } from 'lucide-react';
 import { useEffect } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
 import { RESET_TOKEN_MISSING, resetPasswordFormSchema } from '../../../common/accounts/schemas';
+import { FormAlert } from '../../components/forms/form-alert';
+import type { FieldErrors } from '../../components/forms/form-checks';
+import { SubmitButton } from '../../components/forms/submit-button';
+import { TextField } from '../../components/forms/text-field';
+import { useFieldChecks } from '../../components/forms/use-field-checks';
 import { notify, notifyError } from '../../lib/toast';
 import { AuthPage } from './auth-page';
-import { FormAlert } from './form-alert';
-import type { FieldErrors } from './form-checks';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
-import { useFieldChecks } from './use-field-checks';
 
 /** Storefront §9: the success screen goes to /login after 2 seconds. */
 export const RESET_REDIRECT_DELAY_MS = 2000;

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { forgotPasswordSchema } from '../../../common/accounts/schemas';
 import { ForgotPasswordForm } from '../../features/account/forgot-password-form';
-import { readForm, refusalOf } from '../../features/account/form-checks';
+import { readForm, refusalOf } from '../../components/forms/form-checks';
 import type { Route } from './+types/forgot-password';
 
 /**

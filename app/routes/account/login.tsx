@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import { loginSchema } from '../../../common/accounts/schemas';
-import { readForm, refusalOf } from '../../features/account/form-checks';
+import { readForm, refusalOf } from '../../components/forms/form-checks';
 import { isUnverifiedMessage, LoginForm } from '../../features/account/login-form';
 import type { Route } from './+types/login';
 

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { EMAIL_TAKEN, registerFormSchema, USERNAME_TAKEN } from '../../../common/accounts/schemas';
-import { readForm, refusalOf } from '../../features/account/form-checks';
+import { readForm, refusalOf } from '../../components/forms/form-checks';
 import { RegisterForm } from '../../features/account/register-form';
 import type { Route } from './+types/register';
 

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { resetPasswordFormSchema } from '../../../common/accounts/schemas';
-import { readForm, refusalOf } from '../../features/account/form-checks';
+import { readForm, refusalOf } from '../../components/forms/form-checks';
 import {
   InvalidResetLink,
   RESET_REDIRECT_DELAY_MS,

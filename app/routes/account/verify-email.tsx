@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { resendVerificationSchema, verifyEmailSchema } from '../../../common/accounts/schemas';
-import { readForm, refusalOf } from '../../features/account/form-checks';
+import { readForm, refusalOf } from '../../components/forms/form-checks';
 import { VerifyEmailPage } from '../../features/account/verify-email-page';
 import type { Route } from './+types/verify-email';
 

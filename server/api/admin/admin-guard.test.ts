@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { SUPER_ADMIN_ID, type Capability } from '../../../common/accounts/roles';
 import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing/test-app';
 
@@ -12,7 +13,7 @@ const MAY: Record<Who, Capability[]> = {
   customer: [],
   order_confirmation: ['orders'],
   cms: ['orders', 'catalog'],
-  super_admin: ['orders', 'catalog', 'users'],
+  super_admin: ['orders', 'catalog', 'users', 'audit'],
 };
 
 let t: TestApp;
@@ -36,7 +37,7 @@ describe('admin guard', () => {
   it('knows every admin route with its capability', () => {
     expect(t.app.adminRoutes.length).toBeGreaterThanOrEqual(3);
     expect(t.app.adminRoutes.map((r) => r.access)).toEqual(
-      expect.arrayContaining(['orders', 'catalog', 'users']),
+      expect.arrayContaining(['orders', 'catalog', 'users', 'audit']),
     );
   });
 
@@ -106,5 +107,104 @@ describe('admin guard', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toMatch(/password|token|scrypt/i);
     expect(res.json()).toHaveLength(4);
+  });
+});
+
+/**
+ * The response-schema rule (decision 014): every admin answer goes through a schema from common/ that
+ * names each field it may carry, so a column added to a query, a row or a service never leaves by
+ * accident. Walked over every admin route the server has.
+ */
+describe('admin response schemas', () => {
+  const SECRET = /hash|token|secret|password|idempotency/i;
+  // Routes whose answer is not JSON (they say why in config.rawAnswer); every other one needs a schema.
+  const RAW = ['GET /api/admin/orders/export.csv'];
+
+  type JsonSchema = { properties?: Record<string, unknown>; additionalProperties?: unknown };
+  /** Every object schema inside a JSON Schema, with the path that leads to it. */
+  function* objects(node: unknown, path: string): Generator<[string, JsonSchema]> {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) {
+      for (const [i, item] of node.entries()) yield* objects(item, `${path}[${i}]`);
+      return;
+    }
+    const schema = node as JsonSchema & Record<string, unknown>;
+    if (schema.properties) yield [path, schema];
+    for (const [key, value] of Object.entries(schema)) yield* objects(value, `${path}.${key}`);
+  }
+
+  const answers = () =>
+    t.app.adminRoutes.flatMap((route) =>
+      Object.values(route.response).map((schema) => ({
+        route: `${route.method} ${route.url}`,
+        json: z.toJSONSchema(schema as z.ZodType, { io: 'output', unrepresentable: 'any' }),
+      })),
+    );
+
+  it('declares one for every success, except the raw answers', () => {
+    const without = t.app.adminRoutes
+      .filter((route) => !Object.keys(route.response).some((code) => code.startsWith('2')))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(without).toEqual(RAW);
+  });
+
+  it('names no field that looks like a secret, at any depth', () => {
+    const found = answers().flatMap(({ route, json }) =>
+      [...objects(json, route)].flatMap(([path, schema]) =>
+        Object.keys(schema.properties ?? {})
+          .filter((key) => SECRET.test(key))
+          .map((key) => `${path}.${key}`),
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('lets no object pass unknown fields through', () => {
+    const open = answers().flatMap(({ route, json }) =>
+      [...objects(json, route)]
+        .filter(([, schema]) => schema.additionalProperties !== false)
+        .map(([path]) => path),
+    );
+    expect(open).toEqual([]);
+  });
+
+  it('drops a column a service adds to its answer, such as a password hash', async () => {
+    // fastify-type-provider-zod serializes with the schema's parse: an object schema strips what it
+    // does not name. This stands in for a service that starts returning whole user rows.
+    const rows = await t.app.services.accounts.listUsers();
+    const leaky = rows.map((row) => ({
+      ...row,
+      passwordHash: 'scrypt$leak',
+      resetTokenHash: 'token-leak',
+      verificationTokenHash: 'token-leak',
+    }));
+    const spy = vi.spyOn(t.app.services.accounts, 'listUsers').mockResolvedValue(leaky);
+    try {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/users',
+        headers: { cookie: cookies.super_admin! },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toMatch(/leak|passwordHash|TokenHash/);
+      expect(Object.keys(res.json()[0]).sort()).toEqual(
+        ['createdAt', 'email', 'emailVerified', 'id', 'isAdmin', 'role', 'username'].sort(),
+      );
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+
+describe('admin writes', () => {
+  // Writing routes that change no data (none yet; they say why in config.audit.exempt).
+  const EXEMPT: string[] = [];
+
+  it('declare the entity they audit, every one of them', () => {
+    const writes = t.app.adminRoutes.filter((route) => route.method !== 'GET');
+    expect(writes.length).toBeGreaterThan(0);
+    const name = (route: (typeof writes)[number]) => `${route.method} ${route.url}`;
+    expect(writes.filter((route) => !route.audit).map(name)).toEqual([]);
+    expect(writes.filter((route) => route.audit && 'exempt' in route.audit).map(name)).toEqual(EXEMPT);
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminSettingsSchema } from '../../../common/settings/admin-settings-schemas';
 import type { Services } from '../../services';
 
 /** Back-office §7: GET /api/admin/settings, every setting including the notification switches. */
@@ -6,5 +7,9 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app,
   { services },
 ) => {
-  app.get('/settings', { config: { access: 'catalog' } }, () => services.settings.get());
+  app.get(
+    '/settings',
+    { schema: { response: { 200: adminSettingsSchema } }, config: { access: 'catalog' } },
+    () => services.settings.get(),
+  );
 };

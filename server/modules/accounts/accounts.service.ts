@@ -123,9 +123,20 @@ export function createAccountService(db: Database, sessions: SessionService, mai
       return { created: true as const, generatedPassword: admin.password ? undefined : password };
     },
 
-    async listUsers(): Promise<PublicUser[]> {
-      const rows = await db.select().from(users).orderBy(desc(users.createdAt));
-      return rows.map(toPublicUser);
+    /** Every account, newest first: only the columns an admin list shows, never a hash or token. */
+    listUsers() {
+      return db
+        .select({
+          id: users.id,
+          username: users.username,
+          email: users.email,
+          emailVerified: users.emailVerified,
+          isAdmin: users.isAdmin,
+          role: users.role,
+          createdAt: users.createdAt,
+        })
+        .from(users)
+        .orderBy(desc(users.createdAt));
     },
   };
 }

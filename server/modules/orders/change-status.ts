@@ -2,21 +2,24 @@ import { eq } from 'drizzle-orm';
 import { canChangeStatus, statusChangeRefusal, type OrderStatus } from '../../../common/orders/statuses';
 import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../errors';
+import { withAudit, type Actor } from '../audit/with-audit';
 import { returnStock } from '../catalog/stock';
 import { orderItems, orders, type StatusHistoryEntry } from './orders.tables';
 
 /**
  * Moves an order along its status path (DESIGN.md §4, decision 005), appending who changed it, when and
- * why to its history. Cancelling puts the order's stock back in the same transaction. The row is locked
- * first, so two staff members changing one order at once are applied one after the other.
+ * why to its history, and to the audit trail. Cancelling puts the order's stock back in the same
+ * transaction. The row is locked first, so two staff members changing one order at once are applied one
+ * after the other.
  */
 export async function changeOrderStatus(
   db: Database,
   orderId: string,
   change: { status: OrderStatus; note?: string | null },
-  changedBy: string,
+  actor: Actor,
 ) {
-  return db.transaction(async (tx) => {
+  const target = { entity: 'order', action: 'change_status', entityId: orderId } as const;
+  return withAudit(db, actor, target, async (tx) => {
     const [order] = await tx
       .select({ status: orders.status, statusHistory: orders.statusHistory })
       .from(orders)
@@ -31,7 +34,7 @@ export async function changeOrderStatus(
       status: change.status,
       changedAt: new Date().toISOString(),
       note: change.note?.trim() || null,
-      changedBy,
+      changedBy: actor.username,
     };
     if (change.status === 'cancelled') {
       const lines = await tx
@@ -53,6 +56,10 @@ export async function changeOrderStatus(
       .set({ status: change.status, statusHistory: [...order.statusHistory, entry], updatedAt: new Date() })
       .where(eq(orders.id, orderId))
       .returning({ id: orders.id, status: orders.status, statusHistory: orders.statusHistory });
-    return updated!;
+    return {
+      result: updated!,
+      before: { status: order.status },
+      after: { status: change.status, note: entry.note },
+    };
   });
 }

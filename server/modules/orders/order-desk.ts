@@ -1,19 +1,28 @@
-import { and, asc, desc, eq, getTableColumns, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { OrderDeskQuery, OrderSortField } from '../../../common/orders/order-desk-query';
-import { ORDER_STATUSES, type OrderStatus } from '../../../common/orders/statuses';
+import { ORDER_STATUSES } from '../../../common/orders/statuses';
 import type { DbOrTx } from '../../db/client';
 import { InputError, NotFoundError } from '../../errors';
+import { searchFilter } from './order-search';
 import { orderItems, orders } from './orders.tables';
 
-export type Order = Omit<typeof orders.$inferSelect, 'idempotencyKey' | 'idempotencyFingerprint'>;
-export type StatusCounts = Record<OrderStatus | 'all', number>;
+export type Order = Omit<
+  typeof orders.$inferSelect,
+  'idempotencyKey' | 'idempotencyFingerprint' | 'searchText'
+>;
 export type OrderPage = {
   orders: Order[];
   nextCursor: string | null;
 };
 
-// The idempotency key and its request's fingerprint are the checkout's business, not the desk's.
-const { idempotencyKey: _key, idempotencyFingerprint: _print, ...orderColumns } = getTableColumns(orders);
+// The idempotency key and its request's fingerprint are the checkout's business, not the desk's; the
+// search text is the search's.
+const {
+  idempotencyKey: _key,
+  idempotencyFingerprint: _print,
+  searchText: _search,
+  ...orderColumns
+} = getTableColumns(orders);
 
 const SORT_COLUMNS = {
   date: { column: orders.createdAt, cast: 'timestamptz' },
@@ -22,35 +31,52 @@ const SORT_COLUMNS = {
   customer: { column: orders.customerName, cast: 'text' },
 } as const satisfies Record<OrderSortField, { column: unknown; cast: string }>;
 
-/** `%` and `_` typed into the search box are searched for, not used as wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** A date without a time means the whole day: `to=2026-11-22` includes orders placed that evening. */
 function endBound(to: string): SQL {
   if (to.length === 10) return lt(orders.createdAt, new Date(Date.parse(to) + 86_400_000));
   return lte(orders.createdAt, new Date(to));
 }
 
-/** Search (back-office §9: id, name, email, phone, address, city, postal code) and date range. */
-function filterConditions(query: Pick<OrderDeskQuery, 'q' | 'from' | 'to'>): SQL[] {
+export type DeskFilters = Pick<OrderDeskQuery, 'q' | 'from' | 'to'>;
+
+/** The date range's conditions. */
+export function dateConditions(query: DeskFilters): SQL[] {
   const conditions: SQL[] = [];
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    conditions.push(
-      or(
-        ilike(sql`${orders.id}::text`, pattern),
-        ilike(orders.customerName, pattern),
-        ilike(orders.customerEmail, pattern),
-        ilike(orders.customerPhone, pattern),
-        ilike(orders.shippingAddress, pattern),
-        ilike(orders.city, pattern),
-        ilike(orders.postalCode, pattern),
-      )!,
-    );
-  }
   if (query.from) conditions.push(gte(orders.createdAt, new Date(query.from)));
   if (query.to) conditions.push(endBound(query.to));
   return conditions;
+}
+
+/** Search (order-search.ts) and date range: what the status tabs count. */
+function filterConditions(query: DeskFilters): SQL[] {
+  const conditions = dateConditions(query);
+  if (query.q) conditions.push(searchFilter(query.q).where);
+  return conditions;
+}
+
+/**
+ * How a search's page is read, which the planner cannot choose well: it cannot tell from its statistics
+ * how many orders contain a text. When few match (the status counts know, status-counts.ts), collect
+ * them through the search indexes and sort them; when many do, walk the sort's index and stop at the
+ * page's end, as collecting would visit every match.
+ */
+export type ReadPlan = 'collect' | 'walk';
+
+const PLAN_SETTINGS: Record<ReadPlan, string[]> = {
+  collect: ['enable_seqscan', 'enable_indexscan', 'enable_indexonlyscan'],
+  walk: ['enable_seqscan', 'enable_bitmapscan'],
+};
+
+/**
+ * Runs `read` in a transaction whose planner may only use the plan's kind of scan. The settings are
+ * transaction-local: call it on the database, not inside a caller's transaction, which they would outlive.
+ */
+export function withReadPlan<T>(db: DbOrTx, plan: ReadPlan, read: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const off = PLAN_SETTINGS[plan].map((name) => sql`set_config(${name}, 'off', true)`);
+    await tx.execute(sql`SELECT ${sql.join(off, sql`, `)}`);
+    return read(tx);
+  });
 }
 
 type Cursor = { v: string; id: string };
@@ -90,13 +116,31 @@ function decodeCursor(text: string, sort: OrderSortField): Cursor {
 }
 
 /**
- * One page of orders in a stable order (sort field, then id) with keyset pagination, so page 2000 of
- * 100,000 orders costs what page 1 does (each sort has its index, orders.tables.ts).
+ * What counting a search learnt about reading its page (status-counts.ts): the ids of every match when
+ * few match, else the plan that suits their number.
  */
-export async function listOrders(db: DbOrTx, query: OrderDeskQuery): Promise<OrderPage> {
+export type PageHint = { plan?: ReadPlan; matches?: string[] };
+
+/**
+ * One page of orders in a stable order (sort field, then id) with keyset pagination, so page 2000 of
+ * 100,000 orders costs what page 1 does (each sort has its index, orders.tables.ts). A search's page is
+ * read from its matches or with the plan its counts chose; without either, the planner decides.
+ */
+export async function listOrders(db: DbOrTx, query: OrderDeskQuery, hint: PageHint = {}): Promise<OrderPage> {
+  if (query.q && hint.matches) {
+    if (!hint.matches.length) return { orders: [], nextCursor: null };
+    return readPage(db, query, [inArray(orders.id, hint.matches)]);
+  }
+  if (query.q && hint.plan) {
+    return withReadPlan(db, hint.plan, (tx) => readPage(tx, query, filterConditions(query)));
+  }
+  return readPage(db, query, filterConditions(query));
+}
+
+/** A page of the orders that meet `filters` (search and dates, or the ids that meet them). */
+async function readPage(db: DbOrTx, query: OrderDeskQuery, filters: SQL[]): Promise<OrderPage> {
   const sort = SORT_COLUMNS[query.sort];
   const direction = query.dir === 'asc' ? asc : desc;
-  const filters = filterConditions(query);
   const conditions = [...filters];
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.cursor) {
@@ -109,11 +153,25 @@ export async function listOrders(db: DbOrTx, query: OrderDeskQuery): Promise<Ord
     );
   }
 
+  const order = [direction(sort.column), direction(orders.id)];
+  // A search picks its page's ids first, so a walk can read the date index alone (it carries the status
+  // and the search text); then only the page's orders are read from the table.
+  const where = query.q
+    ? inArray(
+        orders.id,
+        db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(...conditions))
+          .orderBy(...order)
+          .limit(query.limit + 1),
+      )
+    : and(...conditions);
   const rows = await db
     .select({ ...orderColumns, cursorValue: sql<string>`${sort.column}::text` })
     .from(orders)
-    .where(and(...conditions))
-    .orderBy(direction(sort.column), direction(orders.id))
+    .where(where)
+    .orderBy(...order)
     .limit(query.limit + 1);
 
   const page = rows.slice(0, query.limit);
@@ -122,21 +180,6 @@ export async function listOrders(db: DbOrTx, query: OrderDeskQuery): Promise<Ord
     orders: page.map(({ cursorValue: _v, ...order }) => order),
     nextCursor: rows.length > query.limit && last ? encodeCursor({ v: last.cursorValue, id: last.id }) : null,
   };
-}
-
-/** How many orders each status tab holds for a search and date range (the status filter aside). */
-export async function countOrdersByStatus(db: DbOrTx, query: Pick<OrderDeskQuery, 'q' | 'from' | 'to'>) {
-  const rows = await db
-    .select({ status: orders.status, n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(and(...filterConditions(query)))
-    .groupBy(orders.status);
-  const counts = Object.fromEntries([['all', 0], ...ORDER_STATUSES.map((s) => [s, 0])]) as StatusCounts;
-  for (const row of rows) {
-    counts[row.status] = row.n;
-    counts.all += row.n;
-  }
-  return counts;
 }
 
 export async function listOrderItems(db: DbOrTx, orderId: string) {

@@ -3,6 +3,7 @@ import type { OrderDeskQuery } from '../../../common/orders/order-desk-query';
 import type { PlaceOrderInput } from '../../../common/orders/checkout-schema';
 import type { OrderStatus } from '../../../common/orders/statuses';
 import type { Database } from '../../db/client';
+import type { Actor } from '../audit/with-audit';
 import { pendingCount, type OrderNotificationFlags } from '../notifications/outbox';
 import type { SettingsService } from '../settings/settings.service';
 import { changeOrderStatus } from './change-status';
@@ -68,17 +69,16 @@ export function createOrderService(db: Database, deps: Deps) {
       return placed;
     },
     /** A page of the order desk with the status tabs' counts (decision 007). */
-    async list(query: OrderDeskQuery) {
-      const [page, counts] = await Promise.all([listOrders(db, query), statusCounts.get(query)]);
+    async listOrders(query: OrderDeskQuery) {
+      // The counts first: how many orders a search matches decides how its page is read (decision 012).
+      const { counts, ...hint } = await statusCounts.get(query);
+      const page = await listOrders(db, query, hint);
       return { orders: page.orders, counts, nextCursor: page.nextCursor };
     },
-    items: (orderId: string) => listOrderItems(db, orderId),
-    async changeStatus(
-      orderId: string,
-      change: { status: OrderStatus; note?: string | null },
-      changedBy: string,
-    ) {
-      const changed = await changeOrderStatus(db, orderId, change, changedBy);
+    listOrderItems: (orderId: string) => listOrderItems(db, orderId),
+    /** A staff member moves an order along (audited: with-audit.ts). */
+    async changeStatus(orderId: string, change: { status: OrderStatus; note?: string | null }, actor: Actor) {
+      const changed = await changeOrderStatus(db, orderId, change, actor);
       statusCounts.clear();
       return changed;
     },

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -25,7 +25,41 @@ export type StatusHistoryEntry = {
 };
 
 /** The digits of a phone as typed: '0300-1234567' and '0300 123 4567' are one phone. */
-export const phoneDigits = (column: AnyPgColumn) => sql`regexp_replace(${column}, '[^0-9]', '', 'g')`;
+export const phoneDigits = (phone: AnyPgColumn | SQL) => sql`regexp_replace(${phone}, '[^0-9]', '', 'g')`;
+
+/**
+ * A phone's digits in Pakistan's national form, without the country code or the trunk 0, so that
+ * '+92 300 1234567', '0092 300…', '0300 1234567' and '300-1234567' are one phone ('3001234567'). `92`
+ * is read as the country code only when nine or more digits follow (a national number is at most ten
+ * digits and never starts with 92 after its trunk 0). The order desk searches it by prefix; its twin
+ * for typed searches is `nationalPhone` in order-search.ts, and a test holds the two together.
+ */
+export const phoneNational = (phone: AnyPgColumn | SQL) =>
+  sql`regexp_replace(${phoneDigits(phone)}, '^(0092|92(?=[0-9]{9}))?0?', '')`;
+
+/**
+ * What the order desk's text search reads (back-office §9: name, email, address, city, postal code and
+ * the phone as typed), lowercased, the fields joined by the unit separator (chr 31), which no field may
+ * hold (text-rules.ts), so a search never matches across two fields. Stored as `orders.search_text`.
+ */
+function orderSearchText(t: {
+  customerName: AnyPgColumn;
+  customerEmail: AnyPgColumn;
+  shippingAddress: AnyPgColumn;
+  city: AnyPgColumn;
+  postalCode: AnyPgColumn;
+  customerPhone: AnyPgColumn;
+}): SQL {
+  const fields = [
+    t.customerName,
+    sql`coalesce(${t.customerEmail}, '')`,
+    t.shippingAddress,
+    t.city,
+    sql`coalesce(${t.postalCode}, '')`,
+    t.customerPhone,
+  ];
+  return sql`lower(${sql.join(fields, sql` || chr(31) || `)})`;
+}
 
 export const orders = pgTable(
   'orders',
@@ -49,6 +83,14 @@ export const orders = pgTable(
     idempotencyFingerprint: text('idempotency_fingerprint'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The order desk's search text (`orderSearchText`), kept by the database (decision 012). Lowercased
+     * once, when the order is written: a search that matches many orders reads thousands of them, and
+     * PostgreSQL's Unicode `lower()` on each would cost more than the search itself.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL => orderSearchText(orders)),
   },
   (t) => [
     uniqueIndex('orders_idempotency_key_key').on(t.idempotencyKey),
@@ -56,7 +98,11 @@ export const orders = pgTable(
     // an index range scan, never a sort of every matching order (decision 007).
     // Ascending: PostgreSQL reads them backwards for the descending sorts (NULLS FIRST), which a
     // DESC NULLS LAST index would not match.
-    index('orders_created_at_id_idx').on(t.createdAt, t.id),
+    // The date sort's index carries the status, the search text and the phone after its key, so a
+    // search that matches many orders walks it alone, never the table, until its page is full
+    // (order-desk.ts, `ReadPlan`; decision 012). (created_at, id) is unique: the columns after it never
+    // decide the order, and the tree's inner pages keep only the key.
+    index('orders_created_at_id_search_idx').on(t.createdAt, t.id, t.status, t.searchText, t.customerPhone),
     index('orders_status_created_at_id_idx').on(t.status, t.createdAt, t.id),
     index('orders_status_id_idx').on(t.status, t.id),
     index('orders_total_id_idx').on(t.total, t.id),
@@ -64,6 +110,10 @@ export const orders = pgTable(
     // Confirmation mails are limited per recipient and per phone (place-order.ts counts the last hour).
     index('orders_customer_email_created_at_idx').on(t.customerEmail, t.createdAt),
     index('orders_phone_digits_created_at_idx').on(phoneDigits(t.customerPhone), t.createdAt),
+    // The order desk's search (order-search.ts, decision 012): a phone by the start of its national form,
+    // every other field by trigrams (pg_trgm). The order number is a range of the primary key.
+    index('orders_phone_national_idx').on(sql`${phoneNational(t.customerPhone)} text_pattern_ops`),
+    index('orders_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('orders_total_check', sql`${t.total} >= 0`),
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
   ],

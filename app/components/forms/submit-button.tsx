@@ -1,20 +1,26 @@
 import { Loader2 } from 'lucide-react';
 import { useNavigation } from 'react-router';
 
-/** The form's button, busy (spinner, disabled) while this page's action runs. */
+/**
+ * The form's button, busy (spinner, disabled) while this page's action runs. A form that posts from the
+ * browser instead (the back office, through its API client) says when it is busy with `busy`.
+ */
 export function SubmitButton({
   label,
   busyLabel,
   intent,
+  busy: busyProp,
 }: {
   label: string;
   busyLabel: string;
   intent?: string;
+  busy?: boolean;
 }) {
   const navigation = useNavigation();
   const busy =
-    navigation.state === 'submitting' &&
-    (intent === undefined || navigation.formData?.get('intent') === intent);
+    busyProp ??
+    (navigation.state === 'submitting' &&
+      (intent === undefined || navigation.formData?.get('intent') === intent));
   return (
     <button
       type="submit"

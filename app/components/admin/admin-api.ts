@@ -1,0 +1,74 @@
+import type { z } from 'zod';
+
+/**
+ * The back office's one door to its data (DESIGN.md §9, decision 013): every admin screen reads and
+ * writes through `adminFetch`, which sends the session cookie, parses the answer with the route's
+ * response schema from common/ (so the UI's types are the API's contract, never Drizzle rows), turns a
+ * refusal into an AdminApiError with the server's message, and sends the browser to /admin/login when
+ * the session is gone (back-office §6: "a 401 sends the browser to /admin/login").
+ */
+export class AdminApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details: string[] = [],
+  ) {
+    super(message);
+    this.name = 'AdminApiError';
+  }
+
+  /** A network failure (status 0) or a server fault may succeed on a retry; a refusal (4xx) never does. */
+  get retryable(): boolean {
+    return this.status === 0 || this.status >= 500;
+  }
+}
+
+export const ADMIN_LOGIN_PATH = '/admin/login';
+
+type Options<S extends z.ZodType> = {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** The route's response schema from common/; answers that do not match it are a contract error. */
+  schema: S;
+  signal?: AbortSignal;
+};
+
+/** The server's `{ error, details? }`, else back-office §7's fallback 'HTTP error! status: N'. */
+async function refusal(response: Response): Promise<AdminApiError> {
+  const body = (await response.json().catch(() => null)) as { error?: unknown; details?: unknown } | null;
+  const message =
+    typeof body?.error === 'string' && body.error ? body.error : `HTTP error! status: ${response.status}`;
+  const details = Array.isArray(body?.details)
+    ? body.details.filter((d): d is string => typeof d === 'string')
+    : [];
+  return new AdminApiError(response.status, message, details);
+}
+
+export async function adminFetch<S extends z.ZodType>(
+  path: string,
+  options: Options<S>,
+): Promise<z.output<S>> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: options.body === undefined ? undefined : { 'Content-Type': 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new AdminApiError(0, 'Network error: the shop could not be reached');
+  }
+  if (response.status === 401 && window.location.pathname !== ADMIN_LOGIN_PATH) {
+    window.location.assign(ADMIN_LOGIN_PATH);
+  }
+  if (!response.ok) throw await refusal(response);
+  return options.schema.parse(await response.json());
+}
+
+/** The message a failed call shows: the server's, else the screen's own fallback (back-office §8). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof AdminApiError && error.status !== 0 ? error.message : fallback;
+}

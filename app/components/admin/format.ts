@@ -1,0 +1,15 @@
+/**
+ * Dates as the back office shows them, in the browser's own time zone and in English whatever the
+ * browser's language: '22 Nov 2026, 3:30 pm'. Admin screens render their data in the browser only
+ * (DESIGN.md §9), so the server never formats one of these and no hydration can disagree.
+ */
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function formatDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
+
+/** The order number staff and shoppers use: the first 8 characters of its id (back-office §9). */
+export function orderNumber(id: string): string {
+  return id.slice(0, 8);
+}

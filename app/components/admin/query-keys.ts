@@ -1,0 +1,13 @@
+/**
+ * The back office's query keys, one place for all screens: a write on one screen invalidates what it
+ * changed on another (a status change refreshes the order list, its counts and the dashboard) without
+ * one feature importing another. Keys are arrays from general to specific, so invalidating a prefix
+ * (`adminKeys.orders`) refreshes every query under it.
+ */
+export const adminKeys = {
+  dashboard: ['admin', 'dashboard'] as const,
+  orders: ['admin', 'orders'] as const,
+  orderList: (filters: Record<string, string>) => ['admin', 'orders', 'list', filters] as const,
+  orderItems: (orderId: string) => ['admin', 'orders', 'items', orderId] as const,
+  orderById: (orderId: string) => ['admin', 'orders', 'one', orderId] as const,
+};

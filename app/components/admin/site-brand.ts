@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { SETTINGS_DEFAULTS } from '../../../common/settings/defaults';
+import { adminFetch } from './admin-api';
+
+/**
+ * What the back office needs of GET /api/settings (public, so every staff role may read it): the shop's
+ * name and logo for the sidebar, and the currency symbol that prefixes admin prices (back-office §9).
+ */
+const siteBrandSchema = z.object({ siteName: z.string(), logoUrl: z.string(), currencySymbol: z.string() });
+
+function usePublicSettings() {
+  return useQuery({
+    queryKey: ['public-settings', 'brand'],
+    queryFn: ({ signal }) => adminFetch('/api/settings', { schema: siteBrandSchema, signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The currency prefix of admin prices ('Rs'); the default until known or if the read fails. */
+export function useCurrencySymbol(): string {
+  return usePublicSettings().data?.currencySymbol || SETTINGS_DEFAULTS.currencySymbol;
+}
+
+/** The shop's name and logo for the sidebar; the defaults (and /logo.svg) until known or if it fails. */
+export function useSiteBrand() {
+  const query = usePublicSettings();
+  return {
+    siteName: query.data?.siteName ?? SETTINGS_DEFAULTS.siteName,
+    logoUrl: query.data?.logoUrl || SETTINGS_DEFAULTS.logoUrl,
+    known: !query.isPending,
+  };
+}

@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAdminQueryClient } from '../../components/admin/query-client';
+import { dashboardFixture } from './dashboard-fixture';
+import { DashboardScreen } from './dashboard-screen';
+
+// The chart library draws on a canvas, which jsdom has not; the chart's table is what is checked here.
+vi.mock('uplot', () => ({
+  default: class {
+    static tzDate = (date: Date) => date;
+    static paths = { bars: () => () => null };
+    setSize() {}
+    destroy() {}
+  },
+}));
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let dashboardAnswers: Array<() => Response>;
+
+beforeEach(() => {
+  dashboardAnswers = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string) => {
+      if (path === '/api/settings')
+        return json({ siteName: 'Shop', logoUrl: '/logo.svg', currencySymbol: 'Rs' });
+      if (path === '/api/admin/dashboard')
+        return (dashboardAnswers.shift() ?? (() => json(dashboardFixture())))();
+      return json({ error: 'Not found' }, 404);
+    }),
+  );
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderDashboard() {
+  const Stub = createRoutesStub([{ path: '/admin/dashboard', Component: DashboardScreen }]);
+  return render(
+    <QueryClientProvider client={createAdminQueryClient()}>
+      <Stub initialEntries={['/admin/dashboard']} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('DashboardScreen', () => {
+  it('shows a skeleton, then the cards, lists and daily figures of one answer', async () => {
+    renderDashboard();
+    expect(screen.getByRole('status').textContent).toContain('Loading the dashboard');
+
+    const revenue = await screen.findByRole('region', { name: 'Total Revenue' });
+    expect(within(revenue).getByText('Rs 17,000.00')).toBeTruthy();
+
+    const recent = screen.getByRole('region', { name: 'Recent Orders' });
+    const link = within(recent).getByRole('link', { name: /Ayesha Khan.*order #3f2a9c1e/ });
+    expect(link.getAttribute('href')).toBe('/admin/orders?order=3f2a9c1e-5b7d-4e8f-9a0b-1c2d3e4f5a6b');
+    expect(within(recent).getByText('Rs 10,500.00')).toBeTruthy();
+    expect(within(recent).getByText('Completed')).toBeTruthy();
+
+    const alerts = screen.getByRole('region', { name: 'Inventory Alerts' });
+    expect(within(alerts).getByText('Out of Stock')).toBeTruthy();
+    expect(within(alerts).getByText('4 left')).toBeTruthy();
+
+    expect(screen.getByRole('img', { name: /orders per day/ })).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Orders and revenue per day, last 30 days' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(31);
+    // Newest day first: 22 November, the fixture's 30th day (29 % 3 = 2 orders).
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2', 'Rs 13,000.00']);
+    expect(within(rows[1]!).getByRole('rowheader').textContent).toBe('22 Nov');
+  });
+
+  it('says so when there are no orders and every product is in stock', async () => {
+    dashboardAnswers.push(() => json(dashboardFixture({ recentOrders: [], inventoryAlerts: [] })));
+    renderDashboard();
+    expect(await screen.findByText('No orders yet')).toBeTruthy();
+    expect(screen.getByText('All products in stock')).toBeTruthy();
+  });
+
+  it('shows a failed read with a Try again that reads once more', async () => {
+    dashboardAnswers.push(() => json({ error: 'Dashboard unavailable' }, 403));
+    renderDashboard();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Dashboard unavailable');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Total Orders' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,32 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dashboardFixture } from './dashboard-fixture';
+import { dashboardCards, StatCards } from './stat-cards';
+
+afterEach(cleanup);
+
+describe('the dashboard cards', () => {
+  it('say what back-office §2 asks, with the currency prefix', () => {
+    expect(
+      dashboardCards(dashboardFixture(), 'Rs').map(({ title, value, note }) => [title, value, note]),
+    ).toEqual([
+      ['Total Orders', '1,234', '12 pending'],
+      ['Total Revenue', 'Rs 17,000.00', 'All time'],
+      ['Products', '8', '3 low stock'],
+      ['Stock Alerts', '1', 'Out of stock'],
+    ]);
+  });
+
+  it('render one named card each', () => {
+    render(<StatCards dashboard={dashboardFixture({ totalRevenue: '1234567.50' })} currencySymbol="PKR" />);
+    const list = screen.getByRole('list', { name: 'Summary' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    const revenue = screen.getByRole('region', { name: 'Total Revenue' });
+    expect(within(revenue).getByText('PKR 1,234,567.50')).toBeTruthy();
+    expect(within(revenue).getByText('All time')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Total Orders' })).getByText('12 pending')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Products' })).getByText('3 low stock')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Stock Alerts' })).getByText('1')).toBeTruthy();
+  });
+});

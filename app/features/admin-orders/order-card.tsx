@@ -1,0 +1,83 @@
+import { Eye, RefreshCcw } from 'lucide-react';
+import { Link } from 'react-router';
+import type { AdminOrder } from '../../../common/orders/order-desk-schemas';
+import { formatMoney } from '../../../common/money';
+import { formatDateTime, orderNumber } from '../../components/admin/format';
+import { StatusBadge } from '../../components/admin/status-badge';
+
+/**
+ * One order on the desk (back-office §2): its number (the first 8 characters of its id), customer,
+ * phone, city, total, status and date. "View" is a real link to the order's view dialog (`?order=<id>`
+ * beside the view), so it opens here, in a new tab, or from a shared link alike.
+ */
+export function OrderCard({
+  order,
+  viewHref,
+  currencySymbol,
+  onChangeStatus,
+}: {
+  order: AdminOrder;
+  viewHref: string;
+  currencySymbol: string;
+  onChangeStatus: () => void;
+}) {
+  const number = orderNumber(order.id);
+  const headingId = `order-${order.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 id={headingId} className="font-mono text-sm font-semibold text-stone-900">
+            Order #{number}
+          </h2>
+          <p className="mt-0.5 truncate font-medium text-stone-900">{order.customerName}</p>
+        </div>
+        <StatusBadge status={order.status} />
+      </div>
+      <div className="mt-3 lg:flex lg:items-end lg:justify-between lg:gap-6">
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4 lg:flex-1">
+          <div className="min-w-0">
+            <dt className="text-xs text-stone-600">Phone</dt>
+            <dd className="truncate text-stone-900">{order.customerPhone}</dd>
+          </div>
+          <div className="min-w-0">
+            <dt className="text-xs text-stone-600">City</dt>
+            <dd className="truncate text-stone-900">{order.city}</dd>
+          </div>
+          <div className="min-w-0">
+            <dt className="text-xs text-stone-600">Total</dt>
+            <dd className="font-semibold text-stone-900">{formatMoney(order.total, currencySymbol)}</dd>
+          </div>
+          <div className="min-w-0">
+            <dt className="text-xs text-stone-600">Placed</dt>
+            <dd className="text-stone-900">
+              <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+            </dd>
+          </div>
+        </dl>
+        <div className="mt-4 flex flex-wrap gap-2 lg:mt-0 lg:shrink-0">
+          <Link
+            to={viewHref}
+            preventScrollReset
+            replace
+            className="inline-flex items-center gap-1.5 rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm font-semibold text-stone-800 hover:bg-stone-100"
+          >
+            <Eye aria-hidden="true" className="h-4 w-4" />
+            View<span className="sr-only"> order #{number}</span>
+          </Link>
+          <button
+            type="button"
+            onClick={onChangeStatus}
+            className="inline-flex items-center gap-1.5 rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            <RefreshCcw aria-hidden="true" className="h-4 w-4" />
+            Change status<span className="sr-only"> of order #{number}</span>
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,272 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createRoutesStub, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminOrder } from '../../../common/orders/order-desk-schemas';
+import { createAdminQueryClient } from '../../components/admin/query-client';
+import { OrdersScreen } from './orders-screen';
+
+const toasts = vi.hoisted(() => ({ notify: vi.fn(), notifyError: vi.fn() }));
+vi.mock('../../lib/toast', () => toasts);
+
+function order(n: number, overrides: Partial<AdminOrder> = {}): AdminOrder {
+  const id = `${String(n).padStart(8, '0')}-0000-4000-8000-000000000000`;
+  return {
+    id,
+    customerName: `Customer ${n}`,
+    customerEmail: null,
+    customerPhone: `0300 000000${n}`,
+    shippingAddress: `House ${n}`,
+    city: 'Lahore',
+    postalCode: null,
+    total: '6500.00',
+    status: 'pending',
+    emailNotificationSent: false,
+    whatsappNotificationSent: false,
+    notificationError: null,
+    statusHistory: [
+      {
+        previousStatus: null,
+        status: 'pending',
+        changedAt: '2026-11-20T10:00:00.000Z',
+        note: null,
+        changedBy: null,
+      },
+    ],
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const counts = { all: 3, pending: 2, processing: 0, shipped: 1, completed: 0, cancelled: 0 };
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let calls: Array<{ path: string; method: string; body?: unknown }>;
+let statusAnswers: Array<() => Response>;
+let firstPage: AdminOrder[];
+
+beforeEach(() => {
+  calls = [];
+  statusAnswers = [];
+  firstPage = [order(1), order(2)];
+  toasts.notify.mockReset();
+  toasts.notifyError.mockReset();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      calls.push({ path, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const url = new URL(path, 'http://shop.test');
+      if (url.pathname === '/api/settings') {
+        return json({ siteName: 'Shop', logoUrl: '/logo.svg', currencySymbol: 'Rs' });
+      }
+      if (url.pathname === '/api/admin/orders') {
+        const cursor = url.searchParams.get('cursor');
+        return cursor === 'page-2'
+          ? json({ orders: [order(3, { status: 'shipped' })], counts, nextCursor: null })
+          : json({ orders: firstPage, counts, nextCursor: 'page-2' });
+      }
+      if (url.pathname.endsWith('/items')) {
+        return json([
+          {
+            id: 'a0000000-0000-4000-8000-000000000001',
+            productId: null,
+            productName: 'Vitalix, 3 Jars',
+            quantity: 1,
+            price: '17000.00',
+            packSize: 3,
+          },
+          {
+            id: 'a0000000-0000-4000-8000-000000000002',
+            productId: null,
+            productName: 'Sidr Honey',
+            quantity: 2,
+            price: '4500.00',
+            packSize: 1,
+          },
+        ]);
+      }
+      if (url.pathname.endsWith('/status')) return (statusAnswers.shift() ?? (() => json({}, 500)))();
+      return json({ error: 'Not found' }, 404);
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function Location() {
+  const location = useLocation();
+  return <output aria-label="Address">{location.search}</output>;
+}
+
+function renderDesk(path = '/admin/orders') {
+  const Stub = createRoutesStub([
+    {
+      path: '/admin/orders',
+      Component: () => (
+        <>
+          <OrdersScreen />
+          <Location />
+        </>
+      ),
+    },
+  ]);
+  return render(
+    <QueryClientProvider client={createAdminQueryClient()}>
+      <Stub initialEntries={[path]} />
+    </QueryClientProvider>,
+  );
+}
+
+const listCalls = () => calls.filter((call) => call.path.startsWith('/api/admin/orders?'));
+
+describe('OrdersScreen', () => {
+  it('shows the tabs with their counts and pages on by cursor', async () => {
+    renderDesk();
+    expect(await screen.findByRole('article', { name: 'Order #00000001' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /^All Orders/ }).textContent).toContain('3');
+    expect(screen.getByRole('tab', { name: /^Pending/ }).textContent).toContain('2');
+    expect(screen.getByRole('tab', { name: /^All Orders/ }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('Showing 2 of 3 orders')).toBeTruthy();
+    const card = screen.getByRole('article', { name: 'Order #00000001' });
+    expect(within(card).getByText('Rs 6,500.00')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'View order #00000001' }).getAttribute('href')).toBe(
+      '/admin/orders?order=00000001-0000-4000-8000-000000000000',
+    );
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      '/api/admin/orders/export.csv?sort=date&dir=desc',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('article', { name: 'Order #00000003' })).toBeTruthy();
+    expect(listCalls().at(-1)?.path).toBe('/api/admin/orders?sort=date&dir=desc&limit=50&cursor=page-2');
+    expect(screen.getByText('3 orders')).toBeTruthy();
+    expect(screen.getByText('End of the list')).toBeTruthy();
+  });
+
+  it('keeps every change made in one moment, in the URL and in the query', async () => {
+    renderDesk();
+    await screen.findByRole('article', { name: 'Order #00000001' });
+    act(() => {
+      fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'shipped' } });
+      fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'customer' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Sort direction: Descending' }));
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Address' }).textContent).toBe(
+        '?status=shipped&sort=customer&dir=asc',
+      ),
+    );
+    await waitFor(() =>
+      expect(listCalls().at(-1)?.path).toBe(
+        '/api/admin/orders?status=shipped&sort=customer&dir=asc&limit=50',
+      ),
+    );
+    // Shipped has no tab of its own.
+    expect(screen.queryAllByRole('tab', { selected: true })).toHaveLength(0);
+  });
+
+  it('opens the view named in the URL: fields, items, flags and the history newest first', async () => {
+    firstPage = [
+      order(1, {
+        customerEmail: 'ayesha@example.pk',
+        postalCode: '54000',
+        emailNotificationSent: true,
+        status: 'shipped',
+        statusHistory: [
+          {
+            previousStatus: null,
+            status: 'pending',
+            changedAt: '2026-11-20T10:00:00.000Z',
+            note: 'Order placed',
+            changedBy: null,
+          },
+          {
+            previousStatus: 'pending',
+            status: 'shipped',
+            changedAt: '2026-11-21T10:00:00.000Z',
+            note: 'TCS 7723',
+            changedBy: 'amina',
+          },
+        ],
+      }),
+    ];
+    renderDesk('/admin/orders?order=00000001-0000-4000-8000-000000000000');
+    const dialog = await screen.findByRole('dialog', { name: 'Order #00000001' });
+    expect(within(dialog).getByText('ayesha@example.pk')).toBeTruthy();
+    expect(within(dialog).getByText('54000')).toBeTruthy();
+    expect(within(dialog).getByText('Email: sent')).toBeTruthy();
+    expect(within(dialog).getByText('WhatsApp: not sent')).toBeTruthy();
+
+    const items = await within(dialog).findByRole('table', { name: 'Items of order #00000001' });
+    const rows = within(items).getAllByRole('row');
+    expect(rows[1]!.textContent).toContain('Vitalix, 3 Jars × 1');
+    expect(rows[1]!.textContent).toContain('3 jars in each');
+    expect(rows[1]!.textContent).toContain('Rs 17,000.00');
+    expect(rows[2]!.textContent).toContain('Sidr Honey × 2');
+    expect(rows[2]!.textContent).toContain('Rs 9,000.00'); // 2 × 4,500
+
+    const history = within(
+      within(dialog).getByRole('list', { name: 'Status history, newest first' }),
+    ).getAllByRole('listitem');
+    expect(history[0]!.textContent).toContain('by amina');
+    expect(history[0]!.textContent).toContain('Note: TCS 7723');
+    expect(history[1]!.textContent).toContain('Note: Order placed');
+
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Address' }).textContent).toBe(''));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('maps a refused change to the spec text and does not retry it', async () => {
+    firstPage = [order(1, { status: 'completed' }), order(2)];
+    statusAnswers.push(() => json({ error: 'Cannot change status from completed to pending' }, 409));
+    renderDesk();
+    const card = await screen.findByRole('article', { name: 'Order #00000001' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Change status of order #00000001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change order status' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Pending' }));
+    fireEvent.change(within(dialog).getByLabelText(/Note/), { target: { value: '  TCS 7723 ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update status' }));
+    await waitFor(() =>
+      expect(toasts.notifyError).toHaveBeenCalledWith(
+        'Error',
+        'Invalid status transition. This status change is not allowed.',
+      ),
+    );
+    const patches = calls.filter((call) => call.method === 'PATCH');
+    expect(patches).toEqual([
+      {
+        path: '/api/admin/orders/00000001-0000-4000-8000-000000000000/status',
+        method: 'PATCH',
+        body: { status: 'pending', note: 'TCS 7723' },
+      },
+    ]);
+    expect(screen.getByRole('dialog', { name: 'Change order status' })).toBeTruthy();
+  });
+
+  it('tries a failed change twice more, a second apart, then says so', async () => {
+    statusAnswers.push(
+      () => json({ error: 'Internal server error' }, 500),
+      () => json({ error: 'Internal server error' }, 503),
+      () => json({ id: '00000001-0000-4000-8000-000000000000', status: 'processing', statusHistory: [] }),
+    );
+    renderDesk();
+    const card = await screen.findByRole('article', { name: 'Order #00000001' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Change status of order #00000001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change order status' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Processing' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update status' }));
+    await waitFor(() => expect(toasts.notify).toHaveBeenCalledWith('Order updated'), { timeout: 4000 });
+    expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(3);
+    expect(toasts.notifyError).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

@@ -1,0 +1,216 @@
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, Search, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ORDER_SORT_FIELDS } from '../../../common/orders/order-desk-query';
+import { ORDER_STATUSES, type OrderStatus } from '../../../common/orders/statuses';
+import { statusLabel } from '../../components/admin/status-badge';
+import {
+  DATE_RANGES,
+  SORT_LABELS,
+  customRangeIsBackwards,
+  type DateRange,
+  type OrdersView,
+} from './orders-view';
+import type { UpdateOrdersView } from './use-orders-view';
+
+const SEARCH_DELAY_MS = 300;
+
+const control =
+  'block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 focus:border-brand-600 focus:ring-1 focus:ring-brand-600 focus:outline-none';
+const labelText = 'mb-1 block text-xs font-medium text-stone-700';
+
+/**
+ * The search box: what staff type shows at once and reaches the URL (and the API) after a short pause,
+ * replacing its history entry, so typing a phone number is one step back, not eleven. When the URL's
+ * search changes under it (back button, a link), the box follows.
+ */
+function SearchBox({ value, onCommit }: { value: string; onCommit: (q: string) => void }) {
+  const [draft, setDraft] = useState(value);
+  const committed = useRef(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const id = useId();
+
+  useEffect(() => {
+    if (value.trim() === committed.current.trim()) return;
+    clearTimeout(timer.current);
+    committed.current = value;
+    setDraft(value);
+  }, [value]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function commit(next: string) {
+    clearTimeout(timer.current);
+    committed.current = next;
+    onCommit(next);
+  }
+
+  return (
+    <div className="col-span-2 min-w-0">
+      <label htmlFor={id} className={labelText}>
+        Search orders
+      </label>
+      <div className="relative">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-2.5 left-3 h-4 w-4 text-stone-500"
+        />
+        <input
+          id={id}
+          type="search"
+          value={draft}
+          maxLength={200}
+          placeholder="Order number, name, email, phone, address, city, postal code"
+          onChange={(event) => {
+            const next = event.target.value;
+            setDraft(next);
+            clearTimeout(timer.current);
+            timer.current = setTimeout(() => commit(next), SEARCH_DELAY_MS);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commit(draft);
+          }}
+          className={`${control} pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden`}
+        />
+        {draft ? (
+          <button
+            type="button"
+            onClick={() => {
+              setDraft('');
+              commit('');
+            }}
+            className="absolute top-1.5 right-1.5 rounded p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-900"
+          >
+            <X aria-hidden="true" className="h-4 w-4" />
+            <span className="sr-only">Clear search</span>
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** Search, status filter, date range, sort and direction (back-office §2, §9), all kept in the URL. */
+export function OrdersToolbar({ view, updateView }: { view: OrdersView; updateView: UpdateOrdersView }) {
+  const ids = {
+    status: useId(),
+    range: useId(),
+    from: useId(),
+    to: useId(),
+    sort: useId(),
+    rangeError: useId(),
+  };
+  const backwards = customRangeIsBackwards(view);
+
+  return (
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-6 lg:items-end">
+      <SearchBox value={view.q} onCommit={(q) => updateView({ q }, { replace: true })} />
+      <div className="min-w-0">
+        <label htmlFor={ids.status} className={labelText}>
+          Status
+        </label>
+        <select
+          id={ids.status}
+          value={view.status ?? ''}
+          onChange={(event) => updateView({ status: (event.target.value || null) as OrderStatus | null })}
+          className={control}
+        >
+          <option value="">All statuses</option>
+          {ORDER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {statusLabel(status)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="min-w-0">
+        <label htmlFor={ids.range} className={labelText}>
+          Date range
+        </label>
+        <select
+          id={ids.range}
+          value={view.range}
+          onChange={(event) => updateView({ range: event.target.value as DateRange })}
+          className={control}
+        >
+          {DATE_RANGES.map((range) => (
+            <option key={range.value} value={range.value}>
+              {range.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="col-span-2">
+        <span className={labelText} id={`${ids.sort}-group`}>
+          Sort
+        </span>
+        <div role="group" aria-labelledby={`${ids.sort}-group`} className="flex gap-2">
+          <label htmlFor={ids.sort} className="sr-only">
+            Sort by
+          </label>
+          <select
+            id={ids.sort}
+            value={view.sort}
+            onChange={(event) => updateView({ sort: event.target.value as OrdersView['sort'] })}
+            className={control}
+          >
+            {ORDER_SORT_FIELDS.map((field) => (
+              <option key={field} value={field}>
+                {SORT_LABELS[field]}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            onClick={() => updateView({ dir: view.dir === 'desc' ? 'asc' : 'desc' })}
+            aria-label={`Sort direction: ${view.dir === 'desc' ? 'Descending' : 'Ascending'}`}
+            title="Switch the sort direction"
+            className="inline-flex shrink-0 items-center gap-1.5 rounded-md border border-stone-300 bg-white px-3 py-2 text-sm font-medium text-stone-800 hover:bg-stone-100"
+          >
+            {view.dir === 'desc' ? (
+              <ArrowDownWideNarrow aria-hidden="true" className="h-4 w-4" />
+            ) : (
+              <ArrowUpNarrowWide aria-hidden="true" className="h-4 w-4" />
+            )}
+            {view.dir === 'desc' ? 'Descending' : 'Ascending'}
+          </button>
+        </div>
+      </div>
+      {view.range === 'custom' ? (
+        <div className="col-span-2 grid grid-cols-2 gap-3 lg:col-span-6 lg:max-w-md">
+          <div className="min-w-0">
+            <label htmlFor={ids.from} className={labelText}>
+              From
+            </label>
+            <input
+              id={ids.from}
+              type="date"
+              value={view.from}
+              max={view.to || undefined}
+              onChange={(event) => updateView({ from: event.target.value })}
+              aria-invalid={backwards || undefined}
+              aria-describedby={backwards ? ids.rangeError : undefined}
+              className={control}
+            />
+          </div>
+          <div className="min-w-0">
+            <label htmlFor={ids.to} className={labelText}>
+              To
+            </label>
+            <input
+              id={ids.to}
+              type="date"
+              value={view.to}
+              min={view.from || undefined}
+              onChange={(event) => updateView({ to: event.target.value })}
+              className={control}
+            />
+          </div>
+          {backwards ? (
+            <p id={ids.rangeError} role="alert" className="col-span-2 text-sm text-red-800">
+              The From date must be on or before the To date.
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { createAdminQueryClient } from '../../components/admin/query-client';
+import { Toaster } from '../../components/chrome/toaster';
+
+/**
+ * The back office's root (decision 013): no shop chrome (no store header, footer or WhatsApp button),
+ * one TanStack Query client per visit, and the toaster. Nothing here reads data on the server: the
+ * screens fetch from /api/admin/* in the browser, behind the API's guard.
+ */
+export function meta() {
+  return [{ title: 'Back office' }, { name: 'robots', content: 'noindex, nofollow' }];
+}
+
+/** Every admin page is about one signed-in person, and no search engine should list it. */
+export function headers() {
+  return { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' };
+}
+
+export default function AdminRoot() {
+  const [queryClient] = useState(createAdminQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <div className="min-h-screen bg-stone-50/40">
+        <Outlet />
+      </div>
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

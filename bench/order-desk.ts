@@ -1,0 +1,233 @@
+/**
+ * The order desk at scale (issue 11): "a customer is on the phone, find the order".
+ * For each query: the first request on a freshly started server (cold: empty caches, new connections),
+ * then CLIENTS concurrent clients for BENCH_SECONDS: p50, p99, requests per second, failures (a failure
+ * is an error or a wrong answer: the phone's order missing, a nothing-search that found something).
+ *
+ *   BENCH_ORDERS=1000000 npx tsx bench/order-desk.ts
+ *
+ * BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server. The database
+ * (BENCH_DATABASE, default shop_bench_desk_<orders>) is kept between runs, as seeding 1,000,000 orders
+ * takes minutes: it is migrated and topped up to BENCH_ORDERS synthetic orders. Figures, not pass/fail:
+ * record them in docs/performance.md.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import pg from 'pg';
+import { openDatabase } from '../server/db/client';
+import { installDemoShop } from '../server/db/seed/install-demo-shop';
+import { addSyntheticOrders } from '../server/db/seed/synthetic-orders';
+import { loadTest } from './server-process';
+
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
+const DATABASE = process.env.BENCH_DATABASE ?? `shop_bench_desk_${ORDERS}`;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CLIENTS = 4;
+const PORT = 5404;
+const ADMIN_PASSWORD = 'Bench-Admin-Pass-1';
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+const databaseUrl = withDatabase(PG_URL, DATABASE);
+
+type Sample = { id: string; name: string; phone: string; city: string };
+
+/** Creates the database on first use and tops it up to ORDERS orders; answers orders to search for. */
+async function prepare(): Promise<Sample[]> {
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
+  if (!rowCount) await admin.query(`CREATE DATABASE ${DATABASE}`);
+  await admin.end();
+
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
+  try {
+    await database.migrate();
+    await installDemoShop(database.db, { dataDir: '/tmp/bench-unused', images: false });
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM orders');
+      const missing = ORDERS - rows[0]!.n;
+      if (missing > 0) {
+        const started = Date.now();
+        await addSyntheticOrders(database.db, missing, ORDERS);
+        console.log(`Seeded ${missing} orders in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      }
+      // What autovacuum does to a running shop's table: index-only scans need its visibility map.
+      await client.query('VACUUM ANALYZE orders');
+      const sample = await client.query<Sample>(
+        `SELECT id, customer_name AS name, customer_phone AS phone, city
+           FROM orders TABLESAMPLE SYSTEM (1) REPEATABLE (11) LIMIT 500`,
+      );
+      return sample.rows;
+    } finally {
+      await client.end();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+type Server = { url: string; stop: () => Promise<void> };
+
+/** A fresh API process: a cold start for the first request. */
+async function startServer(): Promise<Server> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-desk-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/order-desk-server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      PUBLIC_URL: `http://localhost:${PORT}`,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      RATE_LIMIT: 'off',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`The bench server exited with ${code}`)));
+    createInterface({ input: child.stdout! }).on('line', (line) => line === 'ready' && resolve());
+  });
+  return {
+    url: `http://localhost:${PORT}`,
+    async stop() {
+      child.removeAllListeners('exit');
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function login(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ emailOrUsername: 'admin', password: ADMIN_PASSWORD, isAdmin: true }),
+  });
+  if (!res.ok) throw new Error(`login answered ${res.status}`);
+  return res.headers.get('set-cookie')!.split(';')[0]!;
+}
+
+type DeskAnswer = { orders: Array<{ id: string }>; counts: { all: number } };
+type Query = {
+  name: string;
+  /** The request for the i-th call, and whether its answer is right. */
+  request: (i: number) => { path: string; check?: (body: DeskAnswer) => boolean };
+};
+
+const national = (phone: string) => phone.replace(/\D/g, '').replace(/^(0092|92(?=\d{9}))?0?/, '');
+/** A few spellings of one text, so the counts' 5-second cache seldom answers for the database. */
+function variants(text: string): string[] {
+  const lower = text.toLowerCase();
+  const parts = [lower, lower.slice(1), lower.slice(0, -1), lower.slice(1, -1)].filter((p) => p.length >= 4);
+  return parts.flatMap((p) => [p, p.toUpperCase(), p[0]!.toUpperCase() + p.slice(1)]);
+}
+const search = (q: string) => `/api/admin/orders?q=${encodeURIComponent(q)}&limit=50`;
+const has = (id: string) => (body: DeskAnswer) => body.orders.some((o) => o.id === id);
+
+function phoneQuery(name: string, form: (n: string) => string, samples: Sample[]): Query {
+  return {
+    name,
+    request: (i) => {
+      const sample = samples[i % samples.length]!;
+      return { path: search(form(national(sample.phone))), check: has(sample.id) };
+    },
+  };
+}
+
+function queries(samples: Sample[]): Query[] {
+  const names = [...new Set(samples.flatMap((s) => variants(s.name)))];
+  const cities = [...new Set(samples.flatMap((s) => variants(s.city)))];
+  const pick = <T>(list: T[], i: number) => list[(i * 7919) % list.length]!;
+  return [
+    { name: 'GET /api/admin/dashboard', request: () => ({ path: '/api/admin/dashboard' }) },
+    {
+      name: 'Pending tab, first page + counts',
+      request: () => ({ path: '/api/admin/orders?status=pending' }),
+    },
+    phoneQuery("phone '0300 1234567'", (n) => `0${n.slice(0, 3)} ${n.slice(3)}`, samples),
+    phoneQuery("phone '03001234567'", (n) => `0${n}`, samples),
+    phoneQuery("phone '+92 300 1234567'", (n) => `+92 ${n.slice(0, 3)} ${n.slice(3)}`, samples),
+    phoneQuery("phone '300-1234567'", (n) => `${n.slice(0, 3)}-${n.slice(3)}`, samples),
+    {
+      name: 'order number (8 characters)',
+      request: (i) => {
+        const sample = samples[i % samples.length]!;
+        return { path: search(sample.id.slice(0, 8)), check: has(sample.id) };
+      },
+    },
+    {
+      name: 'customer name, partial',
+      request: (i) => ({ path: search(pick(names, i)), check: (b) => b.orders.length > 0 }),
+    },
+    { name: 'city', request: (i) => ({ path: search(pick(cities, i)), check: (b) => b.orders.length > 0 }) },
+    {
+      name: 'a word that matches nothing',
+      request: (i) => ({
+        path: search(`qxz${(i * 7919).toString(36).replace(/[0-9]/g, 'v')}`),
+        check: (b) => b.orders.length === 0 && b.counts.all === 0,
+      }),
+    },
+  ];
+}
+
+async function call(url: string, cookie: string, query: Query, i: number) {
+  const { path, check } = query.request(i);
+  const res = await fetch(`${url}${path}`, { headers: { cookie } });
+  if (!res.ok) {
+    await res.arrayBuffer();
+    return res.status === 404 ? 'missing' : false;
+  }
+  const body = (await res.json()) as DeskAnswer;
+  return check ? check(body) : true;
+}
+
+const load = () => loadavg()[0]!.toFixed(1);
+const samples = await prepare();
+console.log(
+  `Order desk, ${ORDERS.toLocaleString('en')} orders, ${CLIENTS} clients, ${SECONDS} s per query (ms); load average ${load()}:`,
+);
+console.log('query | cold | p50 | p99 | req/s | failures | p50, 1 client');
+for (const query of queries(samples)) {
+  const server = await startServer();
+  try {
+    const cookie = await login(server.url);
+    const started = performance.now();
+    const first = await call(server.url, cookie, query, 0);
+    const cold = performance.now() - started;
+    if (first === 'missing') {
+      console.log(`${query.name} | not on this server`);
+      continue;
+    }
+    // One client alone: the request's own cost, without the others' queueing for the two cores.
+    const alone = await loadTest(
+      1,
+      2000,
+      async (i) => (await call(server.url, cookie, query, i + 1)) === true,
+    );
+    const run = await loadTest(
+      CLIENTS,
+      SECONDS * 1000,
+      async (i) => (await call(server.url, cookie, query, i + 1_000)) === true,
+    );
+    console.log(
+      `${query.name} | ${cold.toFixed(1)} | ${run.p50.toFixed(1)} | ${run.p99.toFixed(1)} | ${run.perSecond.toFixed(0)} | ${run.failures + (first ? 0 : 1)}/${run.count + 1} | ${alone.p50.toFixed(1)}`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+console.log(`Load average at the end: ${load()}`);

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { count, isoDateTime } from '../wire';
+
+/**
+ * The audit trail (issue 11, docs/decisions/014-admin-api-and-audit.md): what staff changed through
+ * /api/admin. Each admin resource that writes adds its entity here when it lands.
+ */
+export const AUDIT_ENTITIES = ['order'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'change_status'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * A before or after summary: a few flat fields that say what changed (an order's status and note), never
+ * a whole row and never a secret (the audit writer refuses keys that look like one).
+ */
+export const auditSummarySchema = z.record(
+  z.string(),
+  z.union([z.string(), z.number(), z.boolean(), z.null()]),
+);
+export type AuditSummary = z.output<typeof auditSummarySchema>;
+
+export const AUDIT_PAGE_SIZE_DEFAULT = 50;
+export const AUDIT_PAGE_SIZE_MAX = 200;
+
+/** GET /api/admin/audit: filters by entity, entity id and person (the actor's user id); keyset paged. */
+export const auditQuerySchema = z
+  .object({
+    entity: z
+      .enum(AUDIT_ENTITIES, { error: `entity must be one of ${AUDIT_ENTITIES.join(', ')}` })
+      .optional(),
+    entityId: z.string().trim().min(1).max(100).optional(),
+    actor: z.string().trim().min(1).max(100).optional(),
+    cursor: z
+      .string()
+      .regex(/^\d{1,15}$/, 'Invalid cursor')
+      .optional(),
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(AUDIT_PAGE_SIZE_MAX, `limit must be at most ${AUDIT_PAGE_SIZE_MAX}`)
+      .default(AUDIT_PAGE_SIZE_DEFAULT),
+  })
+  // An unknown or misspelt filter is refused: dropping it would answer the unfiltered trail.
+  .strict();
+export type AuditQuery = z.output<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: count,
+  at: isoDateTime,
+  actorId: z.string(),
+  /** The username at the time of the change: the trail stays readable after a rename or deletion. */
+  actorUsername: z.string(),
+  entity: z.enum(AUDIT_ENTITIES),
+  entityId: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  before: auditSummarySchema.nullable(),
+  after: auditSummarySchema.nullable(),
+});
+export type AuditEntry = z.output<typeof auditEntrySchema>;
+
+/** Newest first; `nextCursor` asks for the entries older than this page (null at the end). */
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  nextCursor: z.string().nullable(),
+});
+export type AuditPage = z.output<typeof auditPageSchema>;

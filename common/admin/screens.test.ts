@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { SUPER_ADMIN_ID } from '../accounts/roles';
+import { screenForPath, visibleScreens } from './screens';
+
+const labels = (viewer: Parameters<typeof visibleScreens>[0]) => visibleScreens(viewer).map((s) => s.label);
+
+describe('the admin menu by profile (back-office §6)', () => {
+  it('shows the super admin all ten screens', () => {
+    expect(labels({ id: SUPER_ADMIN_ID, role: 'cms' })).toEqual([
+      'Dashboard',
+      'Orders',
+      'Products',
+      'Testimonials',
+      'Site FAQs',
+      'Content',
+      'Media',
+      'SEO',
+      'Settings',
+      'Users',
+    ]);
+  });
+
+  it('shows order confirmation staff Dashboard, Orders and Settings', () => {
+    expect(labels({ id: 'u1', role: 'order_confirmation' })).toEqual(['Dashboard', 'Orders', 'Settings']);
+  });
+
+  it('shows other staff everything but Users, and a customer nothing', () => {
+    expect(labels({ id: 'u2', role: 'cms' })).toHaveLength(9);
+    expect(labels({ id: 'u2', role: 'cms' })).not.toContain('Users');
+    expect(labels({ id: 'u3', role: null })).toEqual([]);
+  });
+
+  it('finds the screen of a path', () => {
+    expect(screenForPath('/admin/orders')?.key).toBe('orders');
+    expect(screenForPath('/admin/site-faqs/12')?.key).toBe('site-faqs');
+    expect(screenForPath('/admin/ordersx')).toBeUndefined();
+  });
+});

@@ -1,0 +1,33 @@
+import { can, type Capability, type Viewer } from '../accounts/roles';
+
+/**
+ * The back office's screens in sidebar order (back-office §2 Sidebar), each with the capability its API
+ * needs (common/accounts/roles.ts). The menu shows a screen only to someone who may use it, and the
+ * screen refuses anyone else, so what the menu offers and what the API allows never drift apart:
+ * the super admin sees all ten; order_confirmation sees Dashboard, Orders and Settings (its own
+ * profile); any other staff sees everything but Users (back-office §6).
+ */
+export const ADMIN_SCREENS = [
+  { key: 'dashboard', label: 'Dashboard', path: '/admin/dashboard', capability: 'orders' },
+  { key: 'orders', label: 'Orders', path: '/admin/orders', capability: 'orders' },
+  { key: 'products', label: 'Products', path: '/admin/products', capability: 'catalog' },
+  { key: 'testimonials', label: 'Testimonials', path: '/admin/testimonials', capability: 'catalog' },
+  { key: 'site-faqs', label: 'Site FAQs', path: '/admin/site-faqs', capability: 'catalog' },
+  { key: 'content', label: 'Content', path: '/admin/content', capability: 'catalog' },
+  { key: 'media', label: 'Media', path: '/admin/media', capability: 'catalog' },
+  { key: 'seo', label: 'SEO', path: '/admin/seo', capability: 'catalog' },
+  { key: 'settings', label: 'Settings', path: '/admin/settings', capability: 'orders' },
+  { key: 'users', label: 'Users', path: '/admin/users', capability: 'users' },
+] as const satisfies ReadonlyArray<{ key: string; label: string; path: string; capability: Capability }>;
+
+export type AdminScreen = (typeof ADMIN_SCREENS)[number];
+export type AdminScreenKey = AdminScreen['key'];
+
+export function visibleScreens(viewer: Viewer): AdminScreen[] {
+  return ADMIN_SCREENS.filter((screen) => can(viewer, screen.capability));
+}
+
+/** The screen a path belongs to (`/admin/orders?status=pending` → orders), if any. */
+export function screenForPath(pathname: string): AdminScreen | undefined {
+  return ADMIN_SCREENS.find((screen) => pathname === screen.path || pathname.startsWith(`${screen.path}/`));
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { count, isoDateTime, moneyString } from '../wire';
+import { ORDER_STATUSES, type OrderStatus } from './statuses';
+
+/**
+ * The order desk's answers and its one write (back-office §3 orders, §7), shared by the API routes
+ * (`schema.response`, which also drops any field not named here) and the admin UI (its types).
+ */
+
+const status = z.enum(ORDER_STATUSES, { error: 'Invalid status' });
+
+/** One step of an order's life. Entries written before `changedBy` existed read as null. */
+export const statusHistoryEntrySchema = z.object({
+  previousStatus: status.nullable(),
+  status,
+  changedAt: isoDateTime,
+  note: z.string().nullable().default(null),
+  changedBy: z.string().nullable().default(null),
+});
+
+/** An order as staff see it: every field of back-office §3, none of the checkout's idempotency data. */
+export const adminOrderSchema = z.object({
+  id: z.guid(),
+  customerName: z.string(),
+  customerEmail: z.string().nullable(),
+  customerPhone: z.string(),
+  shippingAddress: z.string(),
+  city: z.string(),
+  postalCode: z.string().nullable(),
+  total: moneyString,
+  status,
+  emailNotificationSent: z.boolean(),
+  whatsappNotificationSent: z.boolean(),
+  notificationError: z.string().nullable(),
+  statusHistory: z.array(statusHistoryEntrySchema),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type AdminOrder = z.output<typeof adminOrderSchema>;
+
+/** The status tabs' counts: every status and `all`. */
+export const statusCountsSchema = z.object({
+  all: count,
+  ...(Object.fromEntries(ORDER_STATUSES.map((s) => [s, count])) as Record<OrderStatus, typeof count>),
+});
+export type StatusCountsAnswer = z.output<typeof statusCountsSchema>;
+
+/** GET /api/admin/orders: one page, the tabs' counts, and the cursor of the next page (null at the end). */
+export const orderDeskPageSchema = z.object({
+  orders: z.array(adminOrderSchema),
+  counts: statusCountsSchema,
+  nextCursor: z.string().nullable(),
+});
+export type OrderDeskPage = z.output<typeof orderDeskPageSchema>;
+
+/** GET /api/admin/orders/{id}/items: the lines as charged. */
+export const orderItemSchema = z.object({
+  id: z.guid(),
+  /** Null once the product is deleted; the line keeps its name and price. */
+  productId: z.guid().nullable(),
+  productName: z.string(),
+  quantity: z.number().int().positive(),
+  price: moneyString,
+  /** Jars in one of `quantity` (1 for a product sold singly, decision 011). */
+  packSize: z.number().int().positive(),
+});
+export const orderItemsSchema = z.array(orderItemSchema);
+export type OrderItem = z.output<typeof orderItemSchema>;
+
+/** PATCH /api/admin/orders/{id}/status: the body (back-office §4: any status, an optional note). */
+export const statusChangeSchema = z.object({
+  status,
+  note: z.string().trim().max(500, 'Note must be at most 500 characters').nullish(),
+});
+export type StatusChangeInput = z.output<typeof statusChangeSchema>;
+
+/** …and its answer: the order's new status and whole history. */
+export const statusChangeResultSchema = z.object({
+  id: z.guid(),
+  status,
+  statusHistory: z.array(statusHistoryEntrySchema),
+});
+export type StatusChangeResult = z.output<typeof statusChangeResultSchema>;
