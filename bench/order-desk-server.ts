@@ -1,6 +1,7 @@
 /**
- * The API alone (no pages, so no `npm run build`), on the database DATABASE_URL names, for
- * bench/order-desk.ts: a fresh process is a cold server (empty caches, new connections).
+ * The API alone (no pages, so no `npm run build`), on the database DATABASE_URL names, for the
+ * benchmarks (`startApiServer` in server-process.ts): a fresh process is a cold server (empty caches,
+ * new connections).
  */
 import { buildServer } from '../server/build-server';
 import { loadConfig } from '../server/config';

@@ -1,8 +1,10 @@
 /**
  * The order desk at scale (issue 11): "a customer is on the phone, find the order".
  * For each query: the first request on a freshly started server (cold: empty caches, new connections),
- * then CLIENTS concurrent clients for BENCH_SECONDS: p50, p99, requests per second, failures (a failure
- * is an error or a wrong answer: the phone's order missing, a nothing-search that found something).
+ * one client alone for 2 s (p50: the request's own cost), then CLIENTS concurrent clients for
+ * BENCH_SECONDS: p50, p99, requests per second, failures (a failure is an error or a wrong answer: the
+ * phone's order missing, a nothing-search that found something). The load average is printed too: the
+ * two cores are shared.
  *
  *   BENCH_ORDERS=1000000 npx tsx bench/order-desk.ts
  *
@@ -11,37 +13,29 @@
  * takes minutes: it is migrated and topped up to BENCH_ORDERS synthetic orders. Figures, not pass/fail:
  * record them in docs/performance.md.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
+import { loadavg } from 'node:os';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client';
 import { installDemoShop } from '../server/db/seed/install-demo-shop';
 import { addSyntheticOrders } from '../server/db/seed/synthetic-orders';
-import { loadTest } from './server-process';
+import { nationalPhone } from '../server/modules/orders/order-search';
+import { withDatabase } from '../tests/setup/global-setup';
+import { BENCH_PG_URL } from './bench-database';
+import { adminCookie, loadTest, startApiServer } from './server-process';
 
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const DATABASE = process.env.BENCH_DATABASE ?? `shop_bench_desk_${ORDERS}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = 4;
 const PORT = 5404;
-const ADMIN_PASSWORD = 'Bench-Admin-Pass-1';
-
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-const databaseUrl = withDatabase(PG_URL, DATABASE);
+// Kept between runs, unlike bench-database.ts's: seeding 1,000,000 orders takes minutes.
+const databaseUrl = withDatabase(BENCH_PG_URL, DATABASE);
 
 type Sample = { id: string; name: string; phone: string; city: string };
 
 /** Creates the database on first use and tops it up to ORDERS orders; answers orders to search for. */
 async function prepare(): Promise<Sample[]> {
-  const admin = new pg.Client({ connectionString: PG_URL });
+  const admin = new pg.Client({ connectionString: BENCH_PG_URL });
   await admin.connect();
   const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
   if (!rowCount) await admin.query(`CREATE DATABASE ${DATABASE}`);
@@ -76,51 +70,6 @@ async function prepare(): Promise<Sample[]> {
   }
 }
 
-type Server = { url: string; stop: () => Promise<void> };
-
-/** A fresh API process: a cold start for the first request. */
-async function startServer(): Promise<Server> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'bench-desk-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/order-desk-server.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      PUBLIC_URL: `http://localhost:${PORT}`,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      RATE_LIMIT: 'off',
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`The bench server exited with ${code}`)));
-    createInterface({ input: child.stdout! }).on('line', (line) => line === 'ready' && resolve());
-  });
-  return {
-    url: `http://localhost:${PORT}`,
-    async stop() {
-      child.removeAllListeners('exit');
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function login(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ emailOrUsername: 'admin', password: ADMIN_PASSWORD, isAdmin: true }),
-  });
-  if (!res.ok) throw new Error(`login answered ${res.status}`);
-  return res.headers.get('set-cookie')!.split(';')[0]!;
-}
-
 type DeskAnswer = { orders: Array<{ id: string }>; counts: { all: number } };
 type Query = {
   name: string;
@@ -128,7 +77,6 @@ type Query = {
   request: (i: number) => { path: string; check?: (body: DeskAnswer) => boolean };
 };
 
-const national = (phone: string) => phone.replace(/\D/g, '').replace(/^(0092|92(?=\d{9}))?0?/, '');
 /** A few spellings of one text, so the counts' 5-second cache seldom answers for the database. */
 function variants(text: string): string[] {
   const lower = text.toLowerCase();
@@ -143,7 +91,7 @@ function phoneQuery(name: string, form: (n: string) => string, samples: Sample[]
     name,
     request: (i) => {
       const sample = samples[i % samples.length]!;
-      return { path: search(form(national(sample.phone))), check: has(sample.id) };
+      return { path: search(form(nationalPhone(sample.phone))), check: has(sample.id) };
     },
   };
 }
@@ -202,9 +150,10 @@ console.log(
 );
 console.log('query | cold | p50 | p99 | req/s | failures | p50, 1 client');
 for (const query of queries(samples)) {
-  const server = await startServer();
+  // A fresh server for each call: its first request is a cold one.
+  const server = await startApiServer(PORT, { DATABASE_URL: databaseUrl });
   try {
-    const cookie = await login(server.url);
+    const cookie = await adminCookie(server.url);
     const started = performance.now();
     const first = await call(server.url, cookie, query, 0);
     const cold = performance.now() - started;
