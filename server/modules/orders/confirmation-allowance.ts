@@ -1,7 +1,8 @@
 import { and, count, eq, gte, or, sql } from 'drizzle-orm';
 import type { CheckoutDetails } from '../../../common/orders/checkout-schema';
 import type { DbOrTx } from '../../db/client';
-import { orders, phoneDigits } from './orders.tables';
+import { nationalPhone } from './order-search';
+import { orders, phoneNational } from './orders.tables';
 
 /**
  * Confirmation mails a recipient address or a phone may get in an hour (issue 9). The order form mails
@@ -17,7 +18,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export async function mayMailConfirmation(tx: DbOrTx, details: CheckoutDetails): Promise<boolean> {
   if (!details.customerEmail) return false;
   const since = new Date(Date.now() - HOUR_MS);
-  const digits = details.customerPhone.replace(/\D/g, '');
+  const phone = nationalPhone(details.customerPhone);
   const [row] = await tx
     .select({ recent: count() })
     .from(orders)
@@ -26,7 +27,7 @@ export async function mayMailConfirmation(tx: DbOrTx, details: CheckoutDetails):
         gte(orders.createdAt, since),
         or(
           eq(orders.customerEmail, details.customerEmail),
-          sql`${phoneDigits(orders.customerPhone)} = ${digits}`,
+          sql`${phoneNational(orders.customerPhone)} = ${phone}`,
         ),
       ),
     );

@@ -109,10 +109,14 @@ export const orders = pgTable(
     index('orders_customer_name_id_idx').on(t.customerName, t.id),
     // Confirmation mails are limited per recipient and per phone (place-order.ts counts the last hour).
     index('orders_customer_email_created_at_idx').on(t.customerEmail, t.createdAt),
-    index('orders_phone_digits_created_at_idx').on(phoneDigits(t.customerPhone), t.createdAt),
     // The order desk's search (order-search.ts, decision 012): a phone by the start of its national form,
     // every other field by trigrams (pg_trgm). The order number is a range of the primary key.
-    index('orders_phone_national_idx').on(sql`${phoneNational(t.customerPhone)} text_pattern_ops`),
+    // The same index counts a phone's orders of the last hour for the confirmation-mail allowance
+    // (confirmation-allowance.ts): equality on the national form, then a range of created_at.
+    index('orders_phone_national_idx').on(
+      sql`${phoneNational(t.customerPhone)} text_pattern_ops`,
+      t.createdAt,
+    ),
     index('orders_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('orders_total_check', sql`${t.total} >= 0`),
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
