@@ -35,6 +35,8 @@ export const adminOrderSchema = z.object({
   statusHistory: z.array(statusHistoryEntrySchema),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
+  /** The units the order's lines hold (a 3-jar pack counts 3): the order card's item count. */
+  itemCount: count,
 });
 export type AdminOrder = z.output<typeof adminOrderSchema>;
 

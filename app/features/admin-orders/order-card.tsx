@@ -38,7 +38,7 @@ export function OrderCard({
         <StatusBadge status={order.status} />
       </div>
       <div className="mt-3 lg:flex lg:items-end lg:justify-between lg:gap-6">
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4 lg:flex-1">
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-5 lg:flex-1">
           <div className="min-w-0">
             <dt className="text-xs text-stone-600">Phone</dt>
             <dd className="truncate text-stone-900">{order.customerPhone}</dd>
@@ -50,6 +50,10 @@ export function OrderCard({
           <div className="min-w-0">
             <dt className="text-xs text-stone-600">Total</dt>
             <dd className="font-semibold text-stone-900">{formatMoney(order.total, currencySymbol)}</dd>
+          </div>
+          <div className="min-w-0">
+            <dt className="text-xs text-stone-600">Items</dt>
+            <dd className="text-stone-900">{order.itemCount}</dd>
           </div>
           <div className="min-w-0">
             <dt className="text-xs text-stone-600">Placed</dt>

@@ -17,6 +17,7 @@ function order(n: number, overrides: Partial<AdminOrder> = {}): AdminOrder {
     customerName: `Customer ${n}`,
     customerEmail: null,
     customerPhone: `0300 000000${n}`,
+    itemCount: 1,
     shippingAddress: `House ${n}`,
     city: 'Lahore',
     postalCode: null,

@@ -102,6 +102,13 @@ describe('bundles and plans are charged their advertised price', () => {
     const before = await stockOf(vitalix);
     const res = await post([{ productId: vitalix.id, quantity: 1, plan: tier('2 Jars', 2, 11000) }]);
     expect(await stockOf(vitalix)).toBe(before - 2);
+    const desk = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders?q=${res.json().id.slice(0, 8)}`,
+      headers: { cookie },
+    });
+    // The order card counts the jars the pack holds.
+    expect(desk.json().orders).toMatchObject([{ id: res.json().id, itemCount: 2, total: '11000.00' }]);
     const cancel = await t.app.inject({
       method: 'PATCH',
       url: `/api/admin/orders/${res.json().id}/status`,

@@ -9,7 +9,7 @@ import { orderItems, orders } from './orders.tables';
 export type Order = Omit<
   typeof orders.$inferSelect,
   'idempotencyKey' | 'idempotencyFingerprint' | 'searchText'
->;
+> & { itemCount: number };
 export type OrderPage = {
   orders: Order[];
   nextCursor: string | null;
@@ -147,6 +147,10 @@ export async function listOrders(db: DbOrTx, query: OrderDeskQuery, hint: PageHi
   return readPage(db, query, filterConditions(query));
 }
 
+/** What an order card counts (back-office §2): the units its lines hold, a 3-jar pack being 3. */
+const itemCount = sql<number>`(SELECT coalesce(sum(${orderItems.quantity} * ${orderItems.packSize}), 0)::int
+  FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id})`.mapWith(Number);
+
 /** A page of the orders that meet `filters` (search and dates, or the ids that meet them). */
 async function readPage(db: DbOrTx, query: OrderDeskQuery, filters: SQL[]): Promise<OrderPage> {
   const sort = SORT_COLUMNS[query.sort];
@@ -178,7 +182,7 @@ async function readPage(db: DbOrTx, query: OrderDeskQuery, filters: SQL[]): Prom
       )
     : and(...conditions);
   const rows = await db
-    .select({ ...orderColumns, cursorValue: sql<string>`${sort.column}::text` })
+    .select({ ...orderColumns, itemCount, cursorValue: sql<string>`${sort.column}::text` })
     .from(orders)
     .where(where)
     .orderBy(...order)
