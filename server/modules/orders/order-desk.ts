@@ -148,8 +148,11 @@ export async function listOrders(db: DbOrTx, query: OrderDeskQuery, hint: PageHi
 }
 
 /** What an order card counts (back-office §2): the units its lines hold, a 3-jar pack being 3. */
-const itemCount = sql<number>`(SELECT coalesce(sum(${orderItems.quantity} * ${orderItems.packSize}), 0)::int
-  FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id})`.mapWith(Number);
+// Qualified by hand: inside a subquery Drizzle writes a column bare, and a bare "id" would be the line's.
+const itemCount = sql<number>`(SELECT coalesce(sum(i.quantity * i.pack_size), 0)::int
+  FROM ${orderItems} i WHERE i.order_id = ${sql.identifier('orders')}.${sql.identifier('id')})`.mapWith(
+  Number,
+);
 
 /** A page of the orders that meet `filters` (search and dates, or the ids that meet them). */
 async function readPage(db: DbOrTx, query: OrderDeskQuery, filters: SQL[]): Promise<OrderPage> {
