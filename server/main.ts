@@ -13,7 +13,7 @@ async function main() {
 
   const admin = await app.services.accounts.ensureSuperAdmin(config.admin);
   // Sessions past their expiry are refused already; this only keeps the table small.
-  const purged = await app.services.sessions.purgeExpired();
+  const purged = await app.services.sessions.purgeExpiredSessions();
   if (purged) app.log.info(`Removed ${purged} expired sessions`);
   const demo = await installDemoShop(database.db, { dataDir: config.dataDir });
   if (demo.installed) app.log.info(`Installed the demo shop: ${demo.products} products`);

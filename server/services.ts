@@ -40,7 +40,7 @@ export function createServices(
   });
   const accounts = createAccountService(db, sessions, {
     publicUrl: config.publicUrl,
-    siteName: async () => (await settings.get()).siteName,
+    siteName: async () => (await settings.getSettings()).siteName,
     afterCommit: () => void outbox.kick(),
   });
   outbox.handle(accounts.outboxTasks); // account mail requests, carried out after the answer
@@ -52,7 +52,7 @@ export function createServices(
       publicUrl: config.publicUrl,
       whatsappConfigured: Boolean(config.whatsapp),
       afterCommit: () => void outbox.kick(),
-      packs: { homePricingTiers: content.homePricingTiers, flagshipId: catalog.flagshipId },
+      packs: { listHomePricingTiers: content.listHomePricingTiers, findFlagshipId: catalog.findFlagshipId },
     }),
     dashboard: createDashboardService(db),
     audit: createAuditService(db),

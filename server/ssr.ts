@@ -115,7 +115,7 @@ export async function registerSsr(app: FastifyInstance, deps: { services: Servic
         const response = await handle(webRequest, context);
         markPrivatePage(response, { pathname: new URL(webRequest.url).pathname, signedIn: viewer !== null });
         if (config.env === 'production' && response.headers.get('content-type')?.startsWith('text/html')) {
-          const { metaPixelId } = await deps.services.settings.get();
+          const { metaPixelId } = await deps.services.settings.getSettings();
           reply.header(
             'Content-Security-Policy',
             pageContentSecurityPolicy(nonce, { metaPixel: !!metaPixelId }),

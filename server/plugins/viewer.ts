@@ -19,7 +19,7 @@ export function registerViewer(app: FastifyInstance, services: Services) {
   app.decorateRequest('getViewer', function (this: FastifyRequest) {
     let viewer = viewerCache.get(this);
     if (!viewer) {
-      viewer = services.sessions.resolve(this.cookies[SESSION_COOKIE]);
+      viewer = services.sessions.resolveSession(this.cookies[SESSION_COOKIE]);
       viewerCache.set(this, viewer);
     }
     return viewer;

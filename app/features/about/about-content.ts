@@ -229,7 +229,7 @@ function parseHoneyDetail(entry: unknown): TitleDescription | null {
   return { title: text(entry.title), description: text(entry.description) };
 }
 
-/** Everything the About page shows from its content blocks (the rows of `content.listPublished('about')`). */
+/** Everything the About page shows from its content blocks (the rows of `content.listPublishedSections('about')`). */
 export function parseAboutContent(blocks: readonly Block[]): AboutContent {
   const hero = fieldsOf(blocks, 'hero');
   const missionVision = fieldsOf(blocks, 'mission-vision');

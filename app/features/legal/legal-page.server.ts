@@ -10,9 +10,9 @@ import { buildPageSeo, metaDescription } from '../../lib/seo';
 /** A legal page's text (staff's section, else the default) and its SEO, for the page's loader. */
 export async function loadLegalPage(context: AppLoadContext, page: LegalPage) {
   const [blocks, settings, seoEntry] = await Promise.all([
-    context.services.content.listPublished(page),
-    context.services.settings.getPublic(),
-    context.services.seo.forPage(page),
+    context.services.content.listPublishedSections(page),
+    context.services.settings.getPublicSettings(),
+    context.services.seo.getPageSeo(page),
   ]);
   const content = parseLegalContent(page, blocks.find((b) => b.section === LEGAL_SECTION)?.content);
   const summary = content.intro || content.sections[0]?.paragraphs[0] || content.heading;

@@ -29,7 +29,7 @@ export type ProductPageProduct = ReturnType<typeof projectProduct>;
 
 async function findBySlug(context: AppLoadContext, slug: string): Promise<Product | null> {
   try {
-    return await context.services.catalog.getBySlug(slug);
+    return await context.services.catalog.getProductBySlug(slug);
   } catch (error) {
     if ((error as { statusCode?: unknown }).statusCode === 404) return null;
     throw error;
@@ -76,8 +76,8 @@ export async function loadProductPage(context: AppLoadContext, slug: string) {
   const blocks = parseProductBlocks(row);
   const product = projectProduct(row);
   const [settings, seoEntry, storedFaqs] = await Promise.all([
-    context.services.settings.getPublic(),
-    context.services.seo.forPage(`product:${slug}`),
+    context.services.settings.getPublicSettings(),
+    context.services.seo.getPageSeo(`product:${slug}`),
     // Published product FAQs stand in when the product's own FAQ block is empty.
     blocks.faq.items.length ? Promise.resolve([]) : context.services.catalog.listFaqs(row.id),
   ]);

@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { emailOrUsername, password } = parsed.data;
   try {
     const guard = await context.limitLogin();
-    await context.services.sessions.end(context.session.token);
+    await context.services.sessions.endSession(context.session.token);
     const { session } = await context.services.accounts.login(
       { emailOrUsername, password, asStaff: false },
       guard,

@@ -7,7 +7,7 @@ import type { Route } from './+types/logout';
  * another site cannot sign a shopper out.
  */
 export async function action({ context }: Route.ActionArgs) {
-  await context.services.sessions.end(context.session.token);
+  await context.services.sessions.endSession(context.session.token);
   return redirect('/', { headers: { 'Set-Cookie': context.session.clearCookie() } });
 }
 

@@ -11,9 +11,9 @@ import type { Route } from './+types/about';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [blocks, settings, seoEntry] = await Promise.all([
-    context.services.content.listPublished('about'),
-    context.services.settings.getPublic(),
-    context.services.seo.forPage('about'),
+    context.services.content.listPublishedSections('about'),
+    context.services.settings.getPublicSettings(),
+    context.services.seo.getPageSeo('about'),
   ]);
   // Only the parsed fields travel to the browser, never the raw blocks.
   const content = parseAboutContent(blocks);

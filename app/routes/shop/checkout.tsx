@@ -4,7 +4,7 @@ import { parseCheckoutForm } from '../../features/checkout/checkout-form-data';
 import type { Route } from './+types/checkout';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const settings = await context.services.settings.getPublic();
+  const settings = await context.services.settings.getPublicSettings();
   // One key per visit to the page: a double submit or a retried post places one order (issue 4).
   return {
     currencySymbol: settings.currencySymbol,

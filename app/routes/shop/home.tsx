@@ -18,12 +18,12 @@ import type { Route } from './+types/home';
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, publicUrl } = context;
   const [blocks, products, testimonials, faqs, settings, seoEntry] = await Promise.all([
-    services.content.listPublished('home'),
+    services.content.listPublishedSections('home'),
     services.catalog.listProducts(),
     services.community.listPublishedTestimonials(),
     services.community.listPublishedFaqs(),
-    services.settings.getPublic(),
-    services.seo.forPage('home'),
+    services.settings.getPublicSettings(),
+    services.seo.getPageSeo('home'),
   ]);
   const product = findFlagship(products);
   // Only what the page shows and the order button needs (stock is a courtesy check; checkout decides).

@@ -14,7 +14,7 @@ import type { Route } from './+types/layout';
 /** Everything the shop chrome needs, read once per page load on the server. */
 export async function loader({ context }: Route.LoaderArgs) {
   const [settings, products] = await Promise.all([
-    context.services.settings.getPublic(),
+    context.services.settings.getPublicSettings(),
     context.services.catalog.listProducts({ limit: 3 }),
   ]);
   return {

@@ -21,9 +21,9 @@ import type { Route } from './+types/products';
 export async function loader({ context }: Route.LoaderArgs) {
   const [rows, settings, blocks, seoEntry] = await Promise.all([
     context.services.catalog.listProducts(),
-    context.services.settings.getPublic(),
-    context.services.content.listPublished('products'),
-    context.services.seo.forPage('products'),
+    context.services.settings.getPublicSettings(),
+    context.services.content.listPublishedSections('products'),
+    context.services.seo.getPageSeo('products'),
   ]);
   const products = rows.map(toCatalogProduct);
   const content = productsPageContent(blocks);

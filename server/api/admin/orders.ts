@@ -39,7 +39,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="orders-${day}.csv"`)
         .header('Cache-Control', 'no-store')
-        .send(services.orders.exportCsv(filters));
+        .send(services.orders.exportOrdersCsv(filters));
     },
   );
 
@@ -62,6 +62,6 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       },
       config: { access: 'orders', audit: { entity: 'order' }, rateLimit: LIMITS.adminWrite },
     },
-    (request) => services.orders.changeStatus(request.params.id, request.body, request.actor()),
+    (request) => services.orders.changeOrderStatus(request.params.id, request.body, request.actor()),
   );
 };

@@ -10,6 +10,6 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app.get(
     '/settings',
     { schema: { response: { 200: adminSettingsSchema } }, config: { access: 'catalog' } },
-    () => services.settings.get(),
+    () => services.settings.getSettings(),
   );
 };

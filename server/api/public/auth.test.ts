@@ -116,7 +116,7 @@ describe('expired sessions', () => {
       .where(eq(sessions.idHash, idHash));
     const status = await t.app.inject({ method: 'GET', url: '/api/auth/status', headers: { cookie } });
     expect(status.json()).toEqual({ authenticated: false, user: null });
-    expect(await t.app.services.sessions.purgeExpired()).toBeGreaterThanOrEqual(1);
+    expect(await t.app.services.sessions.purgeExpiredSessions()).toBeGreaterThanOrEqual(1);
     expect(await t.database.db.select().from(sessions).where(eq(sessions.idHash, idHash))).toHaveLength(0);
   });
 });

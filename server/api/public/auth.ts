@@ -57,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; config: Con
     async (request, reply) => {
       const { emailOrUsername, password, isAdmin } = request.body;
       // A session id given before login is never kept: the login always issues a new one.
-      await services.sessions.end(request.cookies[SESSION_COOKIE]);
+      await services.sessions.endSession(request.cookies[SESSION_COOKIE]);
       const { user, session } = await withRetryAfter(
         reply,
         services.accounts.login(
@@ -124,7 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; config: Con
   });
 
   app.post('/auth/logout', async (request, reply) => {
-    await services.sessions.end(request.cookies[SESSION_COOKIE]);
+    await services.sessions.endSession(request.cookies[SESSION_COOKIE]);
     clearSessionCookie(reply, config);
     return { success: true };
   });

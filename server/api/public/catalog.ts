@@ -10,7 +10,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.get('/products', () => services.catalog.listProducts());
 
   app.get('/products/slug/:slug', { schema: { params: slugParams } }, (request) =>
-    services.catalog.getBySlug(request.params.slug),
+    services.catalog.getProductBySlug(request.params.slug),
   );
 
   app.get('/products/:id/reviews', { schema: { params: productIdParams } }, (request) =>

@@ -241,7 +241,13 @@ describe('confirmation mails are limited per recipient and per phone', () => {
 
   it('mails from one phone only a few confirmations an hour, however the phone is written', async () => {
     const dates = await newProduct();
-    const spellings = ['0333-7654321', '+92 333 7654321', '(0333) 765-4321', '0092 3337654321', '333 765 4321'];
+    const spellings = [
+      '0333-7654321',
+      '+92 333 7654321',
+      '(0333) 765-4321',
+      '0092 3337654321',
+      '333 765 4321',
+    ];
     const recipients = spellings.map((_, i) => `drip${i}@example.com`);
     for (const [i, phone] of spellings.entries()) {
       const customer = { ...VALID_CUSTOMER, customerEmail: recipients[i], customerPhone: phone };

@@ -11,9 +11,9 @@ const pageParams = z.object({
 
 /** Storefront §7: settings, page content, testimonials and FAQs. */
 export const siteRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  app.get('/settings', () => services.settings.getPublic());
+  app.get('/settings', () => services.settings.getPublicSettings());
   app.get('/content/:page', { schema: { params: pageParams } }, (request) =>
-    services.content.listPublished(request.params.page),
+    services.content.listPublishedSections(request.params.page),
   );
   app.get('/testimonials', () => services.community.listPublishedTestimonials());
   app.get('/site-faqs', () => services.community.listPublishedFaqs());

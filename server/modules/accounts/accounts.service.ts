@@ -78,7 +78,7 @@ export function createAccountService(db: Database, sessions: SessionService, mai
       if (input.asStaff && !staff) throw new ForbiddenError(NOT_STAFF);
       // Staff accounts are made by an administrator, who vouches for them; customers verify by mail.
       if (!staff && !user.emailVerified) throw new ForbiddenError(EMAIL_NOT_VERIFIED);
-      const session = await sessions.start(user);
+      const session = await sessions.startSession(user);
       return { user: toPublicUser(user), session };
     },
 

@@ -36,14 +36,14 @@ function staffSessionOver(started: Date, lastSeen: Date, now: number): boolean {
 export function createSessionService(db: Database) {
   return {
     /** Starts a session and returns the raw id for the cookie; only its hash is stored. */
-    async start(user: Viewer): Promise<{ token: string; expiresAt: Date }> {
+    async startSession(user: Viewer): Promise<{ token: string; expiresAt: Date }> {
       const token = newToken();
       const expiresAt = new Date(Date.now() + (isStaff(user) ? STAFF_SESSION_TTL_MS : SESSION_TTL_MS));
       await db.insert(sessions).values({ idHash: hashToken(token), userId: user.id, expiresAt });
       return { token, expiresAt };
     },
 
-    async resolve(token: string | undefined): Promise<SessionUser | null> {
+    async resolveSession(token: string | undefined): Promise<SessionUser | null> {
       if (!token) return null;
       const idHash = hashToken(token);
       const now = new Date();
@@ -80,7 +80,7 @@ export function createSessionService(db: Database) {
       return user;
     },
 
-    async end(token: string | undefined): Promise<void> {
+    async endSession(token: string | undefined): Promise<void> {
       if (!token) return;
       await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
     },
@@ -89,7 +89,7 @@ export function createSessionService(db: Database) {
      * Ends every session of an account (a password reset, DESIGN.md §4): whoever held the old password
      * is signed out everywhere. Takes the caller's transaction so the reset and the sign-out are one.
      */
-    async endAllForUser(userId: string, tx: DbOrTx = db): Promise<number> {
+    async endAllSessionsForUser(userId: string, tx: DbOrTx = db): Promise<number> {
       const ended = await tx
         .delete(sessions)
         .where(eq(sessions.userId, userId))
@@ -97,7 +97,7 @@ export function createSessionService(db: Database) {
       return ended.length;
     },
 
-    async purgeExpired(): Promise<number> {
+    async purgeExpiredSessions(): Promise<number> {
       const removed = await db
         .delete(sessions)
         .where(lt(sessions.expiresAt, new Date()))

@@ -23,7 +23,7 @@ export function createCatalogService(db: Database) {
     },
 
     /** The flagship (storefront §1), found among the candidates in the storefront's order, as the home page does. */
-    async flagshipId(): Promise<string | null> {
+    async findFlagshipId(): Promise<string | null> {
       const candidates = await db
         .select({ id: products.id, slug: products.slug, name: products.name })
         .from(products)
@@ -32,7 +32,7 @@ export function createCatalogService(db: Database) {
       return findFlagship(candidates)?.id ?? null;
     },
 
-    async getBySlug(slug: string): Promise<Product> {
+    async getProductBySlug(slug: string): Promise<Product> {
       const [row] = await db.select().from(products).where(eq(products.slug, slug));
       if (!row) throw new NotFoundError('Product not found');
       return row;

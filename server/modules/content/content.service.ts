@@ -20,7 +20,7 @@ export function createContentService(db: Database) {
      * The bundles the home page offers, read exactly as the page reads them (published section, else the
      * defaults), so an order is charged what the page showed.
      */
-    async homePricingTiers(): Promise<PricingTier[]> {
+    async listHomePricingTiers(): Promise<PricingTier[]> {
       const [row] = await db
         .select({ content: siteContent.content })
         .from(siteContent)
@@ -35,7 +35,7 @@ export function createContentService(db: Database) {
       return parsePricingTiers(isRecord(content) ? content.pricingTiers : undefined);
     },
 
-    listPublished(page: PublicContentPage): Promise<ContentBlock[]> {
+    listPublishedSections(page: PublicContentPage): Promise<ContentBlock[]> {
       return db
         .select()
         .from(siteContent)

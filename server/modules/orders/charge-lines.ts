@@ -7,8 +7,8 @@ import type { Pack, PricedProduct } from '../catalog/stock';
 
 /** Where the order engine reads the home page's bundles: the same data and parser the page uses. */
 export type PackSource = {
-  homePricingTiers(): Promise<PricingTier[]>;
-  flagshipId(): Promise<string | null>;
+  listHomePricingTiers(): Promise<PricingTier[]>;
+  findFlagshipId(): Promise<string | null>;
 };
 
 /** An order line as charged and stored: `price` is the price of one of `quantity`. */
@@ -71,7 +71,7 @@ export type HomeTiers = Map<string, Pack[]>;
  */
 export async function loadHomeTiers(packs: PackSource, items: OrderLine[]): Promise<HomeTiers> {
   if (!items.some((item) => item.plan?.kind === 'tier')) return new Map();
-  const [flagship, tiers] = await Promise.all([packs.flagshipId(), packs.homePricingTiers()]);
+  const [flagship, tiers] = await Promise.all([packs.findFlagshipId(), packs.listHomePricingTiers()]);
   if (!flagship) return new Map();
   const asPacks = tiers.map((tier) => ({
     label: tier.name,

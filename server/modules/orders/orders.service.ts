@@ -49,7 +49,7 @@ export const orderNotificationFlags: OrderNotificationFlags = {
 
 export function createOrderService(db: Database, deps: Deps) {
   async function shopForMessages() {
-    const settings = await deps.settings.get();
+    const settings = await deps.settings.getSettings();
     return { ...settings, publicUrl: deps.publicUrl, whatsappConfigured: deps.whatsappConfigured };
   }
 
@@ -77,12 +77,16 @@ export function createOrderService(db: Database, deps: Deps) {
     },
     listOrderItems: (orderId: string) => listOrderItems(db, orderId),
     /** A staff member moves an order along (audited: with-audit.ts). */
-    async changeStatus(orderId: string, change: { status: OrderStatus; note?: string | null }, actor: Actor) {
+    async changeOrderStatus(
+      orderId: string,
+      change: { status: OrderStatus; note?: string | null },
+      actor: Actor,
+    ) {
       const changed = await changeOrderStatus(db, orderId, change, actor);
       statusCounts.clear();
       return changed;
     },
-    exportCsv: (query: Omit<OrderDeskQuery, 'limit' | 'cursor'>) => exportOrdersCsv(db, query),
+    exportOrdersCsv: (query: Omit<OrderDeskQuery, 'limit' | 'cursor'>) => exportOrdersCsv(db, query),
   };
 }
 

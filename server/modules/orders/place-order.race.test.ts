@@ -18,7 +18,7 @@ const shop = async () => ({
   whatsappConfigured: false,
 });
 // No packs in this race: every line is a single jar at the product's price.
-const packs = { homePricingTiers: async () => [], flagshipId: async () => null };
+const packs = { listHomePricingTiers: async () => [], findFlagshipId: async () => null };
 
 const engines: Array<[string, () => Promise<DatabaseHandle>]> = [
   ['PGlite', () => createTestDatabase({ embedded: true })],

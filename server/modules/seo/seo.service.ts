@@ -10,7 +10,7 @@ export type SeoEntry = Pick<
 export function createSeoService(db: Database) {
   return {
     /** The SEO screen's entry for a page (e.g. 'home', 'products', 'about'), or null when staff set none. */
-    async forPage(page: string): Promise<SeoEntry | null> {
+    async getPageSeo(page: string): Promise<SeoEntry | null> {
       const [row] = await db
         .select({
           title: seoMeta.title,

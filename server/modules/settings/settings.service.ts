@@ -25,15 +25,15 @@ const EMPTY: SiteSettings = {
 };
 
 export function createSettingsService(db: Database) {
-  async function get(): Promise<SiteSettings> {
+  async function getSettings(): Promise<SiteSettings> {
     const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
     return row ?? EMPTY;
   }
 
   return {
-    get,
-    async getPublic(): Promise<PublicSettings> {
-      const s = await get();
+    getSettings,
+    async getPublicSettings(): Promise<PublicSettings> {
+      const s = await getSettings();
       return {
         siteName: s.siteName,
         siteDescription: s.siteDescription,
