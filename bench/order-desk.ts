@@ -6,7 +6,7 @@
  * phone's order missing, a nothing-search that found something). The load average is printed too: the
  * two cores are shared.
  *
- *   BENCH_ORDERS=1000000 npx tsx bench/order-desk.ts
+ *   BENCH_ORDERS=1000000 npm run bench:order-desk
  *
  * BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server. The database
  * (BENCH_DATABASE, default shop_bench_desk_<orders>) is kept between runs, as seeding 1,000,000 orders
