@@ -8,6 +8,7 @@ import { createCommunityService } from './modules/community/community.service';
 import { createContentService } from './modules/content/content.service';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createMediaService } from './modules/media/media.service';
+import { createMediaStorage } from './modules/media/storage/create-storage';
 import { createMailer } from './modules/notifications/mailer';
 import { createOutboxWorker } from './modules/notifications/outbox';
 import { createWhatsAppSender } from './modules/notifications/whatsapp';
@@ -25,6 +26,7 @@ export function createServices(
   const settings = createSettingsService(db);
   const catalog = createCatalogService(db);
   const content = createContentService(db);
+  const storage = createMediaStorage(config);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -61,6 +63,7 @@ export function createServices(
     catalog,
     community: createCommunityService(db),
     content,
+    storage,
     media: createMediaService(db),
     seo: createSeoService(db),
     settings,

@@ -1,0 +1,57 @@
+/**
+ * What an upload may be (back-office §5 "Media upload", §9 limits; DESIGN.md §4 Uploads). Shared by the
+ * server, which decides, and the upload dialogs, which say so before a byte is sent.
+ */
+export const MEDIA_CATEGORIES = ['image', 'video', 'document'] as const;
+export type MediaCategory = (typeof MEDIA_CATEGORIES)[number];
+
+/** Where an upload comes from: the media library, or the product and content editors' upload tabs. */
+export const UPLOAD_PURPOSES = ['library', 'product', 'content'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+const MB = 1024 * 1024;
+
+/** Back-office §9: the media library's limits per kind, and the product and content path's one limit. */
+export const LIBRARY_LIMITS: Record<MediaCategory, number> = {
+  image: 10 * MB,
+  document: 10 * MB,
+  video: 200 * MB,
+};
+export const EDITOR_UPLOAD_LIMIT = 100 * MB;
+
+export function uploadLimit(category: MediaCategory, purpose: UploadPurpose = 'library'): number {
+  return purpose === 'library' ? LIBRARY_LIMITS[category] : EDITOR_UPLOAD_LIMIT;
+}
+
+/**
+ * A file at most this large may travel inside the JSON body as base64 ("direct mode"); a larger one asks
+ * for an upload URL and is streamed. 4 MB keeps the JSON body (base64 grows it by a third) near 6 MB.
+ */
+export const DIRECT_UPLOAD_MAX_BYTES = 4 * MB;
+
+/** How long an upload URL stays valid (issue 12). */
+export const UPLOAD_URL_TTL_MS = 15 * 60_000;
+
+/** Back-office §8 "Single upload too large". */
+export function tooLargeMessage(fileName: string, limitBytes: number): string {
+  return `File ${fileName} is too large. Maximum size is ${Math.round(limitBytes / MB)}MB`;
+}
+
+/** Back-office §5: what the library's upload dialog offers per category, and its format hints. */
+export const CATEGORY_ACCEPT: Record<MediaCategory, string> = {
+  image: 'image/jpeg,image/png,image/webp,image/avif,image/gif',
+  video: 'video/mp4,video/webm,video/ogg,video/quicktime',
+  document: '',
+};
+export const CATEGORY_HINTS: Record<MediaCategory, string> = {
+  image: 'Supported formats: JPG, PNG, WebP (max 10MB)',
+  video: 'Supported formats: MP4, WebM, OGG (max 200MB)',
+  document: 'PDF documents (max 10MB)',
+};
+
+/** The category a file's declared type suggests before the server reads its bytes. */
+export function categoryOfType(type: string): MediaCategory {
+  if (type.startsWith('image/')) return 'image';
+  if (type.startsWith('video/')) return 'video';
+  return 'document';
+}

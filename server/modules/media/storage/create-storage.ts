@@ -1,0 +1,9 @@
+import { join } from 'node:path';
+import type { Config } from '../../../config';
+import { createDiskStorage } from './disk-storage';
+import type { MediaStorage } from './media-storage';
+
+/** The storage the configuration names: S3 when `S3_*` is set, else DATA_DIR/uploads. */
+export function createMediaStorage(config: Config): MediaStorage {
+  return createDiskStorage(join(config.dataDir, 'uploads'));
+}
