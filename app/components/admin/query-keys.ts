@@ -10,4 +10,9 @@ export const adminKeys = {
   orderList: (filters: Record<string, string>) => ['admin', 'orders', 'list', filters] as const,
   orderItems: (orderId: string) => ['admin', 'orders', 'items', orderId] as const,
   orderById: (orderId: string) => ['admin', 'orders', 'one', orderId] as const,
+  media: ['admin', 'media'] as const,
+  /** The library, all of it or one category (the picker and the media screen share these). */
+  mediaList: (category: 'image' | 'video' | 'document' | 'all') =>
+    ['admin', 'media', 'list', category] as const,
+  settings: ['admin', 'settings'] as const,
 };
