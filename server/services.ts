@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createAccountService } from './modules/accounts/accounts.service';
@@ -9,6 +10,7 @@ import { createContentService } from './modules/content/content.service';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createMediaService } from './modules/media/media.service';
 import { createMediaStorage } from './modules/media/storage/create-storage';
+import { createUploadService } from './modules/media/uploads.service';
 import { createMailer } from './modules/notifications/mailer';
 import { createOutboxWorker } from './modules/notifications/outbox';
 import { createWhatsAppSender } from './modules/notifications/whatsapp';
@@ -27,6 +29,17 @@ export function createServices(
   const catalog = createCatalogService(db);
   const content = createContentService(db);
   const storage = createMediaStorage(config);
+  const community = createCommunityService(db);
+  const media = createMediaService(db, {
+    storage,
+    // Every module that stores media URLs says where ("used by" in the library).
+    references: [
+      catalog.listMediaReferences,
+      content.listMediaReferences,
+      settings.listMediaReferences,
+      community.listMediaReferences,
+    ],
+  });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -61,10 +74,17 @@ export function createServices(
     sessions,
     accounts,
     catalog,
-    community: createCommunityService(db),
+    community,
     content,
     storage,
-    media: createMediaService(db),
+    media,
+    uploads: createUploadService({
+      db,
+      storage,
+      diskRoot: join(config.dataDir, 'uploads'),
+      // A stored video waits for its variants; the video worker (modules/media/video) makes them.
+      onVideoQueued: () => undefined,
+    }),
     seo: createSeoService(db),
     settings,
   };

@@ -76,7 +76,8 @@ export function toPictureData(item: MediaItemShape): PictureData {
   return { src: fallback, width: item.width, height: item.height, sources };
 }
 
-export type VideoSource = { src: string; type: string };
+/** A video's chosen file, and its poster frame when the upload pipeline made one. */
+export type VideoSource = { src: string; type: string; poster?: string };
 
 /** The media-library data behind the URLs one page shows, keyed by the URL the content holds. */
 export type PageMedia = {

@@ -70,7 +70,10 @@ export const uploadRequestSchema = z.strictObject({
     .string({ error: 'fileName is required' })
     .trim()
     .min(1, 'fileName is required')
-    .max(255, 'fileName must be at most 255 characters'),
+    .max(255, 'fileName must be at most 255 characters')
+    .refine((name) => !/[\\/]/.test(name), 'fileName must be a file name, not a path')
+    // eslint-disable-next-line no-control-regex
+    .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), 'fileName may not contain control characters'),
   fileData: z
     .string()
     .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'fileData must be base64')

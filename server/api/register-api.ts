@@ -7,6 +7,7 @@ import { keepAnswersPrivate } from '../plugins/private-answers';
 import type { Services } from '../services';
 import { auditRoutes } from './admin/audit';
 import { dashboardRoutes } from './admin/dashboard';
+import { adminMediaRoutes } from './admin/media';
 import { adminOrderRoutes } from './admin/orders';
 import { adminSettingsRoutes } from './admin/settings';
 import { profileRoutes } from './admin/profile';
@@ -16,12 +17,13 @@ import { catalogRoutes } from './public/catalog';
 import { healthRoutes } from './public/health';
 import { orderRoutes } from './public/orders';
 import { siteRoutes } from './public/site';
+import { uploadRoutes } from './staff/uploads';
 
 type ApiDeps = { services: Services; config: Config; db: Database };
 
 /** Every API route, in one list: the public contract under /api, the back office under /api/admin. */
 export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<AdminRouteList> {
-  let adminRoutes: AdminRouteList = [];
+  const adminRoutes: AdminRouteList = [];
   await app.register(
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>();
@@ -38,16 +40,25 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
       await typed.register(
         async (admin) => {
           keepAnswersPrivate(admin);
-          adminRoutes = registerAdminGuard(admin);
+          const routes = registerAdminGuard(admin);
           await admin.register(profileRoutes);
           await admin.register(dashboardRoutes, { services: deps.services });
           await admin.register(userRoutes, { services: deps.services });
           await admin.register(adminSettingsRoutes, { services: deps.services });
           await admin.register(adminOrderRoutes, { services: deps.services });
           await admin.register(auditRoutes, { services: deps.services });
+          await admin.register(adminMediaRoutes, { services: deps.services });
+          adminRoutes.push(...routes);
         },
         { prefix: '/admin' },
       );
+      // The upload calls live outside /api/admin (back-office §7) behind the same guard.
+      await typed.register(async (staff) => {
+        keepAnswersPrivate(staff);
+        const routes = registerAdminGuard(staff);
+        await staff.register(uploadRoutes, { services: deps.services });
+        adminRoutes.push(...routes);
+      });
 
       api.all('/*', async (request, reply) =>
         reply.status(404).send({ error: `No API route for ${request.method} ${request.url.split('?')[0]}` }),

@@ -21,6 +21,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The staff member an audited admin route writes for (with-audit.ts); only audited routes have one. */
     actor(): Actor;
+    /**
+     * An audited route's answer that changed nothing (POST /api/objects/upload handing out an upload URL):
+     * says why, so the guard lets it answer without an audit entry.
+     */
+    skipAudit(reason: string): void;
   }
 }
 
@@ -65,11 +70,15 @@ function checkDeclarations(route: RouteOptions, methods: string[]) {
 export function registerAdminGuard(admin: FastifyInstance): AdminRouteList {
   const adminRoutes: AdminRouteList = [];
   const actors = new WeakMap<FastifyRequest, Actor>();
+  const unaudited = new WeakMap<FastifyRequest, string>();
 
   admin.decorateRequest('actor', function (this: FastifyRequest) {
     const actor = actors.get(this);
     if (!actor) throw new Error(`${this.method} ${this.routeOptions.url} is not an audited admin route`);
     return actor;
+  });
+  admin.decorateRequest('skipAudit', function (this: FastifyRequest, reason: string) {
+    unaudited.set(this, reason);
   });
 
   admin.addHook('onRoute', (route: RouteOptions) => {
@@ -90,7 +99,7 @@ export function registerAdminGuard(admin: FastifyInstance): AdminRouteList {
   admin.addHook('onSend', async (request, reply) => {
     const actor = actors.get(request);
     const audit = request.routeOptions.config.audit;
-    if (!actor || !audit || !('entity' in audit) || reply.statusCode >= 300) return;
+    if (!actor || !audit || !('entity' in audit) || reply.statusCode >= 300 || unaudited.has(request)) return;
     if (!auditedEntities(actor).has(audit.entity)) {
       throw new Error(`${request.method} ${request.routeOptions.url} answered without an audit entry`);
     }

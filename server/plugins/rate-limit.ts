@@ -47,4 +47,8 @@ export const LIMITS = {
   placeOrder: { max: 5, timeWindow: '1 minute' },
   /** Staff changing statuses one by one stay far below; a runaway script does not. */
   adminWrite: { max: 60, timeWindow: '1 minute' },
+  /** Uploads and their completions: dropping a few dozen photos at once stays inside it. */
+  upload: { max: 120, timeWindow: '1 minute' },
+  /** The PUTs of upload URLs, a chunk each: a 200 MB video is 25 of them. */
+  uploadBytes: { max: 600, timeWindow: '1 minute' },
 } as const;

@@ -56,7 +56,7 @@ export function MediaVideo({ src, title, poster, autoPlay, className }: Props) {
       key={chosen.src}
       ref={ref}
       className={cn('bg-stone-900 object-cover', className)}
-      poster={poster}
+      poster={poster ?? chosen.poster}
       title={title}
       aria-label={title}
       muted={autoPlay}

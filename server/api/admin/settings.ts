@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSettingsSchema } from '../../../common/settings/admin-settings-schemas';
+import { adminSettingsSchema, settingsPatchSchema } from '../../../common/settings/admin-settings-schemas';
+import { LIMITS } from '../../plugins/rate-limit';
 import type { Services } from '../../services';
 
-/** Back-office §7: GET /api/admin/settings, every setting including the notification switches. */
+/** Back-office §7: GET /api/admin/settings, every setting including the notification switches; PATCH to change them. */
 export const adminSettingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,
   { services },
@@ -11,5 +12,14 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     '/settings',
     { schema: { response: { 200: adminSettingsSchema } }, config: { access: 'catalog' } },
     () => services.settings.getSettings(),
+  );
+
+  app.patch(
+    '/settings',
+    {
+      schema: { body: settingsPatchSchema, response: { 200: adminSettingsSchema } },
+      config: { access: 'catalog', audit: { entity: 'settings' }, rateLimit: LIMITS.adminWrite },
+    },
+    (request) => services.settings.updateSettings(request.body, request.actor()),
   );
 };

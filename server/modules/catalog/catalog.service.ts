@@ -2,7 +2,13 @@ import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
 import { findFlagship } from '../../../common/catalog/bundle-pricing';
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../errors';
-import { productFaqs, productReviews, products, siteSupplementFacts } from './catalog.tables';
+import {
+  productFaqs,
+  productReviews,
+  products,
+  siteIngredients,
+  siteSupplementFacts,
+} from './catalog.tables';
 
 export type Product = typeof products.$inferSelect;
 
@@ -16,6 +22,43 @@ export function createCatalogService(db: Database) {
   }
 
   return {
+    /** Products, ingredients and supplement facts as records that may name media (media's "used by"). */
+    async listMediaReferences() {
+      const [productRows, ingredientRows, factRows] = await Promise.all([
+        db.select().from(products),
+        db
+          .select({ id: siteIngredients.id, name: siteIngredients.name, image: siteIngredients.image })
+          .from(siteIngredients),
+        db
+          .select({
+            id: siteSupplementFacts.id,
+            name: siteSupplementFacts.productName,
+            image: siteSupplementFacts.image,
+          })
+          .from(siteSupplementFacts),
+      ]);
+      return [
+        ...productRows.map((p) => ({
+          kind: 'product' as const,
+          label: p.name,
+          href: `/admin/products?edit=${p.id}`,
+          value: p,
+        })),
+        ...ingredientRows.map((i) => ({
+          kind: 'product' as const,
+          label: `Ingredient: ${i.name}`,
+          href: '/admin/products',
+          value: i.image,
+        })),
+        ...factRows.map((f) => ({
+          kind: 'product' as const,
+          label: `Supplement facts: ${f.name}`,
+          href: '/admin/products',
+          value: f.image,
+        })),
+      ];
+    },
+
     /** The storefront's order ("Featured" keeps it): oldest listing first, then by name. */
     listProducts(options: { limit?: number } = {}): Promise<Product[]> {
       const query = db.select().from(products).orderBy(asc(products.createdAt), asc(products.name));

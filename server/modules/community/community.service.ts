@@ -5,6 +5,20 @@ import { siteFaqs, siteTestimonials } from './community.tables';
 /** Site testimonials and FAQs: the storefront sees published rows only, in the staff's order. */
 export function createCommunityService(db: Database) {
   return {
+    /** Testimonials with a customer picture (media's "used by"). */
+    async listMediaReferences() {
+      const rows = await db
+        .select({ name: siteTestimonials.customerName, image: siteTestimonials.customerImage })
+        .from(siteTestimonials);
+      return rows
+        .filter((row) => row.image)
+        .map((row) => ({
+          kind: 'testimonial' as const,
+          label: `Testimonial: ${row.name}`,
+          href: '/admin/testimonials',
+          value: row.image,
+        }));
+    },
     listPublishedTestimonials() {
       return db
         .select()

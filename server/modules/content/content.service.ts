@@ -16,6 +16,19 @@ const HOME_PRICING = { page: 'home', section: 'vitalix-pricing' } as const;
 
 export function createContentService(db: Database) {
   return {
+    /** Every section as a record that may name media (media's "used by"). */
+    async listMediaReferences() {
+      const rows = await db
+        .select({ page: siteContent.page, section: siteContent.section, content: siteContent.content })
+        .from(siteContent);
+      return rows.map((row) => ({
+        kind: 'content' as const,
+        label: `${row.page} page: ${row.section}`,
+        href: `/admin/content?page=${encodeURIComponent(row.page)}`,
+        value: row.content,
+      }));
+    },
+
     /**
      * The bundles the home page offers, read exactly as the page reads them (published section, else the
      * defaults), so an order is charged what the page showed.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { createTestDatabase } from '../../testing/test-database';
 import { createMediaService } from './media.service';
+import { createDiskStorage } from './storage/disk-storage';
 import { mediaAssets } from './media.tables';
 
 let database: DatabaseHandle;
@@ -40,7 +41,10 @@ afterAll(() => database.close());
 
 describe('media service: what a page needs to draw its media', () => {
   it('resolves library images to <picture> data and videos to their best variant, in one call', async () => {
-    const media = await createMediaService(database.db).resolveMedia([
+    const media = await createMediaService(database.db, {
+      storage: createDiskStorage('/tmp/shop-media-unused'),
+      references: [],
+    }).resolveMedia([
       '/uploads/honey.webp',
       '/uploads/story.mp4',
       '/uploads/honey.webp',
@@ -66,6 +70,11 @@ describe('media service: what a page needs to draw its media', () => {
   });
 
   it('answers nothing for nothing', async () => {
-    expect(await createMediaService(database.db).resolveMedia([])).toEqual({ pictures: {}, videos: {} });
+    expect(
+      await createMediaService(database.db, {
+        storage: createDiskStorage('/tmp/shop-media-unused'),
+        references: [],
+      }).resolveMedia([]),
+    ).toEqual({ pictures: {}, videos: {} });
   });
 });

@@ -1,10 +1,135 @@
-import { inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { chooseVideo, toPictureData, type PageMedia } from '../../../common/media/media-choice';
+import type { MediaAsset, MediaUsage } from '../../../common/media/media-schemas';
+import type { MediaCategory } from '../../../common/media/upload-rules';
 import type { Database } from '../../db/client';
+import { NotFoundError } from '../../errors';
+import { withAudit, type Actor } from '../audit/with-audit';
+import { indexUsage, urlsOfAsset, usageOf, type MediaReferenceSource } from './media-usage';
 import { mediaAssets } from './media.tables';
+import type { MediaStorage } from './storage/media-storage';
 
-export function createMediaService(db: Database) {
+type AssetRow = typeof mediaAssets.$inferSelect;
+
+/** A row as the media API shows it: no storage keys, leases or uploader id. */
+export function toWireAsset(row: AssetRow, usedBy: MediaUsage[]): MediaAsset {
   return {
+    id: row.id,
+    fileName: row.fileName,
+    fileUrl: row.fileUrl,
+    fileType: row.fileType,
+    fileSize: row.fileSize,
+    category: row.category,
+    altText: row.altText,
+    status: row.status,
+    statusReason: row.statusReason,
+    optimizedUrls: row.optimizedUrls as Record<string, string>,
+    formats: row.formats,
+    sizes: row.sizes,
+    videoVariants: row.videoVariants,
+    width: row.width,
+    height: row.height,
+    uploadedAt: row.uploadedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    usedBy,
+  };
+}
+
+/** A summary for the audit trail: what the item is, never its bytes. */
+export const auditSummaryOf = (row: AssetRow) => ({
+  fileName: row.fileName,
+  fileUrl: row.fileUrl,
+  category: row.category,
+  altText: row.altText,
+});
+
+/**
+ * Every key an asset's files live under. Uploads keep all of them under their own folder
+ * (`storagePrefix`); the demo shop's images predate that and are found from their URLs.
+ */
+function keysOf(row: AssetRow, storage: MediaStorage): string[] {
+  if (row.storagePrefix) return [row.storagePrefix];
+  const keys = new Set<string>();
+  for (const url of urlsOfAsset(row)) {
+    const key = storage.keyFor(url);
+    if (!key) continue;
+    keys.add(key);
+    const format = Object.entries(row.optimizedUrls).find(([, u]) => u === url)?.[0];
+    for (const width of (format && row.sizes[format]) || []) {
+      const variant = storage.keyFor(url.replace(/(\.[a-z0-9]+)$/i, `-${width}w$1`));
+      if (variant) keys.add(variant);
+    }
+  }
+  return [...keys];
+}
+
+export type MediaServiceDeps = { storage: MediaStorage; references: readonly MediaReferenceSource[] };
+
+export function createMediaService(db: Database, deps: MediaServiceDeps) {
+  const { storage } = deps;
+
+  async function requireAsset(id: string): Promise<AssetRow> {
+    const [row] = await db.select().from(mediaAssets).where(eq(mediaAssets.id, id));
+    if (!row) throw new NotFoundError('Media not found');
+    return row;
+  }
+
+  return {
+    /** The library newest first, each item with where it is used. */
+    async listAssets(category?: MediaCategory): Promise<MediaAsset[]> {
+      const [rows, usage] = await Promise.all([
+        db
+          .select()
+          .from(mediaAssets)
+          .where(category ? eq(mediaAssets.category, category) : undefined)
+          .orderBy(desc(mediaAssets.uploadedAt), desc(mediaAssets.id)),
+        indexUsage(deps.references),
+      ]);
+      return rows.map((row) => toWireAsset(row, usageOf(row, usage)));
+    },
+
+    async getAsset(id: string): Promise<MediaAsset> {
+      const [row, usage] = await Promise.all([requireAsset(id), indexUsage(deps.references)]);
+      return toWireAsset(row, usageOf(row, usage));
+    },
+
+    async updateAltText(id: string, altText: string, actor: Actor): Promise<MediaAsset> {
+      const row = await withAudit(
+        db,
+        actor,
+        { entity: 'media', action: 'update', entityId: id },
+        async (tx) => {
+          const [before] = await tx.select().from(mediaAssets).where(eq(mediaAssets.id, id)).for('update');
+          if (!before) throw new NotFoundError('Media not found');
+          const [after] = await tx
+            .update(mediaAssets)
+            .set({ altText: altText || null, updatedAt: new Date() })
+            .where(eq(mediaAssets.id, id))
+            .returning();
+          return { result: after!, before: { altText: before.altText }, after: { altText: after!.altText } };
+        },
+      );
+      return toWireAsset(row, usageOf(row, await indexUsage(deps.references)));
+    },
+
+    /**
+     * Removes the item and every file of it (original and variants). The row goes first, in the audited
+     * transaction; files follow, so a failure in storage leaves stray files, never a row without files.
+     */
+    async deleteAsset(id: string, actor: Actor): Promise<void> {
+      const row = await withAudit(
+        db,
+        actor,
+        { entity: 'media', action: 'delete', entityId: id },
+        async (tx) => {
+          const [deleted] = await tx.delete(mediaAssets).where(eq(mediaAssets.id, id)).returning();
+          if (!deleted) throw new NotFoundError('Media not found');
+          return { result: deleted, before: auditSummaryOf(deleted), after: null };
+        },
+      );
+      for (const key of keysOf(row, storage)) await storage.deletePrefix(key);
+    },
+
     /**
      * Looks up, in one query, the media-library items behind the URLs a page shows, so the page can draw
      * images as `<picture>` with every format and width and play the best video variant. URLs the
@@ -12,15 +137,14 @@ export function createMediaService(db: Database) {
      */
     async resolveMedia(urls: ReadonlyArray<string | null | undefined>): Promise<PageMedia> {
       const media: PageMedia = { pictures: {}, videos: {} };
-      const wanted = [
-        ...new Set(urls.filter((u): u is string => typeof u === 'string' && u.startsWith('/'))),
-      ];
+      const wanted = [...new Set(urls.filter((u): u is string => typeof u === 'string' && u.length > 0))];
       if (!wanted.length) return media;
       const rows = await db
         .select({
           fileUrl: mediaAssets.fileUrl,
           category: mediaAssets.category,
           optimizedUrls: mediaAssets.optimizedUrls,
+          videoVariants: mediaAssets.videoVariants,
           sizes: mediaAssets.sizes,
           width: mediaAssets.width,
           height: mediaAssets.height,
@@ -30,7 +154,8 @@ export function createMediaService(db: Database) {
       for (const row of rows) {
         if (row.category === 'video') {
           const video = chooseVideo(row.optimizedUrls);
-          if (video) media.videos[row.fileUrl] = video;
+          const poster = row.videoVariants.poster;
+          if (video) media.videos[row.fileUrl] = poster ? { ...video, poster } : video;
         } else if (row.category === 'image' && Object.keys(row.optimizedUrls).length) {
           media.pictures[row.fileUrl] = toPictureData(row);
         }
