@@ -3,7 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export type RunningServer = { url: string; stop: () => Promise<void> };
+/** A server started for a benchmark; `pid` lets a bench read its memory (/proc/<pid>/status). */
+export type RunningServer = { url: string; pid: number; stop: () => Promise<void> };
 
 /** The super admin's password on every bench server; `adminCookie` signs in with it. */
 const ADMIN_PASSWORD = 'Bench-Admin-Pass-1';
@@ -59,6 +60,7 @@ async function startServerProcess(
   }
   return {
     url,
+    pid: child.pid!,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
