@@ -104,4 +104,78 @@ describe('loadConfig', () => {
       /WHATSAPP_PHONE_NUMBER_ID: must be digits/,
     );
   });
+
+  describe('S3 media storage', () => {
+    it('is off without S3_BUCKET (media go to DATA_DIR/uploads)', () => {
+      expect(loadConfig({}).s3).toBeUndefined();
+      expect(loadConfig({ S3_BUCKET: '' }).s3).toBeUndefined();
+    });
+
+    it('on AWS: us-east-1, the default credential chain, the bucket host as public URL', () => {
+      expect(loadConfig({ S3_BUCKET: 'shop-media' }).s3).toEqual({
+        bucket: 'shop-media',
+        region: 'us-east-1',
+        endpoint: undefined,
+        credentials: undefined,
+        publicUrl: 'https://shop-media.s3.us-east-1.amazonaws.com',
+        forcePathStyle: false,
+      });
+      const s3 = loadConfig({ S3_BUCKET: 'shop-media', S3_REGION: 'eu-west-1' }).s3;
+      expect(s3?.publicUrl).toBe('https://shop-media.s3.eu-west-1.amazonaws.com');
+    });
+
+    it('with an endpoint (MinIO, R2): path style and endpoint/bucket as public URL by default', () => {
+      const env = {
+        S3_BUCKET: 'media',
+        S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        S3_ACCESS_KEY_ID: 'minio',
+        S3_SECRET_ACCESS_KEY: 'minio-secret',
+      };
+      expect(loadConfig(env).s3).toEqual({
+        bucket: 'media',
+        region: 'us-east-1',
+        endpoint: 'http://127.0.0.1:9000',
+        credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret' },
+        publicUrl: 'http://127.0.0.1:9000/media',
+        forcePathStyle: true,
+      });
+      const custom = loadConfig({
+        ...env,
+        S3_REGION: 'auto',
+        S3_PUBLIC_URL: 'https://cdn.example.pk/',
+        S3_FORCE_PATH_STYLE: 'false',
+      }).s3;
+      expect(custom).toMatchObject({
+        region: 'auto',
+        publicUrl: 'https://cdn.example.pk',
+        forcePathStyle: false,
+      });
+      expect(loadConfig({ S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'true' }).s3?.forcePathStyle).toBe(true);
+    });
+
+    it.each([
+      [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /S3_BUCKET: required when S3_ENDPOINT is set/],
+      [
+        { S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' },
+        /S3_BUCKET: required when S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are set/,
+      ],
+      [{ S3_PUBLIC_URL: 'https://cdn.example.pk' }, /S3_BUCKET: required when S3_PUBLIC_URL is set/],
+      [
+        { S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'a' },
+        /S3_SECRET_ACCESS_KEY: required with S3_ACCESS_KEY_ID: set both, or neither/,
+      ],
+      [
+        { S3_BUCKET: 'media', S3_SECRET_ACCESS_KEY: 'b' },
+        /S3_ACCESS_KEY_ID: required with S3_SECRET_ACCESS_KEY: set both, or neither/,
+      ],
+      [{ S3_BUCKET: 'My_Bucket' }, /S3_BUCKET: must be a bucket name/],
+      [{ S3_BUCKET: 'media', S3_ENDPOINT: 'ftp://files.example' }, /S3_ENDPOINT: must be an http/],
+      [{ S3_BUCKET: 'media', S3_PUBLIC_URL: 'cdn.example.pk' }, /S3_PUBLIC_URL: must be an http/],
+      [{ S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'yes' }, /S3_FORCE_PATH_STYLE:/],
+      [{ S3_BUCKET: 'media', S3_REGION: 'EU West' }, /S3_REGION: must be a region name/],
+    ])('stops a half or bad S3 configuration, naming the variable (%o)', (env, message) => {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(message);
+    });
+  });
 });

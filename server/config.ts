@@ -8,6 +8,13 @@ const optionalText = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+/** An http(s) URL without its trailing slashes. */
+const httpUrl = optionalText.pipe(
+  z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+);
 /** A duration in seconds (fractions allowed), at most an hour. */
 const seconds = z.coerce.number().positive('must be a number of seconds above 0').max(3600);
 
@@ -79,7 +86,39 @@ const envSchema = z.object({
   HEADERS_TIMEOUT: seconds.default(10),
   KEEP_ALIVE_TIMEOUT: seconds.default(5),
   IDLE_TIMEOUT: seconds.default(60),
+  /** How long a claimed video job is a process's before another may take it over (renewed while it works). */
+  MEDIA_JOB_LEASE_SECONDS: seconds.min(1, 'must be at least 1 second').default(60),
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3 to 63 lower-case letters, digits, dots and dashes',
+      )
+      .optional(),
+  ),
+  S3_REGION: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1 (or auto)')
+      .optional(),
+  ),
+  S3_ENDPOINT: httpUrl,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: httpUrl,
+  S3_FORCE_PATH_STYLE: optionalText.pipe(z.enum(['true', 'false']).optional()),
 });
+
+/** Variables that mean nothing without S3_BUCKET: setting one alone is a half configuration. */
+const S3_COMPANIONS = [
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_PUBLIC_URL',
+  'S3_FORCE_PATH_STYLE',
+] as const;
 
 /** Rules between variables, reported like a bad value of the one that has to change. */
 const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
@@ -99,7 +138,40 @@ const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
       message: `must not be longer than REQUEST_TIMEOUT (${e.REQUEST_TIMEOUT} s), which includes the headers`,
     });
   }
+  const s3Set = S3_COMPANIONS.filter((name) => e[name] !== undefined);
+  if (!e.S3_BUCKET && s3Set.length) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message:
+        `required when ${s3Set.join(', ')} ${s3Set.length === 1 ? 'is' : 'are'} set: media would ` +
+        'otherwise go to DATA_DIR/uploads; name the bucket, or unset the S3_* variables',
+    });
+  }
+  if (!!e.S3_ACCESS_KEY_ID !== !!e.S3_SECRET_ACCESS_KEY) {
+    const [missing, given] = e.S3_ACCESS_KEY_ID
+      ? ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID']
+      : ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: `required with ${given}: set both, or neither to use the AWS SDK's default credentials`,
+    });
+  }
 });
+
+/** An S3-compatible bucket for media (issue 12 §4); see README's configuration table. */
+export type S3Config = {
+  bucket: string;
+  region: string;
+  /** For MinIO, R2 and the like; unset for AWS itself. */
+  endpoint: string | undefined;
+  /** Unset: the SDK's default credential chain (environment, profile, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Where browsers read objects: `${publicUrl}/${key}`. */
+  publicUrl: string;
+  forcePathStyle: boolean;
+};
 
 /** How long a client may take, in milliseconds (build-server.ts explains each). */
 export type Timeouts = {
@@ -128,8 +200,12 @@ export type Config = {
   trustProxy: string | boolean | undefined;
   logLevel: string;
   timeouts: Timeouts;
+  /** The video job's lease (modules/media/video): how soon a video a dead process held is taken up again. */
+  mediaJobLeaseMs: number;
   /** WhatsApp Business Cloud API credentials; order messages to the shop's number need both. */
   whatsapp: { token: string; phoneNumberId: string; apiUrl: string } | undefined;
+  /** Media in an S3-compatible bucket; unset (no S3_BUCKET): files in DATA_DIR/uploads. */
+  s3: S3Config | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -162,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveMs: toMs(e.KEEP_ALIVE_TIMEOUT),
       idleMs: toMs(e.IDLE_TIMEOUT),
     },
+    mediaJobLeaseMs: toMs(e.MEDIA_JOB_LEASE_SECONDS),
     whatsapp:
       e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID
         ? {
@@ -170,6 +247,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiUrl: (e.WHATSAPP_API_URL ?? WHATSAPP_API_DEFAULT_URL).replace(/\/+$/, ''),
           }
         : undefined,
+    s3: parseS3(e),
+  };
+}
+
+function parseS3(e: z.output<typeof envSchema>): S3Config | undefined {
+  const bucket = e.S3_BUCKET;
+  if (!bucket) return undefined;
+  const region = e.S3_REGION ?? 'us-east-1';
+  const endpoint = e.S3_ENDPOINT;
+  return {
+    bucket,
+    region,
+    endpoint,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    publicUrl:
+      e.S3_PUBLIC_URL ??
+      (endpoint ? `${endpoint}/${bucket}` : `https://${bucket}.s3.${region}.amazonaws.com`),
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : endpoint !== undefined,
   };
 }
 

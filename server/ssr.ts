@@ -118,7 +118,7 @@ export async function registerSsr(app: FastifyInstance, deps: { services: Servic
           const { metaPixelId } = await deps.services.settings.getSettings();
           reply.header(
             'Content-Security-Policy',
-            pageContentSecurityPolicy(nonce, { metaPixel: !!metaPixelId }),
+            pageContentSecurityPolicy(nonce, { metaPixel: !!metaPixelId, s3: config.s3 }),
           );
         } else if (response.headers.get('content-type')?.startsWith('text/html')) {
           reply.removeHeader('Content-Security-Policy'); // Vite's dev client injects inline scripts

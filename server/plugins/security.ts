@@ -1,8 +1,9 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import type { Config } from '../config';
+import type { Config, S3Config } from '../config';
 import { ForbiddenError } from '../errors';
+import { s3UploadOrigins } from '../modules/media/storage/s3-storage';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -69,20 +70,32 @@ function ownOrigin(request: FastifyRequest): string {
 
 /**
  * The CSP of an HTML page: scripts only from us or with this response's nonce; images, media and fonts
- * from us alone (the storefront uses no data: or blob: URLs and no web fonts). Meta's pixel hosts are
- * the one outside origin, allowed only while staff have set a pixel id (the only time it loads).
+ * from us (no data: URLs, no web fonts), plus blob: for images and videos so the back office can preview
+ * a file picked for upload (`URL.createObjectURL`) before it is sent. With S3 storage (`s3`), images and
+ * videos also come from the bucket's public origin, and the back office PUTs large uploads straight to
+ * the bucket's endpoint (`connect-src`). Meta's pixel hosts are allowed only while staff have set a pixel
+ * id (the only time it loads).
  * `style-src 'unsafe-inline'` stays: the gallery's zoom sets a style attribute and Radix's dialog adds a
  * `<style>` element for its scroll lock.
  */
-export function pageContentSecurityPolicy(nonce: string, { metaPixel }: { metaPixel: boolean }): string {
+export function pageContentSecurityPolicy(
+  nonce: string,
+  { metaPixel, s3 }: { metaPixel: boolean; s3?: S3Config },
+): string {
   const pixelScript = metaPixel ? ` ${META_PIXEL_SCRIPT_HOST}` : '';
   const pixelBeacon = metaPixel ? ` ${META_PIXEL_BEACON_HOST}` : '';
+  const mediaOrigin = s3 ? [new URL(s3.publicUrl).origin] : [];
+  const media = mediaOrigin.map((origin) => ` ${origin}`).join('');
+  const connect = [...new Set([...mediaOrigin, ...(s3 ? s3UploadOrigins(s3) : [])])]
+    .map((origin) => ` ${origin}`)
+    .join('');
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${pixelScript}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self'${pixelBeacon}`,
-    `connect-src 'self'${pixelBeacon}`,
+    `img-src 'self' blob:${media}${pixelBeacon}`,
+    `media-src 'self' blob:${media}`,
+    `connect-src 'self'${connect}${pixelBeacon}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser, createTestApp, TEST_PASSWORD, type TestApp } from '../testing/test-app';
+import { loadConfig } from '../config';
 import { pageContentSecurityPolicy } from './security';
 
 let t: TestApp;
@@ -90,12 +91,38 @@ describe('security headers', () => {
   it("give pages a CSP that allows only what they load, Meta's pixel only when one is set", () => {
     const plain = pageContentSecurityPolicy('n0nce', { metaPixel: false });
     expect(plain).toContain("script-src 'self' 'nonce-n0nce';");
-    expect(plain).toContain("img-src 'self';");
-    expect(plain).not.toMatch(/data:|blob:|facebook/);
+    // blob: only for images and videos: the back office previews a file picked for upload.
+    expect(plain).toContain("img-src 'self' blob:;");
+    expect(plain).toContain("media-src 'self' blob:;");
+    expect(plain).toContain("connect-src 'self';");
+    expect(plain).not.toMatch(/data:|facebook|https?:/);
+    expect(plain.match(/blob:/g)).toHaveLength(2);
     const withPixel = pageContentSecurityPolicy('n0nce', { metaPixel: true });
     expect(withPixel).toContain("script-src 'self' 'nonce-n0nce' https://connect.facebook.net;");
-    expect(withPixel).toContain("img-src 'self' https://www.facebook.com;");
+    expect(withPixel).toContain("img-src 'self' blob: https://www.facebook.com;");
     expect(withPixel).toContain("connect-src 'self' https://www.facebook.com;");
+  });
+
+  it('let pages show media from the S3 public origin and PUT uploads to the bucket, only with S3 set', () => {
+    const s3 = loadConfig({
+      S3_BUCKET: 'shop-media',
+      S3_REGION: 'eu-west-1',
+      S3_PUBLIC_URL: 'https://cdn.example.pk/media/',
+    }).s3!;
+    const policy = pageContentSecurityPolicy('n0nce', { metaPixel: false, s3 });
+    expect(policy).toContain("img-src 'self' blob: https://cdn.example.pk;");
+    expect(policy).toContain("media-src 'self' blob: https://cdn.example.pk;");
+    expect(policy).toContain(
+      "connect-src 'self' https://cdn.example.pk https://s3.eu-west-1.amazonaws.com " +
+        'https://shop-media.s3.eu-west-1.amazonaws.com;',
+    );
+    expect(policy).toContain("script-src 'self' 'nonce-n0nce';");
+
+    const minio = loadConfig({ S3_BUCKET: 'media', S3_ENDPOINT: 'http://127.0.0.1:9000' }).s3!;
+    const local = pageContentSecurityPolicy('n0nce', { metaPixel: true, s3: minio });
+    expect(local).toContain("img-src 'self' blob: http://127.0.0.1:9000 https://www.facebook.com;");
+    expect(local).toContain("media-src 'self' blob: http://127.0.0.1:9000;");
+    expect(local).toContain("connect-src 'self' http://127.0.0.1:9000 https://www.facebook.com;");
   });
 });
 

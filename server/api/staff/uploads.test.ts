@@ -25,9 +25,10 @@ beforeAll(async () => {
   await addUser(t, { username: 'editor2', role: 'cms' });
   await addUser(t, { username: 'desk', role: 'order_confirmation' });
   await addUser(t, { username: 'shopper' });
-  [cms, otherCms, desk, customer] = await Promise.all(
-    ['editor', 'editor2', 'desk', 'shopper'].map((name) => loginCookie(t, name)),
-  );
+  cms = await loginCookie(t, 'editor');
+  otherCms = await loginCookie(t, 'editor2');
+  desk = await loginCookie(t, 'desk');
+  customer = await loginCookie(t, 'shopper');
   photo = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#6a8f3a' } })
     .jpeg()
     .withMetadata({ orientation: 6, exif: { IFD0: { Make: 'PhoneMaker', Model: 'Phone 1' } } })
