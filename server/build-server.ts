@@ -65,6 +65,7 @@ export async function buildServer({
   app.decorate('services', services);
   app.addHook('onClose', async () => {
     await services.outbox.stop(); // a delivery pass in flight finishes before the mailer closes
+    await services.videoJobs.stop(); // kills a running ffmpeg; its video waits for the next start
     services.mailer.close();
   });
 
@@ -83,14 +84,26 @@ export async function buildServer({
 
   const uploadsRoot = resolve(join(config.dataDir, 'uploads'));
   mkdirSync(uploadsRoot, { recursive: true });
+  // Shown in the page (an <img>, a <video>, an HLS player); anything else is a download.
+  const inlineUploads = new Set(['jpg', 'jpeg', 'png', 'webp', 'avif', 'gif', 'mp4', 'webm', 'ogv', 'mov']);
+  const hlsTypes: Record<string, string> = { m3u8: 'application/vnd.apple.mpegurl', ts: 'video/mp2t' };
   await app.register(fastifyStatic, {
     root: uploadsRoot,
     prefix: '/uploads/',
     decorateReply: false,
-    setHeaders: (res) => {
-      res.header('Cache-Control', 'public, max-age=86400');
-      // An uploaded file is data, never a page: nothing in it may run.
-      res.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    // Writes in progress are `.name.partial` files (disk-storage.ts): a dot in any part answers 404.
+    dotfiles: 'ignore',
+    // staging/ holds the bytes of uploads in progress, not yet checked: never served.
+    allowedPath: (pathname) => !/^\/staging(?:\/|$)/i.test(pathname),
+    setHeaders: (reply, path) => {
+      reply.header('Cache-Control', 'public, max-age=86400');
+      // An uploaded file is data, never a page: nothing in it may run, and its type is the one we send.
+      reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      reply.header('X-Content-Type-Options', 'nosniff');
+      const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
+      if (hlsTypes[extension]) reply.header('Content-Type', hlsTypes[extension]);
+      else if (!inlineUploads.has(extension)) reply.header('Content-Disposition', 'attachment');
+      if (!reply.getHeader('Content-Type')) reply.header('Content-Type', 'application/octet-stream');
     },
   });
 

@@ -47,6 +47,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // Delivers notifications left from before a restart, and retries failed ones with back-off.
   app.services.outbox.start();
+  // Makes the variants of videos still processing (a restart mid-job resumes them), then of new uploads.
+  app.services.videoJobs.start();
   const url = `http://localhost:${config.port}`;
   const lines = [
     '',

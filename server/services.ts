@@ -11,6 +11,7 @@ import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createMediaService } from './modules/media/media.service';
 import { createMediaStorage } from './modules/media/storage/create-storage';
 import { createUploadService } from './modules/media/uploads.service';
+import { createVideoJobs } from './modules/media/video/video-jobs';
 import { createMailer } from './modules/notifications/mailer';
 import { createOutboxWorker } from './modules/notifications/outbox';
 import { createWhatsAppSender } from './modules/notifications/whatsapp';
@@ -29,6 +30,8 @@ export function createServices(
   const catalog = createCatalogService(db);
   const content = createContentService(db);
   const storage = createMediaStorage(config);
+  // Started by main.ts (tests call runOnce): videos become their variants in the background.
+  const videoJobs = createVideoJobs({ db, storage, log, leaseMs: config.mediaJobLeaseMs });
   const community = createCommunityService(db);
   const media = createMediaService(db, {
     storage,
@@ -78,12 +81,13 @@ export function createServices(
     content,
     storage,
     media,
+    videoJobs,
     uploads: createUploadService({
       db,
       storage,
       diskRoot: join(config.dataDir, 'uploads'),
       // A stored video waits for its variants; the video worker (modules/media/video) makes them.
-      onVideoQueued: () => undefined,
+      onVideoQueued: () => videoJobs.wake(),
     }),
     seo: createSeoService(db),
     settings,
