@@ -386,6 +386,15 @@ describe('the logo', () => {
       400,
       /is a document, not an image/,
     );
+    await expectRefusedLeavingNothing(
+      () =>
+        post('/api/upload/logo', {
+          ...direct('logo.png', transparentPng, 'image/png'),
+          fileSize: 5 * 1024 * 1024,
+        }),
+      413,
+      /^File logo\.png is too large\. Maximum size is 4MB$/,
+    );
     for (const logoUrl of ['javascript:alert(1)', '//evil.example/x.png', 'data:image/png;base64,AAAA']) {
       const res = await t.app.inject({
         method: 'PATCH',

@@ -7,7 +7,7 @@ import {
   uploadAnswerSchema,
   uploadRequestSchema,
 } from '../../../common/media/media-schemas';
-import { DIRECT_UPLOAD_MAX_BYTES } from '../../../common/media/upload-rules';
+import { DIRECT_UPLOAD_MAX_BYTES, LOGO_MAX_BYTES, tooLargeMessage } from '../../../common/media/upload-rules';
 import { AppError, InputError } from '../../errors';
 import { LIMITS } from '../../plugins/rate-limit';
 import type { Services } from '../../services';
@@ -120,6 +120,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     async (request) => {
       const { fileData, ...rest } = request.body;
       if (fileData === undefined) throw new InputError('fileData is required: send the logo inline');
+      if (rest.fileSize > LOGO_MAX_BYTES) {
+        throw new AppError(413, tooLargeMessage(rest.fileName, LOGO_MAX_BYTES));
+      }
       const stored = await uploads.uploadDirect({ ...rest, fileData, category: 'image' }, request.actor());
       return { success: true as const, url: stored.fileUrl, error: null };
     },
