@@ -11,8 +11,10 @@ export default [
       index('routes/admin/index.tsx'),
       route('dashboard', 'routes/admin/dashboard.tsx'),
       route('orders', 'routes/admin/orders.tsx'),
-      ...['products', 'testimonials', 'site-faqs', 'content', 'media', 'seo', 'settings', 'users'].map(
-        (screen) => route(screen, 'routes/admin/coming-soon.tsx', { id: `admin-${screen}` }),
+      route('media', 'routes/admin/media.tsx'),
+      route('settings', 'routes/admin/settings.tsx'),
+      ...['products', 'testimonials', 'site-faqs', 'content', 'seo', 'users'].map((screen) =>
+        route(screen, 'routes/admin/coming-soon.tsx', { id: `admin-${screen}` }),
       ),
       route('*', 'routes/admin/not-found.tsx'),
     ]),

@@ -33,16 +33,26 @@ type Options<S extends z.ZodType> = {
   signal?: AbortSignal;
 };
 
-/** The server's `{ error, details? }`, else back-office §7's fallback 'HTTP error! status: N'. */
-async function refusal(response: Response): Promise<AdminApiError> {
-  const body = (await response.json().catch(() => null)) as { error?: unknown; details?: unknown } | null;
+/**
+ * The server's `{ error, details? }`, else back-office §7's fallback 'HTTP error! status: N'. Exported for
+ * the upload client (`media/upload-media.ts`), whose XMLHttpRequest answers must read the same way.
+ */
+export function apiRefusal(status: number, answer: unknown): AdminApiError {
+  const body = answer as { error?: unknown; details?: unknown } | null;
   const message =
-    typeof body?.error === 'string' && body.error ? body.error : `HTTP error! status: ${response.status}`;
+    typeof body?.error === 'string' && body.error ? body.error : `HTTP error! status: ${status}`;
   const details = Array.isArray(body?.details)
     ? body.details.filter((d): d is string => typeof d === 'string')
     : [];
-  return new AdminApiError(response.status, message, details);
+  return new AdminApiError(status, message, details);
 }
+
+async function refusal(response: Response): Promise<AdminApiError> {
+  return apiRefusal(response.status, await response.json().catch(() => null));
+}
+
+/** A call that never reached the shop (status 0): retryable, and no server message to show. */
+export const NETWORK_ERROR_MESSAGE = 'Network error: the shop could not be reached';
 
 export async function adminFetch<S extends z.ZodType>(
   path: string,
@@ -59,7 +69,7 @@ export async function adminFetch<S extends z.ZodType>(
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new AdminApiError(0, 'Network error: the shop could not be reached');
+    throw new AdminApiError(0, NETWORK_ERROR_MESSAGE);
   }
   if (response.status === 401 && window.location.pathname !== ADMIN_LOGIN_PATH) {
     window.location.assign(ADMIN_LOGIN_PATH);

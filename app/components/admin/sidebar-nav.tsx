@@ -19,7 +19,7 @@ import { Link, NavLink } from 'react-router';
 import { visibleScreens, type AdminScreenKey } from '../../../common/admin/screens';
 import { cn } from '../../lib/cn';
 import { useAdminUser } from './session';
-import { useSiteBrand } from './site-brand';
+import { useRefreshBrandOnLogoUpdate, useSiteBrand } from './site-brand';
 import { useLogout } from './use-logout';
 
 const ICONS: Record<AdminScreenKey, LucideIcon> = {
@@ -48,6 +48,7 @@ function Label({ text, collapsed }: { text: string; collapsed: boolean }) {
 
 function SiteLogo({ collapsed, inSheet }: { collapsed: boolean; inSheet: boolean }) {
   const brand = useSiteBrand();
+  useRefreshBrandOnLogoUpdate();
   const [failed, setFailed] = useState<string | null>(null);
   const src = failed === brand.logoUrl ? '/logo.svg' : brand.logoUrl;
   return (

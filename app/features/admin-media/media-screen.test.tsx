@@ -1,0 +1,512 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createRoutesStub, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MediaAsset } from '../../../common/media/media-schemas';
+import { createAdminQueryClient } from '../../components/admin/query-client';
+import { MediaScreen } from './media-screen';
+
+const toasts = vi.hoisted(() => ({ notify: vi.fn(), notifyError: vi.fn() }));
+vi.mock('../../lib/toast', () => toasts);
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+function asset(n: number, overrides: Partial<MediaAsset> = {}): MediaAsset {
+  return {
+    id: uuid(n),
+    fileName: `photo-${n}.png`,
+    fileUrl: `/uploads/photo-${n}.webp`,
+    fileType: 'image/png',
+    fileSize: 20_480,
+    category: 'image',
+    altText: null,
+    status: 'ready',
+    statusReason: null,
+    optimizedUrls: { webp: `/uploads/photo-${n}.webp`, jpg: `/uploads/photo-${n}.jpg` },
+    formats: ['webp', 'jpg'],
+    sizes: { webp: [400, 800, 1200], jpg: [400, 800, 1200] },
+    videoVariants: {},
+    width: 1200,
+    height: 900,
+    uploadedAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    usedBy: [],
+    ...overrides,
+  };
+}
+
+const honey = asset(1, {
+  fileName: 'honey.png',
+  altText: 'A jar of honey',
+  usedBy: [
+    { kind: 'product', label: 'Sidr Honey', href: '/admin/products?edit=sidr-honey' },
+    { kind: 'settings', label: 'Site logo', href: '/admin/settings' },
+  ],
+});
+const jar = asset(2, { fileName: 'jar.png' });
+const story = asset(3, {
+  fileName: 'story.mp4',
+  fileUrl: '/uploads/story.mp4',
+  fileType: 'video/mp4',
+  category: 'video',
+  status: 'processing',
+  optimizedUrls: {},
+  formats: [],
+  sizes: {},
+  videoVariants: { poster: '/uploads/story-poster.jpg' },
+  width: null,
+  height: null,
+});
+const broken = asset(4, {
+  fileName: 'broken.mov',
+  fileUrl: '/uploads/broken.mov',
+  fileType: 'video/quicktime',
+  category: 'video',
+  status: 'failed',
+  statusReason: 'ffmpeg could not read the file',
+  optimizedUrls: {},
+  formats: [],
+  sizes: {},
+  width: null,
+  height: null,
+});
+const leaflet = asset(5, {
+  fileName: 'leaflet.pdf',
+  fileUrl: '/uploads/leaflet.pdf',
+  fileType: 'application/pdf',
+  category: 'document',
+  optimizedUrls: {},
+  formats: [],
+  sizes: {},
+  width: null,
+  height: null,
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let calls: Array<{ path: string; method: string; body?: unknown }>;
+let library: MediaAsset[];
+let listAnswers: Array<() => Response>;
+let writeAnswers: Array<() => Response>;
+
+beforeEach(() => {
+  calls = [];
+  library = [honey, jar, story, broken, leaflet];
+  listAnswers = [];
+  writeAnswers = [];
+  toasts.notify.mockReset();
+  toasts.notifyError.mockReset();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      calls.push({ path, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const url = new URL(path, 'http://shop.test');
+      if (url.pathname === '/api/admin/media' && method === 'GET') {
+        const next = listAnswers.shift();
+        if (next) return next();
+        const category = url.searchParams.get('category');
+        return json(category ? library.filter((a) => a.category === category) : library);
+      }
+      if (url.pathname.startsWith('/api/admin/media/')) {
+        const next = writeAnswers.shift();
+        if (next) return next();
+        const id = url.pathname.split('/').pop();
+        if (method === 'DELETE') {
+          library = library.filter((a) => a.id !== id);
+          return json({ success: true });
+        }
+        if (method === 'PATCH') {
+          const body = JSON.parse(String(init!.body)) as { altText: string };
+          library = library.map((a) => (a.id === id ? { ...a, altText: body.altText || null } : a));
+          return json(library.find((a) => a.id === id));
+        }
+      }
+      return json({ error: 'Not found' }, 404);
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+function Location() {
+  const location = useLocation();
+  return <output aria-label="Address">{location.search}</output>;
+}
+
+function renderLibrary(path = '/admin/media') {
+  const Stub = createRoutesStub([
+    {
+      path: '/admin/media',
+      Component: () => (
+        <>
+          <MediaScreen />
+          <Location />
+        </>
+      ),
+    },
+  ]);
+  return render(
+    <QueryClientProvider client={createAdminQueryClient()}>
+      <Stub initialEntries={[path]} />
+    </QueryClientProvider>,
+  );
+}
+
+const tile = (name: string) => screen.findByRole('button', { name });
+const counts = () =>
+  Object.fromEntries(
+    Array.from(document.querySelectorAll('dl > div')).map((item) => [
+      item.querySelector('dt')!.textContent,
+      item.querySelector('dd')!.textContent,
+    ]),
+  );
+
+async function openPreview(name: string) {
+  fireEvent.click(await tile(name));
+  return screen.findByRole('dialog', { name });
+}
+
+describe('MediaScreen', () => {
+  it('shows a spinner, then the counts and a grid of thumbnails', async () => {
+    renderLibrary();
+    expect(screen.getByText('Loading media…')).toBeTruthy();
+    await tile('honey.png');
+    expect(counts()).toEqual({ Images: '2', Videos: '2', Documents: '1' });
+    expect(screen.getAllByRole('listitem')).toHaveLength(5);
+
+    // An image shows its smallest variant; a video its poster with a badge while processing;
+    // a failed video says so; a document shows its name.
+    const honeyImage = within(await tile('honey.png')).getByRole('img', { name: 'A jar of honey' });
+    expect(honeyImage.getAttribute('src')).toBe('/uploads/photo-1-400w.webp');
+    expect(honeyImage.getAttribute('loading')).toBe('lazy');
+    expect(honeyImage.getAttribute('width')).toBe('400');
+    expect(honeyImage.getAttribute('height')).toBe('300');
+    const storyTile = await tile('story.mp4');
+    expect(storyTile.querySelector('img')!.getAttribute('src')).toBe('/uploads/story-poster.jpg');
+    expect(within(storyTile).getByText('Processing…')).toBeTruthy();
+    expect(within(await tile('broken.mov')).getByText('Video unavailable')).toBeTruthy();
+    expect(within(await tile('leaflet.pdf')).getAllByText('leaflet.pdf')).toHaveLength(2);
+    expect(calls.filter((call) => call.method === 'GET').map((call) => call.path)).toEqual([
+      '/api/admin/media',
+    ]);
+  });
+
+  it('says when the library could not be loaded, and tries again', async () => {
+    listAnswers.push(() => json({ error: 'Bad request' }, 400));
+    renderLibrary();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Error Loading Media')).toBeTruthy();
+    expect(within(alert).getByText('Failed to load media assets. Please try again.')).toBeTruthy();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await tile('honey.png')).toBeTruthy();
+    expect(screen.queryByText('Error Loading Media')).toBeNull();
+  });
+
+  it('filters by category in the URL and asks the API for that category only', async () => {
+    renderLibrary();
+    await tile('honey.png');
+    fireEvent.click(screen.getByRole('tab', { name: 'Videos' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Address' }).textContent).toBe('?category=video'),
+    );
+    await tile('story.mp4');
+    expect(screen.queryByRole('button', { name: /^honey\.png/ })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Videos' }).getAttribute('aria-selected')).toBe('true');
+    expect(calls.some((call) => call.path === '/api/admin/media?category=video')).toBe(true);
+    // The counts stay the whole library's.
+    expect(counts()).toEqual({ Images: '2', Videos: '2', Documents: '1' });
+
+    // Arrow keys move along the tabs and select as they go.
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Videos' }), { key: 'ArrowRight' });
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Address' }).textContent).toBe('?category=document'),
+    );
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Documents' }), { key: 'Home' });
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Address' }).textContent).toBe(''));
+  });
+
+  it('opens on the category named in the URL, with an empty state when there is nothing', async () => {
+    library = [honey];
+    renderLibrary('/admin/media?category=document');
+    expect(await screen.findByText('No documents yet')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Documents' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('previews an item with its URL, uses, details and status reason', async () => {
+    renderLibrary();
+    const dialog = await openPreview('honey.png');
+    expect(within(dialog).getByLabelText('File URL')).toHaveProperty(
+      'value',
+      `${window.location.origin}/uploads/photo-1.webp`,
+    );
+    const open = within(dialog).getByRole('link', { name: 'Open in New Tab' });
+    expect(open.getAttribute('href')).toBe(`${window.location.origin}/uploads/photo-1.webp`);
+    expect(open.getAttribute('target')).toBe('_blank');
+    expect(within(dialog).getByRole('link', { name: 'Product: Sidr Honey' }).getAttribute('href')).toBe(
+      '/admin/products?edit=sidr-honey',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Settings: Site logo' })).toBeTruthy();
+    expect(within(dialog).getByText('1200 × 900 px')).toBeTruthy();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const video = await openPreview('broken.mov');
+    expect(within(video).getByText('Video unavailable')).toBeTruthy();
+    expect(within(video).getByText('ffmpeg could not read the file')).toBeTruthy();
+    expect(within(video).getByText('Not used anywhere')).toBeTruthy();
+  });
+
+  it('copies the absolute URL, and says when it could not', async () => {
+    const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('denied'));
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    renderLibrary();
+    const dialog = await openPreview('jar.png');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Copy URL' }));
+    await waitFor(() => expect(toasts.notify).toHaveBeenCalledWith('URL copied to clipboard'));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/uploads/photo-2.webp`);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Copy URL' }));
+    await waitFor(() =>
+      expect(toasts.notifyError).toHaveBeenCalledWith('Error', 'Failed to copy to clipboard'),
+    );
+  });
+
+  it('saves the alt text, and shows a refusal next to the field', async () => {
+    renderLibrary();
+    const dialog = await openPreview('jar.png');
+    const field = within(dialog).getByLabelText('Alt text');
+    const save = within(dialog).getByRole('button', { name: 'Save alt text' });
+    expect(save).toHaveProperty('disabled', true);
+    fireEvent.change(field, { target: { value: '  Two jars on a shelf ' } });
+    fireEvent.click(save);
+    await waitFor(() => expect(toasts.notify).toHaveBeenCalledWith('Alt text saved'));
+    expect(calls.find((call) => call.method === 'PATCH')).toEqual({
+      path: `/api/admin/media/${uuid(2)}`,
+      method: 'PATCH',
+      body: { altText: 'Two jars on a shelf' },
+    });
+
+    writeAnswers.push(() => json({ error: 'Alt text must be at most 300 characters' }, 400));
+    fireEvent.change(field, { target: { value: 'Something else' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save alt text' }));
+    expect(await within(dialog).findByText('Alt text must be at most 300 characters')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('deletes through the confirmation, which warns and names where an item is used', async () => {
+    renderLibrary();
+    let dialog = await openPreview('honey.png');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    let confirm = await screen.findByRole('alertdialog', { name: 'This file is in use' });
+    expect(confirm.textContent).toContain('honey.png is in use by Product: Sidr Honey, Settings: Site logo');
+
+    // A failure keeps the confirmation open with the spec's toast.
+    writeAnswers.push(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toasts.notifyError).toHaveBeenCalledWith('Error', 'Failed to delete media'));
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // An item in use nowhere gets the plain confirmation; deleting it refreshes the library.
+    dialog = await openPreview('jar.png');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    confirm = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
+    expect(confirm.textContent).toContain('jar.png will be deleted. This action cannot be undone');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^jar\.png/ })).toBeNull());
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      `/api/admin/media/${uuid(1)}`,
+      `/api/admin/media/${uuid(2)}`,
+    ]);
+    expect(toasts.notify).toHaveBeenCalledWith('Media deleted');
+    expect(counts()).toEqual({ Images: '1', Videos: '2', Documents: '1' });
+  });
+});
+
+/** A stand-in XMLHttpRequest whose answers the test releases one by one. */
+class HeldXhr {
+  static sent: HeldXhr[] = [];
+  url = '';
+  body = '';
+  status = 0;
+  responseText = '';
+  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  withCredentials = false;
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader() {}
+  send(body: string) {
+    this.body = body;
+    HeldXhr.sent.push(this);
+  }
+  abort() {
+    this.onabort?.();
+  }
+  get fileName(): string {
+    return (JSON.parse(this.body) as { fileName: string }).fileName;
+  }
+  progress(share: number) {
+    this.upload.onprogress?.({
+      lengthComputable: true,
+      loaded: share * this.body.length,
+      total: this.body.length,
+    });
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+function storedAnswer(fileName: string, category: MediaAsset['category'] = 'image') {
+  const stored = asset(90 + HeldXhr.sent.length, { fileName, category });
+  return {
+    success: true,
+    fileUrl: stored.fileUrl,
+    fileName,
+    contentType: 'image/png',
+    fileSize: 10,
+    asset: stored,
+  };
+}
+
+const png = (name: string) => new File(['png bytes'], name, { type: 'image/png' });
+
+describe('MediaScreen uploads', () => {
+  beforeEach(() => {
+    HeldXhr.sent = [];
+    vi.stubGlobal('XMLHttpRequest', HeldXhr);
+  });
+
+  it('asks for a file and a category before uploading', async () => {
+    renderLibrary();
+    await tile('honey.png');
+    fireEvent.click(screen.getByRole('button', { name: 'Upload Media' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Media' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please upload a file and select a category');
+    expect(HeldXhr.sent).toHaveLength(0);
+
+    // The picker offers the category's types, with its hint.
+    fireEvent.change(within(dialog).getByLabelText('Category'), { target: { value: 'video' } });
+    expect(within(dialog).getByLabelText('File').getAttribute('accept')).toBe(
+      'video/mp4,video/webm,video/ogg,video/quicktime',
+    );
+    expect(within(dialog).getByText('Supported formats: MP4, WebM, OGG (max 200MB)')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Category'), { target: { value: 'image' } });
+    expect(within(dialog).getByText('Supported formats: JPG, PNG, WebP (max 10MB)')).toBeTruthy();
+  });
+
+  it('uploads with progress, says so, and closes a second later', async () => {
+    renderLibrary();
+    await tile('honey.png');
+    fireEvent.click(screen.getByRole('button', { name: 'Upload Media' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Media' });
+    fireEvent.change(within(dialog).getByLabelText('File'), { target: { files: [png('new.png')] } });
+    // The category follows the file's type when none was chosen.
+    expect(within(dialog).getByLabelText('Category')).toHaveProperty('value', 'image');
+    fireEvent.change(within(dialog).getByLabelText(/Alt text/), { target: { value: 'A new jar' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+
+    await waitFor(() => expect(HeldXhr.sent).toHaveLength(1));
+    const upload = within(dialog).getByRole('button', { name: 'Uploading...' });
+    expect(upload).toHaveProperty('disabled', true);
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveProperty('disabled', true);
+    expect(JSON.parse(HeldXhr.sent[0]!.body)).toMatchObject({
+      fileName: 'new.png',
+      category: 'image',
+      altText: 'A new jar',
+    });
+    act(() => HeldXhr.sent[0]!.progress(0.5));
+    expect(within(dialog).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    library = [...library, storedAnswer('new.png').asset];
+    act(() => HeldXhr.sent[0]!.respond(200, storedAnswer('new.png')));
+    await waitFor(() =>
+      expect(toasts.notify).toHaveBeenCalledWith(
+        'Upload successful',
+        'new.png was added to the media library',
+      ),
+    );
+    expect(screen.getByRole('dialog', { name: 'Upload Media' })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await tile('new.png')).toBeTruthy();
+  });
+
+  it("says 'Upload failed' with the server's error, and keeps the dialog to try again", async () => {
+    renderLibrary();
+    await tile('honey.png');
+    fireEvent.click(screen.getByRole('button', { name: 'Upload Media' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Media' });
+    fireEvent.change(within(dialog).getByLabelText('Category'), { target: { value: 'image' } });
+    fireEvent.change(within(dialog).getByLabelText('File'), { target: { files: [png('page.png')] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(HeldXhr.sent).toHaveLength(1));
+    act(() => HeldXhr.sent[0]!.respond(415, { success: false, error: 'HTML is not an image' }));
+    await waitFor(() =>
+      expect(toasts.notifyError).toHaveBeenCalledWith('Upload failed', 'HTML is not an image'),
+    );
+    expect(within(dialog).getByRole('alert').textContent).toBe('HTML is not an image');
+    expect(within(dialog).getByRole('button', { name: 'Upload' })).toHaveProperty('disabled', false);
+  });
+
+  it('uploads files dropped on the screen two at a time, each with its progress and result', async () => {
+    renderLibrary();
+    await tile('honey.png');
+    const files = [
+      png('one.png'),
+      png('two.png'),
+      new File(['%PDF'], 'three.pdf', { type: 'application/pdf' }),
+    ];
+    const dataTransfer = { types: ['Files'], files, dropEffect: 'none' };
+    fireEvent.dragEnter(document.body, { dataTransfer });
+    expect(screen.getByText('Drop files to upload them')).toBeTruthy();
+    fireEvent.drop(document.body, { dataTransfer });
+    expect(screen.queryByText('Drop files to upload them')).toBeNull();
+
+    const panel = await screen.findByRole('region', { name: 'Uploads' });
+    await waitFor(() => expect(HeldXhr.sent).toHaveLength(2));
+    expect(HeldXhr.sent.map((xhr) => xhr.fileName)).toEqual(['one.png', 'two.png']);
+    expect(within(panel).getByText('Waiting…')).toBeTruthy();
+    expect(JSON.parse(HeldXhr.sent[1]!.body)).toMatchObject({ category: 'image' });
+
+    act(() => HeldXhr.sent[0]!.progress(0.25));
+    expect(
+      within(panel).getByRole('progressbar', { name: 'Upload of one.png' }).getAttribute('aria-valuenow'),
+    ).toBe('25');
+    act(() => HeldXhr.sent[1]!.respond(413, { error: 'File two.png is too large. Maximum size is 10MB' }));
+    expect(await within(panel).findByText('File two.png is too large. Maximum size is 10MB')).toBeTruthy();
+    // A place freed: the third starts, as a document.
+    await waitFor(() => expect(HeldXhr.sent).toHaveLength(3));
+    expect(JSON.parse(HeldXhr.sent[2]!.body)).toMatchObject({ fileName: 'three.pdf', category: 'document' });
+
+    act(() => HeldXhr.sent[0]!.respond(200, storedAnswer('one.png')));
+    act(() => HeldXhr.sent[2]!.respond(200, storedAnswer('three.pdf', 'document')));
+    await waitFor(() => expect(within(panel).getAllByText('Uploaded')).toHaveLength(2));
+    expect(within(panel).getByRole('status').textContent).toBe('2 uploaded, 1 failed');
+    expect(
+      within(panel).getByRole('progressbar', { name: 'Upload of one.png' }).getAttribute('aria-valuenow'),
+    ).toBe('100');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Clear finished' }));
+    expect(screen.queryByRole('region', { name: 'Uploads' })).toBeNull();
+  });
+});
