@@ -57,7 +57,11 @@ describe('uploads on S3', () => {
     const ticket = await openTicket(photo, 'image/jpeg', 'Green Tea.jpg');
     expect(ticket.uploadURL.startsWith(s3.endpoint)).toBe(true);
     expect(ticket.chunkSize).toBeNull();
-    const put = await fetch(ticket.uploadURL, { method: 'PUT', headers: ticket.headers, body: new Uint8Array(photo) });
+    const put = await fetch(ticket.uploadURL, {
+      method: 'PUT',
+      headers: ticket.headers,
+      body: new Uint8Array(photo),
+    });
     expect(put.status).toBe(200);
 
     const done = await t.app.inject({
@@ -99,7 +103,11 @@ describe('uploads on S3', () => {
   it('the bucket refuses bytes other than those declared', async () => {
     const ticket = await openTicket(photo, 'image/jpeg', 'a.jpg');
     const longer = Buffer.concat([photo, Buffer.from('more')]);
-    const put = await fetch(ticket.uploadURL, { method: 'PUT', headers: ticket.headers, body: new Uint8Array(longer) });
+    const put = await fetch(ticket.uploadURL, {
+      method: 'PUT',
+      headers: ticket.headers,
+      body: new Uint8Array(longer),
+    });
     expect(put.status).toBe(403);
   });
 
@@ -108,7 +116,8 @@ describe('uploads on S3', () => {
     const html = Buffer.from('<!doctype html><script>alert(1)</script>');
     const ticket = await openTicket(html, 'image/png', 'x.png');
     expect(
-      (await fetch(ticket.uploadURL, { method: 'PUT', headers: ticket.headers, body: new Uint8Array(html) })).status,
+      (await fetch(ticket.uploadURL, { method: 'PUT', headers: ticket.headers, body: new Uint8Array(html) }))
+        .status,
     ).toBe(200);
     const done = await t.app.inject({
       method: 'POST',
