@@ -2,23 +2,13 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSync } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bundleMain } from './testing/main-bundle';
 
-// Run the entry point as production does, bundled and under plain node (a TypeScript loader would put
-// its own signal handlers between us and SIGTERM).
-const bundle = join(process.cwd(), 'build/test/main.js');
+// Run the entry point as production does, bundled and under plain node.
+let bundle: string;
 beforeAll(() => {
-  buildSync({
-    entryPoints: ['server/main.ts'],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    outfile: bundle,
-    logLevel: 'warning',
-  });
+  bundle = bundleMain('main');
 });
 
 /** Starts the real entry point on embedded PGlite and waits for its banner. */

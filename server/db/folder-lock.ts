@@ -1,5 +1,6 @@
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { isProcessAlive } from '../process-alive';
 
 export class FolderLockedError extends Error {}
 
@@ -29,7 +30,7 @@ export function acquireFolderLock(folder: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
+      if (Number.isInteger(holder) && holder !== process.pid && isProcessAlive(holder)) {
         throw new FolderLockedError(
           `The embedded database in ${folder} is in use by another process (pid ${holder}). ` +
             'PGlite serves one process only: stop that process, or set DATABASE_URL to use PostgreSQL.',
@@ -39,13 +40,4 @@ export function acquireFolderLock(folder: string): () => void {
     }
   }
   throw new FolderLockedError(`Could not lock ${folder}`);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }

@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createRoutesStub } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAdminQueryClient } from '../../components/admin/query-client';
+import { json, renderRoute, stubFetch } from '../../components/admin/testing/admin-test-kit';
 import { dashboardFixture } from './dashboard-fixture';
 import { DashboardScreen } from './dashboard-screen';
 
@@ -17,23 +15,16 @@ vi.mock('uplot', () => ({
   },
 }));
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 let dashboardAnswers: Array<() => Response>;
 
 beforeEach(() => {
   dashboardAnswers = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string) => {
-      if (path === '/api/settings')
-        return json({ siteName: 'Shop', logoUrl: '/logo.svg', currencySymbol: 'Rs' });
-      if (path === '/api/admin/dashboard')
-        return (dashboardAnswers.shift() ?? (() => json(dashboardFixture())))();
-      return json({ error: 'Not found' }, 404);
-    }),
-  );
+  stubFetch(({ path }) => {
+    if (path === '/api/settings')
+      return json({ siteName: 'Shop', logoUrl: '/logo.svg', currencySymbol: 'Rs' });
+    if (path === '/api/admin/dashboard')
+      return (dashboardAnswers.shift() ?? (() => json(dashboardFixture())))();
+  });
   vi.stubGlobal(
     'ResizeObserver',
     class {
@@ -48,14 +39,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderDashboard() {
-  const Stub = createRoutesStub([{ path: '/admin/dashboard', Component: DashboardScreen }]);
-  return render(
-    <QueryClientProvider client={createAdminQueryClient()}>
-      <Stub initialEntries={['/admin/dashboard']} />
-    </QueryClientProvider>,
-  );
-}
+const renderDashboard = () => renderRoute('/admin/dashboard', <DashboardScreen />);
 
 describe('DashboardScreen', () => {
   it('shows a skeleton, then the cards, lists and daily figures of one answer', async () => {

@@ -1,6 +1,6 @@
-import { useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import type { MediaCategory } from '../../../common/media/upload-rules';
-import { cn } from '../../lib/cn';
+import { TabList } from '../../components/admin/tab-list';
 import { CATEGORY_FILTERS } from './media-view';
 
 export const MEDIA_PANEL_ID = 'media-panel';
@@ -21,63 +21,21 @@ export function CategoryTabs({
   panelRef?: RefObject<HTMLDivElement | null>;
   children: ReactNode;
 }) {
-  const refs = useRef<Array<HTMLButtonElement | null>>([]);
-  const selectedIndex = Math.max(
-    0,
-    CATEGORY_FILTERS.findIndex((tab) => tab.category === (category ?? null)),
-  );
-
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const count = CATEGORY_FILTERS.length;
-    const next =
-      event.key === 'ArrowRight'
-        ? (index + 1) % count
-        : event.key === 'ArrowLeft'
-          ? (index - 1 + count) % count
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? count - 1
-              : null;
-    if (next === null) return;
-    event.preventDefault();
-    refs.current[next]?.focus();
-    onSelect(CATEGORY_FILTERS[next]!.category);
-  }
-
   return (
     <>
-      <div
-        role="tablist"
-        aria-label="Media category"
-        className="flex flex-wrap gap-1 rounded-lg bg-stone-100 p-1 sm:inline-flex"
-      >
-        {CATEGORY_FILTERS.map((tab, index) => {
-          const selected = index === selectedIndex;
-          return (
-            <button
-              key={tab.label}
-              ref={(element) => {
-                refs.current[index] = element;
-              }}
-              id={tabId(tab.category)}
-              type="button"
-              role="tab"
-              aria-selected={selected}
-              aria-controls={MEDIA_PANEL_ID}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => onSelect(tab.category)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-              className={cn(
-                'shrink-0 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap',
-                selected ? 'bg-white text-stone-900 shadow-sm' : 'text-stone-700 hover:text-stone-900',
-              )}
-            >
-              {tab.label}
-            </button>
-          );
-        })}
-      </div>
+      <TabList
+        label="Media category"
+        className="flex-wrap sm:inline-flex"
+        tabClassName="shrink-0"
+        items={CATEGORY_FILTERS.map((tab) => ({
+          key: tab.category,
+          label: tab.label,
+          id: tabId(tab.category),
+          controls: MEDIA_PANEL_ID,
+        }))}
+        selected={category ?? null}
+        onSelect={onSelect}
+      />
       <div
         ref={panelRef}
         id={MEDIA_PANEL_ID}

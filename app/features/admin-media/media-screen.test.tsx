@@ -1,10 +1,15 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createRoutesStub, useLocation } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MediaAsset } from '../../../common/media/media-schemas';
-import { createAdminQueryClient } from '../../components/admin/query-client';
+import {
+  FakeXhr,
+  installFakeXhr,
+  json,
+  mediaAssetFixture,
+  renderRoute,
+  stubFetch,
+} from '../../components/admin/testing/admin-test-kit';
 import { MediaScreen } from './media-screen';
 
 const toasts = vi.hoisted(() => ({ notify: vi.fn(), notifyError: vi.fn() }));
@@ -13,27 +18,18 @@ vi.mock('../../lib/toast', () => toasts);
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 function asset(n: number, overrides: Partial<MediaAsset> = {}): MediaAsset {
-  return {
+  return mediaAssetFixture({
     id: uuid(n),
     fileName: `photo-${n}.png`,
     fileUrl: `/uploads/photo-${n}.webp`,
-    fileType: 'image/png',
     fileSize: 20_480,
-    category: 'image',
-    altText: null,
-    status: 'ready',
-    statusReason: null,
     optimizedUrls: { webp: `/uploads/photo-${n}.webp`, jpg: `/uploads/photo-${n}.jpg` },
     formats: ['webp', 'jpg'],
     sizes: { webp: [400, 800, 1200], jpg: [400, 800, 1200] },
-    videoVariants: {},
     width: 1200,
     height: 900,
-    uploadedAt: '2026-11-20T10:00:00.000Z',
-    updatedAt: '2026-11-20T10:00:00.000Z',
-    usedBy: [],
     ...overrides,
-  };
+  });
 }
 
 const honey = asset(1, {
@@ -83,9 +79,6 @@ const leaflet = asset(5, {
   height: null,
 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 let calls: Array<{ path: string; method: string; body?: unknown }>;
 let library: MediaAsset[];
 let listAnswers: Array<() => Response>;
@@ -98,35 +91,29 @@ beforeEach(() => {
   writeAnswers = [];
   toasts.notify.mockReset();
   toasts.notifyError.mockReset();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      calls.push({ path, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const url = new URL(path, 'http://shop.test');
-      if (url.pathname === '/api/admin/media' && method === 'GET') {
-        const next = listAnswers.shift();
-        if (next) return next();
-        const category = url.searchParams.get('category');
-        return json(category ? library.filter((a) => a.category === category) : library);
+  stubFetch(({ path, url, method, init }) => {
+    calls.push({ path, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    if (url.pathname === '/api/admin/media' && method === 'GET') {
+      const next = listAnswers.shift();
+      if (next) return next();
+      const category = url.searchParams.get('category');
+      return json(category ? library.filter((a) => a.category === category) : library);
+    }
+    if (url.pathname.startsWith('/api/admin/media/')) {
+      const next = writeAnswers.shift();
+      if (next) return next();
+      const id = url.pathname.split('/').pop();
+      if (method === 'DELETE') {
+        library = library.filter((a) => a.id !== id);
+        return json({ success: true });
       }
-      if (url.pathname.startsWith('/api/admin/media/')) {
-        const next = writeAnswers.shift();
-        if (next) return next();
-        const id = url.pathname.split('/').pop();
-        if (method === 'DELETE') {
-          library = library.filter((a) => a.id !== id);
-          return json({ success: true });
-        }
-        if (method === 'PATCH') {
-          const body = JSON.parse(String(init!.body)) as { altText: string };
-          library = library.map((a) => (a.id === id ? { ...a, altText: body.altText || null } : a));
-          return json(library.find((a) => a.id === id));
-        }
+      if (method === 'PATCH') {
+        const body = JSON.parse(String(init!.body)) as { altText: string };
+        library = library.map((a) => (a.id === id ? { ...a, altText: body.altText || null } : a));
+        return json(library.find((a) => a.id === id));
       }
-      return json({ error: 'Not found' }, 404);
-    }),
-  );
+    }
+  });
 });
 
 afterEach(() => {
@@ -135,29 +122,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function Location() {
-  const location = useLocation();
-  return <output aria-label="Address">{location.search}</output>;
-}
-
-function renderLibrary(path = '/admin/media') {
-  const Stub = createRoutesStub([
-    {
-      path: '/admin/media',
-      Component: () => (
-        <>
-          <MediaScreen />
-          <Location />
-        </>
-      ),
-    },
-  ]);
-  return render(
-    <QueryClientProvider client={createAdminQueryClient()}>
-      <Stub initialEntries={[path]} />
-    </QueryClientProvider>,
-  );
-}
+const renderLibrary = (url = '/admin/media') =>
+  renderRoute('/admin/media', <MediaScreen />, { url, showLocation: true });
 
 const tile = (name: string) => screen.findByRole('button', { name });
 const counts = () =>
@@ -335,48 +301,8 @@ describe('MediaScreen', () => {
   });
 });
 
-/** A stand-in XMLHttpRequest whose answers the test releases one by one. */
-class HeldXhr {
-  static sent: HeldXhr[] = [];
-  url = '';
-  body = '';
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  withCredentials = false;
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send(body: string) {
-    this.body = body;
-    HeldXhr.sent.push(this);
-  }
-  abort() {
-    this.onabort?.();
-  }
-  get fileName(): string {
-    return (JSON.parse(this.body) as { fileName: string }).fileName;
-  }
-  progress(share: number) {
-    this.upload.onprogress?.({
-      lengthComputable: true,
-      loaded: share * this.body.length,
-      total: this.body.length,
-    });
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
-
 function storedAnswer(fileName: string, category: MediaAsset['category'] = 'image') {
-  const stored = asset(90 + HeldXhr.sent.length, { fileName, category });
+  const stored = asset(90 + FakeXhr.sent.length, { fileName, category });
   return {
     success: true,
     fileUrl: stored.fileUrl,
@@ -390,10 +316,7 @@ function storedAnswer(fileName: string, category: MediaAsset['category'] = 'imag
 const png = (name: string) => new File(['png bytes'], name, { type: 'image/png' });
 
 describe('MediaScreen uploads', () => {
-  beforeEach(() => {
-    HeldXhr.sent = [];
-    vi.stubGlobal('XMLHttpRequest', HeldXhr);
-  });
+  beforeEach(installFakeXhr);
 
   it('asks for a file and a category before uploading', async () => {
     renderLibrary();
@@ -402,7 +325,7 @@ describe('MediaScreen uploads', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Upload Media' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('Please upload a file and select a category');
-    expect(HeldXhr.sent).toHaveLength(0);
+    expect(FakeXhr.sent).toHaveLength(0);
 
     // The picker offers the category's types, with its hint.
     fireEvent.change(within(dialog).getByLabelText('Category'), { target: { value: 'video' } });
@@ -425,21 +348,21 @@ describe('MediaScreen uploads', () => {
     fireEvent.change(within(dialog).getByLabelText(/Alt text/), { target: { value: 'A new jar' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
 
-    await waitFor(() => expect(HeldXhr.sent).toHaveLength(1));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     const upload = within(dialog).getByRole('button', { name: 'Uploading...' });
     expect(upload).toHaveProperty('disabled', true);
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveProperty('disabled', true);
-    expect(JSON.parse(HeldXhr.sent[0]!.body)).toMatchObject({
+    expect(FakeXhr.sent[0]!.sentJson).toMatchObject({
       fileName: 'new.png',
       category: 'image',
       altText: 'A new jar',
     });
-    act(() => HeldXhr.sent[0]!.progress(0.5));
+    FakeXhr.sent[0]!.progressShare(0.5);
     expect(within(dialog).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
 
     vi.useFakeTimers({ shouldAdvanceTime: true });
     library = [...library, storedAnswer('new.png').asset];
-    act(() => HeldXhr.sent[0]!.respond(200, storedAnswer('new.png')));
+    FakeXhr.sent[0]!.respond(200, storedAnswer('new.png'));
     await waitFor(() =>
       expect(toasts.notify).toHaveBeenCalledWith(
         'Upload successful',
@@ -460,8 +383,8 @@ describe('MediaScreen uploads', () => {
     fireEvent.change(within(dialog).getByLabelText('Category'), { target: { value: 'image' } });
     fireEvent.change(within(dialog).getByLabelText('File'), { target: { files: [png('page.png')] } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    await waitFor(() => expect(HeldXhr.sent).toHaveLength(1));
-    act(() => HeldXhr.sent[0]!.respond(415, { success: false, error: 'HTML is not an image' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    FakeXhr.sent[0]!.respond(415, { success: false, error: 'HTML is not an image' });
     await waitFor(() =>
       expect(toasts.notifyError).toHaveBeenCalledWith('Upload failed', 'HTML is not an image'),
     );
@@ -484,23 +407,23 @@ describe('MediaScreen uploads', () => {
     expect(screen.queryByText('Drop files to upload them')).toBeNull();
 
     const panel = await screen.findByRole('region', { name: 'Uploads' });
-    await waitFor(() => expect(HeldXhr.sent).toHaveLength(2));
-    expect(HeldXhr.sent.map((xhr) => xhr.fileName)).toEqual(['one.png', 'two.png']);
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+    expect(FakeXhr.sent.map((xhr) => xhr.sentJson.fileName)).toEqual(['one.png', 'two.png']);
     expect(within(panel).getByText('Waiting…')).toBeTruthy();
-    expect(JSON.parse(HeldXhr.sent[1]!.body)).toMatchObject({ category: 'image' });
+    expect(FakeXhr.sent[1]!.sentJson).toMatchObject({ category: 'image' });
 
-    act(() => HeldXhr.sent[0]!.progress(0.25));
+    FakeXhr.sent[0]!.progressShare(0.25);
     expect(
       within(panel).getByRole('progressbar', { name: 'Upload of one.png' }).getAttribute('aria-valuenow'),
     ).toBe('25');
-    act(() => HeldXhr.sent[1]!.respond(413, { error: 'File two.png is too large. Maximum size is 10MB' }));
+    FakeXhr.sent[1]!.respond(413, { error: 'File two.png is too large. Maximum size is 10MB' });
     expect(await within(panel).findByText('File two.png is too large. Maximum size is 10MB')).toBeTruthy();
     // A place freed: the third starts, as a document.
-    await waitFor(() => expect(HeldXhr.sent).toHaveLength(3));
-    expect(JSON.parse(HeldXhr.sent[2]!.body)).toMatchObject({ fileName: 'three.pdf', category: 'document' });
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(3));
+    expect(FakeXhr.sent[2]!.sentJson).toMatchObject({ fileName: 'three.pdf', category: 'document' });
 
-    act(() => HeldXhr.sent[0]!.respond(200, storedAnswer('one.png')));
-    act(() => HeldXhr.sent[2]!.respond(200, storedAnswer('three.pdf', 'document')));
+    FakeXhr.sent[0]!.respond(200, storedAnswer('one.png'));
+    FakeXhr.sent[2]!.respond(200, storedAnswer('three.pdf', 'document'));
     await waitFor(() => expect(within(panel).getAllByText('Uploaded')).toHaveLength(2));
     expect(within(panel).getByRole('status').textContent).toBe('2 uploaded, 1 failed');
     expect(

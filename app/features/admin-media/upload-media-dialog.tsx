@@ -9,12 +9,12 @@ import {
   type MediaCategory,
 } from '../../../common/media/upload-rules';
 import { errorMessage } from '../../components/admin/admin-api';
-import { uploadMedia } from '../../components/admin/media/upload-media';
+import { isAbortError, uploadMedia } from '../../components/admin/media/upload-media';
+import { UploadProgressBar } from '../../components/admin/media/upload-progress-bar';
 import { adminKeys } from '../../components/admin/query-keys';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { notify, notifyError } from '../../lib/toast';
 import { CATEGORY_NAMES, formatFileSize } from './media-view';
-import { UploadProgressBar } from './upload-progress-bar';
 
 /** Back-office §9: the dialog closes a second after a successful upload. */
 export const CLOSE_AFTER_SUCCESS_MS = 1000;
@@ -85,7 +85,7 @@ export function UploadMediaDialog({
       void queryClient.invalidateQueries({ queryKey: adminKeys.media });
       closeTimer.current = setTimeout(onClose, CLOSE_AFTER_SUCCESS_MS);
     } catch (error) {
-      if ((error as Error).name === 'AbortError') return;
+      if (isAbortError(error)) return;
       const message = errorMessage(error, 'Failed to upload media');
       setPhase('idle');
       setProblem(message);

@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, Clock, LoaderCircle, X } from 'lucide-react';
+import { UploadProgressBar } from '../../components/admin/media/upload-progress-bar';
 import { formatFileSize } from './media-view';
 import type { QueuedUpload } from './use-upload-queue';
-import { UploadProgressBar } from './upload-progress-bar';
 
 const smallButton =
   'rounded-md border border-stone-300 bg-white px-2.5 py-1 text-xs font-semibold text-stone-800 hover:bg-stone-100';

@@ -51,20 +51,15 @@ export function useFileDrop(onDrop: (files: File[]) => void, enabled: boolean) {
       const files = Array.from(event.dataTransfer?.files ?? []);
       if (latest.current.enabled && files.length) latest.current.onDrop(files);
     };
-    window.addEventListener('dragenter', enter);
-    window.addEventListener('dragleave', leave);
-    window.addEventListener('dragover', over);
-    window.addEventListener('drop', drop);
-    window.addEventListener('dragend', reset);
-    window.addEventListener('blur', reset);
-    return () => {
-      window.removeEventListener('dragenter', enter);
-      window.removeEventListener('dragleave', leave);
-      window.removeEventListener('dragover', over);
-      window.removeEventListener('drop', drop);
-      window.removeEventListener('dragend', reset);
-      window.removeEventListener('blur', reset);
-    };
+    const listening = new AbortController();
+    const { signal } = listening;
+    window.addEventListener('dragenter', enter, { signal });
+    window.addEventListener('dragleave', leave, { signal });
+    window.addEventListener('dragover', over, { signal });
+    window.addEventListener('drop', drop, { signal });
+    window.addEventListener('dragend', reset, { signal });
+    window.addEventListener('blur', reset, { signal });
+    return () => listening.abort();
   }, []);
 
   return enabled && dragging;

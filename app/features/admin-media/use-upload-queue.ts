@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { categoryOfType, type MediaCategory } from '../../../common/media/upload-rules';
 import { errorMessage } from '../../components/admin/admin-api';
-import { uploadMedia } from '../../components/admin/media/upload-media';
+import { isAbortError, uploadMedia } from '../../components/admin/media/upload-media';
 import { adminKeys } from '../../components/admin/query-keys';
 
 /** Files dropped together upload this many at a time: fast, without starving a phone's connection. */
@@ -69,7 +69,7 @@ export function useUploadQueue() {
           void queryClient.invalidateQueries({ queryKey: adminKeys.media });
         })
         .catch((error: unknown) => {
-          if ((error as Error).name === 'AbortError') patch(item.id, { state: 'cancelled' });
+          if (isAbortError(error)) patch(item.id, { state: 'cancelled' });
           else patch(item.id, { state: 'failed', error: errorMessage(error, 'Failed to upload media') });
         })
         .finally(() => controllers.current.delete(item.id));

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createRoutesStub, useLocation } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder } from '../../../common/orders/order-desk-schemas';
-import { createAdminQueryClient } from '../../components/admin/query-client';
+import { json, renderRoute, stubFetch } from '../../components/admin/testing/admin-test-kit';
 import { OrdersScreen } from './orders-screen';
 
 const toasts = vi.hoisted(() => ({ notify: vi.fn(), notifyError: vi.fn() }));
@@ -43,9 +41,6 @@ function order(n: number, overrides: Partial<AdminOrder> = {}): AdminOrder {
 
 const counts = { all: 3, pending: 2, processing: 0, shipped: 1, completed: 0, cancelled: 0 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 let calls: Array<{ path: string; method: string; body?: unknown }>;
 let statusAnswers: Array<() => Response>;
 let firstPage: AdminOrder[];
@@ -56,45 +51,39 @@ beforeEach(() => {
   firstPage = [order(1), order(2)];
   toasts.notify.mockReset();
   toasts.notifyError.mockReset();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      calls.push({ path, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const url = new URL(path, 'http://shop.test');
-      if (url.pathname === '/api/settings') {
-        return json({ siteName: 'Shop', logoUrl: '/logo.svg', currencySymbol: 'Rs' });
-      }
-      if (url.pathname === '/api/admin/orders') {
-        const cursor = url.searchParams.get('cursor');
-        return cursor === 'page-2'
-          ? json({ orders: [order(3, { status: 'shipped' })], counts, nextCursor: null })
-          : json({ orders: firstPage, counts, nextCursor: 'page-2' });
-      }
-      if (url.pathname.endsWith('/items')) {
-        return json([
-          {
-            id: 'a0000000-0000-4000-8000-000000000001',
-            productId: null,
-            productName: 'Vitalix, 3 Jars',
-            quantity: 1,
-            price: '17000.00',
-            packSize: 3,
-          },
-          {
-            id: 'a0000000-0000-4000-8000-000000000002',
-            productId: null,
-            productName: 'Sidr Honey',
-            quantity: 2,
-            price: '4500.00',
-            packSize: 1,
-          },
-        ]);
-      }
-      if (url.pathname.endsWith('/status')) return (statusAnswers.shift() ?? (() => json({}, 500)))();
-      return json({ error: 'Not found' }, 404);
-    }),
-  );
+  stubFetch(({ path, url, method, init }) => {
+    calls.push({ path, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    if (url.pathname === '/api/settings') {
+      return json({ siteName: 'Shop', logoUrl: '/logo.svg', currencySymbol: 'Rs' });
+    }
+    if (url.pathname === '/api/admin/orders') {
+      const cursor = url.searchParams.get('cursor');
+      return cursor === 'page-2'
+        ? json({ orders: [order(3, { status: 'shipped' })], counts, nextCursor: null })
+        : json({ orders: firstPage, counts, nextCursor: 'page-2' });
+    }
+    if (url.pathname.endsWith('/items')) {
+      return json([
+        {
+          id: 'a0000000-0000-4000-8000-000000000001',
+          productId: null,
+          productName: 'Vitalix, 3 Jars',
+          quantity: 1,
+          price: '17000.00',
+          packSize: 3,
+        },
+        {
+          id: 'a0000000-0000-4000-8000-000000000002',
+          productId: null,
+          productName: 'Sidr Honey',
+          quantity: 2,
+          price: '4500.00',
+          packSize: 1,
+        },
+      ]);
+    }
+    if (url.pathname.endsWith('/status')) return (statusAnswers.shift() ?? (() => json({}, 500)))();
+  });
 });
 
 afterEach(() => {
@@ -102,29 +91,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function Location() {
-  const location = useLocation();
-  return <output aria-label="Address">{location.search}</output>;
-}
-
-function renderDesk(path = '/admin/orders') {
-  const Stub = createRoutesStub([
-    {
-      path: '/admin/orders',
-      Component: () => (
-        <>
-          <OrdersScreen />
-          <Location />
-        </>
-      ),
-    },
-  ]);
-  return render(
-    <QueryClientProvider client={createAdminQueryClient()}>
-      <Stub initialEntries={[path]} />
-    </QueryClientProvider>,
-  );
-}
+const renderDesk = (url = '/admin/orders') =>
+  renderRoute('/admin/orders', <OrdersScreen />, { url, showLocation: true });
 
 const listCalls = () => calls.filter((call) => call.path.startsWith('/api/admin/orders?'));
 

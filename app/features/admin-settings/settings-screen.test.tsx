@@ -1,15 +1,17 @@
 // @vitest-environment jsdom
 // @vitest-environment-options { "url": "http://localhost/admin/settings" }
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUserShape } from '../../../common/accounts/public-user';
 import { SUPER_ADMIN_ID } from '../../../common/accounts/roles';
-import type { MediaAsset } from '../../../common/media/media-schemas';
-import type { AdminSettings } from '../../../common/settings/admin-settings-schemas';
-import { createAdminQueryClient } from '../../components/admin/query-client';
 import { SessionGate } from '../../components/admin/session';
+import {
+  json,
+  mediaAssetFixture,
+  renderRoute,
+  settingsFixture,
+  stubFetch,
+} from '../../components/admin/testing/admin-test-kit';
 import { SettingsScreen } from './settings-screen';
 
 const editor: PublicUserShape = {
@@ -23,68 +25,26 @@ const editor: PublicUserShape = {
 const confirmer: PublicUserShape = { ...editor, id: 'u-2', username: 'amina', role: 'order_confirmation' };
 const superAdmin: PublicUserShape = { ...editor, id: SUPER_ADMIN_ID, username: 'admin', isAdmin: true };
 
-const settings = (logoUrl: string): AdminSettings => ({
-  siteName: 'Vitalix Organics',
-  siteDescription: null,
-  logoUrl,
-  contactEmail: null,
-  contactPhone: null,
-  whatsappNumber: null,
-  address: null,
-  facebookUrl: null,
-  instagramUrl: null,
-  twitterUrl: null,
-  youtubeUrl: null,
-  defaultCurrency: 'PKR',
-  currencySymbol: 'Rs',
-  emailNotificationsEnabled: true,
-  whatsappNotificationsEnabled: true,
-  maintenanceMode: false,
-  metaPixelId: null,
-  updatedAt: '2026-11-20T10:00:00.000Z',
-});
-
-const asset: MediaAsset = {
+const asset = mediaAssetFixture({
   id: '6f1c2a8e-4b1d-4c3e-9f00-000000000009',
   fileName: 'leaf.png',
   fileUrl: '/uploads/leaf.png',
-  fileType: 'image/png',
-  fileSize: 1000,
-  category: 'image',
-  altText: null,
-  status: 'ready',
-  statusReason: null,
-  optimizedUrls: {},
-  formats: [],
-  sizes: {},
-  videoVariants: {},
   width: 200,
   height: 200,
-  uploadedAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  usedBy: [],
-};
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+});
 
 let calls: string[];
 let stored: string;
 let patchAnswer: () => Response;
 
 function serve(user: PublicUserShape) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      calls.push(`${method} ${path}`);
-      if (path === '/api/auth/status') return json({ authenticated: true, user });
-      if (path === '/api/admin/settings' && method === 'GET') return json(settings(stored));
-      if (path === '/api/admin/settings' && method === 'PATCH') return patchAnswer();
-      if (path.startsWith('/api/admin/media')) return json([asset]);
-      return json({ error: 'Not found' }, 404);
-    }),
-  );
+  stubFetch(({ path, method }) => {
+    calls.push(`${method} ${path}`);
+    if (path === '/api/auth/status') return json({ authenticated: true, user });
+    if (path === '/api/admin/settings' && method === 'GET') return json(settingsFixture({ logoUrl: stored }));
+    if (path === '/api/admin/settings' && method === 'PATCH') return patchAnswer();
+    if (path.startsWith('/api/admin/media')) return json([asset]);
+  });
 }
 
 beforeEach(() => {
@@ -100,23 +60,11 @@ afterEach(() => {
 
 function renderScreen(user: PublicUserShape) {
   serve(user);
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/admin/settings',
-        element: (
-          <SessionGate noAccess={<p>No access</p>}>
-            <SettingsScreen />
-          </SessionGate>
-        ),
-      },
-    ],
-    { initialEntries: ['/admin/settings'] },
-  );
-  render(
-    <QueryClientProvider client={createAdminQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  renderRoute(
+    '/admin/settings',
+    <SessionGate noAccess={<p>No access</p>}>
+      <SettingsScreen />
+    </SessionGate>,
   );
 }
 
@@ -160,7 +108,7 @@ describe('SettingsScreen', () => {
 
     patchAnswer = () => {
       stored = '/uploads/leaf.png';
-      return json(settings(stored));
+      return json(settingsFixture({ logoUrl: stored }));
     };
     await choose();
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Logo saved'));

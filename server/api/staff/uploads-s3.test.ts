@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedUploadSchema, uploadTicketSchema } from '../../../common/media/media-schemas';
+import { storedUploadSchema } from '../../../common/media/media-schemas';
 import { s3ClientConfig } from '../../modules/media/storage/s3-storage';
 import { startS3Server, type TestS3Server } from '../../testing/s3-server';
 import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing/test-app';
+import { completeUpload, directUpload, openUploadTicket } from '../../testing/test-uploads';
 
 /**
  * The upload pipeline end to end on S3 storage (issue 12 §4): a pre-signed PUT straight to the bucket,
@@ -41,16 +42,8 @@ async function bucketKeys(): Promise<string[]> {
   return (listed.Contents ?? []).map((o) => o.Key!).sort();
 }
 
-async function openTicket(bytes: Buffer, contentType: string, fileName: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/objects/upload',
-    headers: { cookie },
-    payload: { fileName, contentType, fileSize: bytes.length },
-  });
-  expect(res.statusCode).toBe(200);
-  return uploadTicketSchema.parse(res.json());
-}
+const openTicket = (bytes: Buffer, contentType: string, fileName: string) =>
+  openUploadTicket(t, cookie, { fileName, contentType, bytes });
 
 describe('uploads on S3', () => {
   it('a pre-signed PUT to the bucket, then completion: every variant is in the bucket and public', async () => {
@@ -64,12 +57,7 @@ describe('uploads on S3', () => {
     });
     expect(put.status).toBe(200);
 
-    const done = await t.app.inject({
-      method: 'POST',
-      url: ticket.completeURL,
-      headers: { cookie },
-      payload: {},
-    });
+    const done = await completeUpload(t, cookie, ticket);
     expect(done.statusCode).toBe(200);
     const { asset } = storedUploadSchema.parse(done.json());
     expect(asset.fileUrl).toBe(`${s3.s3Config.publicUrl}/media/${asset.id}/green-tea.webp`);
@@ -119,12 +107,7 @@ describe('uploads on S3', () => {
       (await fetch(ticket.uploadURL, { method: 'PUT', headers: ticket.headers, body: new Uint8Array(html) }))
         .status,
     ).toBe(200);
-    const done = await t.app.inject({
-      method: 'POST',
-      url: ticket.completeURL,
-      headers: { cookie },
-      payload: {},
-    });
+    const done = await completeUpload(t, cookie, ticket);
     expect(done.statusCode).toBe(415);
     expect(await bucketKeys()).toEqual(before);
   });
@@ -134,12 +117,7 @@ describe('uploads on S3', () => {
       method: 'POST',
       url: '/api/objects/upload',
       headers: { cookie },
-      payload: {
-        fileName: 'tea.jpg',
-        contentType: 'image/jpeg',
-        fileSize: photo.length,
-        fileData: photo.toString('base64'),
-      },
+      payload: directUpload('tea.jpg', photo, 'image/jpeg'),
     });
     expect(res.statusCode).toBe(200);
     const { asset } = storedUploadSchema.parse(res.json());

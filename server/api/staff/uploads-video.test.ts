@@ -2,9 +2,10 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaListSchema, storedUploadSchema, uploadTicketSchema } from '../../../common/media/media-schemas';
+import { mediaListSchema, storedUploadSchema } from '../../../common/media/media-schemas';
 import { makeTestVideo } from '../../modules/media/video/test-videos';
 import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing/test-app';
+import { completeUpload, openUploadTicket } from '../../testing/test-uploads';
 
 /**
  * A video from upload to variants through the API (issue 12 §3): stored and answered as processing at
@@ -26,18 +27,12 @@ afterAll(() => t.close());
 
 describe('a video upload', () => {
   it('is processing until the worker has made its variants, then ready with a poster', async () => {
-    const opened = await t.app.inject({
-      method: 'POST',
-      url: '/api/objects/upload',
-      headers: { cookie },
-      payload: {
-        fileName: 'How To Use.MP4',
-        contentType: 'video/mp4',
-        fileSize: clip.length,
-        category: 'video',
-      },
+    const ticket = await openUploadTicket(t, cookie, {
+      fileName: 'How To Use.MP4',
+      contentType: 'video/mp4',
+      bytes: clip,
+      category: 'video',
     });
-    const ticket = uploadTicketSchema.parse(opened.json());
     const put = await t.app.inject({
       method: 'PUT',
       url: ticket.uploadURL,
@@ -45,12 +40,7 @@ describe('a video upload', () => {
       payload: clip,
     });
     expect(put.statusCode).toBe(200);
-    const done = await t.app.inject({
-      method: 'POST',
-      url: ticket.completeURL,
-      headers: { cookie },
-      payload: {},
-    });
+    const done = await completeUpload(t, cookie, ticket);
     expect(done.statusCode).toBe(200);
     const { asset } = storedUploadSchema.parse(done.json());
     expect(asset).toMatchObject({ category: 'video', status: 'processing', fileType: 'video/mp4' });

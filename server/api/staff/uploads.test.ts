@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedUploadSchema, uploadTicketSchema } from '../../../common/media/media-schemas';
+import { storedUploadSchema } from '../../../common/media/media-schemas';
 import { auditLog, mediaAssets, mediaUploads } from '../../db/schema';
 import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing/test-app';
+import { directUpload, openUploadTicket } from '../../testing/test-uploads';
 
 /** The upload calls over HTTP (issue 12 §1, §2): what is stored, and that every refusal stores nothing. */
 let t: TestApp;
@@ -54,13 +55,6 @@ const assetCount = async () => (await t.database.db.select().from(mediaAssets)).
 function post(url: string, payload: unknown, cookie = cms) {
   return t.app.inject({ method: 'POST', url, payload: payload as object, headers: { cookie } });
 }
-const direct = (fileName: string, bytes: Buffer, contentType: string, extra: object = {}) => ({
-  fileName,
-  fileData: bytes.toString('base64'),
-  contentType,
-  fileSize: bytes.length,
-  ...extra,
-});
 
 /** Sends a request that must be refused with `status` and `message`, and checks nothing was kept. */
 async function expectRefusedLeavingNothing(
@@ -80,7 +74,7 @@ describe('direct mode: a real photo', () => {
   it('stores every variant, EXIF gone and orientation applied, and records who uploaded it', async () => {
     const res = await post(
       '/api/objects/upload',
-      direct('Holiday Photo.JPG', photo, 'image/jpeg', { category: 'image', altText: 'Olive grove' }),
+      directUpload('Holiday Photo.JPG', photo, 'image/jpeg', { category: 'image', altText: 'Olive grove' }),
     );
     expect(res.statusCode).toBe(200);
     const body = storedUploadSchema.parse(res.json());
@@ -131,7 +125,7 @@ describe('direct mode: a real photo', () => {
   });
 
   it('keeps transparency: png instead of jpg', async () => {
-    const res = await post('/api/objects/upload', direct('badge.png', transparentPng, 'image/png'));
+    const res = await post('/api/objects/upload', directUpload('badge.png', transparentPng, 'image/png'));
     expect(res.statusCode).toBe(200);
     const { asset } = storedUploadSchema.parse(res.json());
     expect(Object.keys(asset.optimizedUrls).sort()).toEqual(['avif', 'png', 'webp']);
@@ -143,7 +137,7 @@ describe('refusals store nothing', () => {
   it('HTML named .png', async () => {
     const html = Buffer.from('<!doctype html><html><script>alert(document.cookie)</script></html>');
     await expectRefusedLeavingNothing(
-      () => post('/api/objects/upload', direct('cat.png', html, 'image/png')),
+      () => post('/api/objects/upload', directUpload('cat.png', html, 'image/png')),
       415,
       /^File cat\.png was refused: HTML and script files are not accepted$/,
     );
@@ -151,12 +145,12 @@ describe('refusals store nothing', () => {
 
   it('a JPEG declared as a video, and a JPEG put in the video category', async () => {
     await expectRefusedLeavingNothing(
-      () => post('/api/objects/upload', direct('clip.mp4', photo, 'video/mp4')),
+      () => post('/api/objects/upload', directUpload('clip.mp4', photo, 'video/mp4')),
       415,
       /^File clip\.mp4 is an image \(image\/jpeg\), not video\/mp4$/,
     );
     await expectRefusedLeavingNothing(
-      () => post('/api/objects/upload', direct('clip.jpg', photo, 'image/jpeg', { category: 'video' })),
+      () => post('/api/objects/upload', directUpload('clip.jpg', photo, 'image/jpeg', { category: 'video' })),
       400,
       /^File clip\.jpg is an image, not a video$/,
     );
@@ -168,12 +162,12 @@ describe('refusals store nothing', () => {
       '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><image href="https://evil.example/x.png"/></svg>',
     );
     await expectRefusedLeavingNothing(
-      () => post('/api/objects/upload', direct('logo.svg', scripted, 'image/svg+xml')),
+      () => post('/api/objects/upload', directUpload('logo.svg', scripted, 'image/svg+xml')),
       415,
       /SVG files are not accepted/,
     );
     await expectRefusedLeavingNothing(
-      () => post('/api/objects/upload', direct('logo.png', external, 'image/png')),
+      () => post('/api/objects/upload', directUpload('logo.png', external, 'image/png')),
       415,
       /SVG files are not accepted/,
     );
@@ -184,60 +178,46 @@ describe('refusals store nothing', () => {
       .png()
       .toBuffer();
     await expectRefusedLeavingNothing(
-      () => post('/api/objects/upload', direct('../../x.png', png, 'image/png')),
+      () => post('/api/objects/upload', directUpload('../../x.png', png, 'image/png')),
       400,
       /fileName must be a file name, not a path/,
     );
     await expectRefusedLeavingNothing(
-      () => post('/api/objects/upload', direct('..\\..\\x.png', png, 'image/png')),
+      () => post('/api/objects/upload', directUpload('..\\..\\x.png', png, 'image/png')),
       400,
       /fileName must be a file name, not a path/,
     );
   });
 
   it('a file over its limit: 413 with the spec message, before and after the bytes', async () => {
-    await expectRefusedLeavingNothing(
-      () =>
-        post('/api/objects/upload', {
-          fileName: 'huge.jpg',
-          contentType: 'image/jpeg',
-          fileSize: 10 * 1024 * 1024 + 1,
-        }),
-      413,
-      /^File huge\.jpg is too large\. Maximum size is 10MB$/,
-    );
-    await expectRefusedLeavingNothing(
-      () =>
-        post('/api/objects/upload', {
-          fileName: 'film.mp4',
-          contentType: 'video/mp4',
-          fileSize: 200 * 1024 * 1024 + 1,
-        }),
-      413,
-      /^File film\.mp4 is too large\. Maximum size is 200MB$/,
-    );
-    await expectRefusedLeavingNothing(
-      () =>
-        post('/api/objects/upload', {
-          fileName: 'film.mp4',
-          contentType: 'video/mp4',
-          fileSize: 100 * 1024 * 1024 + 1,
-          purpose: 'product',
-        }),
-      413,
-      /^File film\.mp4 is too large\. Maximum size is 100MB$/,
-    );
+    const MB = 1024 * 1024;
+    for (const [request, message] of [
+      [
+        { fileName: 'huge.jpg', contentType: 'image/jpeg', fileSize: 10 * MB + 1 },
+        /^File huge\.jpg is too large\. Maximum size is 10MB$/,
+      ],
+      [
+        { fileName: 'film.mp4', contentType: 'video/mp4', fileSize: 200 * MB + 1 },
+        /^File film\.mp4 is too large\. Maximum size is 200MB$/,
+      ],
+      [
+        { fileName: 'film.mp4', contentType: 'video/mp4', fileSize: 100 * MB + 1, purpose: 'product' },
+        /^File film\.mp4 is too large\. Maximum size is 100MB$/,
+      ],
+    ] as const) {
+      await expectRefusedLeavingNothing(() => post('/api/objects/upload', request), 413, message);
+    }
     // Inline bytes over the direct limit are pointed to an upload URL.
     const big = Buffer.alloc(5 * 1024 * 1024, 1);
     await expectRefusedLeavingNothing(
-      () => post('/api/objects/upload', direct('big.jpg', big, 'image/jpeg')),
+      () => post('/api/objects/upload', directUpload('big.jpg', big, 'image/jpeg')),
       413,
       /go through an upload URL/,
     );
   });
 
   it('staff without the catalog role, customers and strangers', async () => {
-    const body = direct('a.png', transparentPng, 'image/png');
+    const body = directUpload('a.png', transparentPng, 'image/png');
     for (const [cookie, status] of [
       [desk, 403],
       [customer, 403],
@@ -250,11 +230,8 @@ describe('refusals store nothing', () => {
 });
 
 describe('upload URLs', () => {
-  async function openTicket(bytes: Buffer, contentType: string, fileName = 'clip.bin', cookie = cms) {
-    const res = await post('/api/objects/upload', { fileName, contentType, fileSize: bytes.length }, cookie);
-    expect(res.statusCode).toBe(200);
-    return uploadTicketSchema.parse(res.json());
-  }
+  const openTicket = (bytes: Buffer, contentType: string, fileName = 'clip.bin') =>
+    openUploadTicket(t, cms, { fileName, contentType, bytes });
   const put = (url: string, body: Buffer, headers: Record<string, string> = {}, cookie = cms) =>
     t.app.inject({
       method: 'PUT',
@@ -351,7 +328,7 @@ describe('upload URLs', () => {
 
 describe('the logo', () => {
   it('stores the image and answers its URL; saving it to settings is audited', async () => {
-    const res = await post('/api/upload/logo', direct('logo.png', transparentPng, 'image/png'));
+    const res = await post('/api/upload/logo', directUpload('logo.png', transparentPng, 'image/png'));
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toEqual({
@@ -382,16 +359,16 @@ describe('the logo', () => {
   it('refuses a logo that is not an image, and a logo address that is not a web address', async () => {
     const pdf = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF');
     await expectRefusedLeavingNothing(
-      () => post('/api/upload/logo', direct('logo.pdf', pdf, 'application/pdf')),
+      () => post('/api/upload/logo', directUpload('logo.pdf', pdf, 'application/pdf')),
       400,
       /is a document, not an image/,
     );
     await expectRefusedLeavingNothing(
       () =>
-        post('/api/upload/logo', {
-          ...direct('logo.png', transparentPng, 'image/png'),
-          fileSize: 5 * 1024 * 1024,
-        }),
+        post(
+          '/api/upload/logo',
+          directUpload('logo.png', transparentPng, 'image/png', { fileSize: 5 * 1024 * 1024 }),
+        ),
       413,
       /^File logo\.png is too large\. Maximum size is 4MB$/,
     );

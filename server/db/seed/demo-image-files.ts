@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { writeImageVariants } from '../../modules/media/image-variants';
+import { imageAssetColumns, writeImageVariants } from '../../modules/media/image-variants';
 import { createDiskStorage } from '../../modules/media/storage/disk-storage';
 import type { mediaAssets } from '../schema';
 import { demoImages } from './demo-images';
@@ -20,17 +20,11 @@ export async function renderDemoImages(dataDir: string): Promise<Array<typeof me
     const { size } = await stat(join(root, 'demo', `${image.key}.webp`));
     rows.push({
       fileName: `${image.key}.webp`,
-      fileUrl: variants.fileUrl,
       fileType: 'image/webp',
       fileSize: size,
       category: 'image',
       altText: image.alt,
-      status: 'ready',
-      optimizedUrls: variants.optimizedUrls,
-      formats: variants.formats,
-      sizes: variants.sizes,
-      width: variants.width,
-      height: variants.height,
+      ...imageAssetColumns(variants),
     });
   }
   return rows;

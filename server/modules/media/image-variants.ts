@@ -33,6 +33,19 @@ export type ImageVariants = {
   keys: string[];
 };
 
+/** The media library columns an image's variants fill: a ready image, named by its full-size webp. */
+export function imageAssetColumns(variants: ImageVariants) {
+  return {
+    fileUrl: variants.fileUrl,
+    status: 'ready' as const,
+    optimizedUrls: variants.optimizedUrls,
+    formats: variants.formats,
+    sizes: variants.sizes,
+    width: variants.width,
+    height: variants.height,
+  };
+}
+
 /**
  * Writes `<prefix>/<base>.<ext>` (full size) and `<prefix>/<base>-<w>w.<ext>` for each smaller width in
  * webp, avif and jpg, or png instead of jpg when the image has transparency. The orientation the camera

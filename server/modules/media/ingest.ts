@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { AppError, InputError } from '../../errors';
 import { withAudit, type Actor } from '../audit/with-audit';
 import { declaredTypeAgrees, detectFileKind, refusalReason, SNIFF_BYTES, type FileKind } from './file-kind';
-import { writeImageVariants } from './image-variants';
+import { imageAssetColumns, writeImageVariants } from './image-variants';
 import { auditSummaryOf, toWireAsset } from './media.service';
 import { mediaAssets } from './media.tables';
 import type { MediaStorage } from './storage/media-storage';
@@ -123,16 +123,7 @@ export async function ingestUpload(
           ]);
         },
       );
-      values = {
-        ...base,
-        fileUrl: variants.fileUrl,
-        status: 'ready',
-        optimizedUrls: variants.optimizedUrls,
-        formats: variants.formats,
-        sizes: variants.sizes,
-        width: variants.width,
-        height: variants.height,
-      };
+      values = { ...base, ...imageAssetColumns(variants) };
     } else {
       const key = `${prefix}/${stem}.${kind.ext}`;
       const options = {

@@ -1,92 +1,29 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MediaAsset } from '../../../../common/media/media-schemas';
-import type { AdminSettings } from '../../../../common/settings/admin-settings-schemas';
-import { createAdminQueryClient } from '../query-client';
 import { LOGO_UPDATED_EVENT, useRefreshBrandOnLogoUpdate, useSiteBrand } from '../site-brand';
+import {
+  FakeXhr,
+  installFakeXhr,
+  json,
+  mediaAssetFixture,
+  renderWithQuery,
+  settingsFixture,
+  stubFetch,
+} from '../testing/admin-test-kit';
 import { LogoUploader } from './logo-uploader';
 
 const OLD_LOGO = '/uploads/old-logo.png';
 const NEW_LOGO = '/uploads/logo-5f2c.png';
 
-const settings = (logoUrl: string): AdminSettings => ({
-  siteName: 'Vitalix Organics',
-  siteDescription: null,
-  logoUrl,
-  contactEmail: null,
-  contactPhone: null,
-  whatsappNumber: null,
-  address: null,
-  facebookUrl: null,
-  instagramUrl: null,
-  twitterUrl: null,
-  youtubeUrl: null,
-  defaultCurrency: 'PKR',
-  currencySymbol: 'Rs',
-  emailNotificationsEnabled: true,
-  whatsappNotificationsEnabled: true,
-  maintenanceMode: false,
-  metaPixelId: null,
-  updatedAt: '2026-11-20T10:00:00.000Z',
-});
-
-const libraryLogo: MediaAsset = {
+const libraryLogo = mediaAssetFixture({
   id: '6f1c2a8e-4b1d-4c3e-9f00-000000000007',
   fileName: 'square-logo.png',
   fileUrl: '/uploads/square-logo.png',
-  fileType: 'image/png',
-  fileSize: 1000,
-  category: 'image',
   altText: 'Vitalix leaf',
-  status: 'ready',
-  statusReason: null,
-  optimizedUrls: {},
-  formats: [],
-  sizes: {},
-  videoVariants: {},
   width: 200,
   height: 200,
-  uploadedAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  usedBy: [],
-};
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** A stand-in XMLHttpRequest the test plays the network for. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  url = '';
-  body = '';
-  status = 0;
-  responseText = '';
-  withCredentials = false;
-  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send(body: string) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  abort() {
-    this.onabort?.();
-  }
-  respond(status: number, body?: unknown) {
-    act(() => {
-      this.status = status;
-      this.responseText = body === undefined ? '' : JSON.stringify(body);
-      this.onload?.();
-    });
-  }
-}
+});
 
 let brandLogo: string;
 let patches: unknown[];
@@ -94,31 +31,25 @@ let patchAnswer: () => Promise<Response>;
 let settingsReads: number;
 
 beforeEach(() => {
-  FakeXhr.sent = [];
   brandLogo = OLD_LOGO;
   patches = [];
   settingsReads = 0;
   patchAnswer = async () => {
     brandLogo = NEW_LOGO;
-    return json(settings(NEW_LOGO));
+    return json(settingsFixture({ logoUrl: NEW_LOGO }));
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init?: RequestInit) => {
-      const url = new URL(path, 'http://shop.test');
-      if (url.pathname === '/api/settings') {
-        settingsReads += 1;
-        return json({ siteName: 'Vitalix Organics', logoUrl: brandLogo, currencySymbol: 'Rs' });
-      }
-      if (url.pathname === '/api/admin/settings' && init?.method === 'PATCH') {
-        patches.push(JSON.parse(String(init.body)));
-        return patchAnswer();
-      }
-      if (url.pathname === '/api/admin/media') return json([libraryLogo]);
-      return json({ error: 'Not found' }, 404);
-    }),
-  );
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  stubFetch(({ url, method, init }) => {
+    if (url.pathname === '/api/settings') {
+      settingsReads += 1;
+      return json({ siteName: 'Vitalix Organics', logoUrl: brandLogo, currencySymbol: 'Rs' });
+    }
+    if (url.pathname === '/api/admin/settings' && method === 'PATCH') {
+      patches.push(JSON.parse(String(init!.body)));
+      return patchAnswer();
+    }
+    if (url.pathname === '/api/admin/media') return json([libraryLogo]);
+  });
+  installFakeXhr();
   let previews = 0;
   vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:preview-${++previews}`);
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
@@ -138,11 +69,11 @@ function SidebarBrand() {
 }
 
 function renderUploader() {
-  render(
-    <QueryClientProvider client={createAdminQueryClient()}>
+  renderWithQuery(
+    <>
       <SidebarBrand />
       <LogoUploader logoUrl={OLD_LOGO} />
-    </QueryClientProvider>,
+    </>,
   );
 }
 
@@ -169,7 +100,7 @@ describe('LogoUploader', () => {
 
     const xhr = await pickAndUpload();
     expect(xhr.url).toBe('/api/upload/logo');
-    expect(JSON.parse(xhr.body)).toMatchObject({
+    expect(xhr.sentJson).toMatchObject({
       fileName: 'Shop Logo.png',
       contentType: 'image/png',
       fileSize: 2000,

@@ -19,9 +19,9 @@ import { adminKeys } from '../query-keys';
 import { LOGO_UPDATED_EVENT, PUBLIC_SETTINGS_KEY } from '../site-brand';
 import { LoadingState } from '../states';
 import { MediaPicker } from './media-picker';
-import { UploadMeterBar } from './media-picker-upload';
 import { METER_START, meterProgress, type UploadMeter } from './media-picker-rules';
 import { postFileDirect } from './upload-media';
+import { UploadMeterBar } from './upload-progress-bar';
 
 /** The crop tool comes with react-image-crop and its stylesheet, loaded only when someone crops. */
 const LogoCrop = lazy(() =>

@@ -6,6 +6,7 @@ import {
   acceptFor,
   canChoose,
   filterAssets,
+  kindsPhrase,
   limitHints,
   meterPercent,
   meterProgress,
@@ -61,6 +62,12 @@ describe('the rest of the rules', () => {
       'Images: JPG, PNG, WebP, AVIF or GIF, up to 10MB',
       'Videos: MP4, WebM, OGG or MOV, up to 200MB',
     ]);
+  });
+
+  it('names the kinds with their article', () => {
+    expect(kindsPhrase(['image', 'video'])).toBe('an image or video');
+    expect(kindsPhrase(['document'])).toBe('a document');
+    expect(kindsPhrase(['video', 'image'])).toBe('a video or image');
   });
 
   it('words a failure as back-office §8 says', () => {

@@ -18,6 +18,12 @@ export const KIND_LABELS: Record<MediaCategory, { one: string; many: string }> =
   document: { one: 'document', many: 'Documents' },
 };
 
+/** The kinds with their article, as a sentence names them: 'an image or video', 'a document'. */
+export function kindsPhrase(kinds: readonly MediaCategory[]): string {
+  const words = kinds.map((kind) => KIND_LABELS[kind].one);
+  return `${/^[aeiou]/.test(words[0] ?? '') ? 'an' : 'a'} ${words.join(' or ')}`;
+}
+
 const FORMATS: Record<MediaCategory, string> = {
   image: 'JPG, PNG, WebP, AVIF or GIF',
   video: 'MP4, WebM, OGG or MOV',

@@ -14,57 +14,21 @@ import { AdminApiError } from '../admin-api';
 import { adminKeys } from '../query-keys';
 import { MediaThumbnail } from './media-thumbnail';
 import {
-  KIND_LABELS,
   METER_START,
   acceptFor,
+  kindsPhrase,
   limitHints,
-  meterPercent,
   meterProgress,
-  meterStage,
   uploadFailedMessage,
   type UploadMeter,
 } from './media-picker-rules';
-import { uploadMedia } from './upload-media';
-
-/** A progress bar with its percentage and what is happening (back-office §4 upload states). */
-export function UploadMeterBar({ meter, label }: { meter: UploadMeter; label: string }) {
-  const percent = meterPercent(meter);
-  return (
-    <div className="space-y-1">
-      <div className="flex items-center justify-between gap-2 text-sm">
-        <span className="text-stone-700">{meterStage(meter)}</span>
-        <span className="font-semibold text-stone-900 tabular-nums" aria-hidden="true">
-          {percent}%
-        </span>
-      </div>
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${percent}%, ${meterStage(meter)}`}
-        className="h-2.5 overflow-hidden rounded-full bg-stone-200"
-      >
-        <div
-          className="h-full rounded-full bg-brand-700 transition-[width] duration-300"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
-    </div>
-  );
-}
+import { isAbortError, uploadMedia } from './upload-media';
+import { UploadMeterBar } from './upload-progress-bar';
 
 const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024
     ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-
-function kindsPhrase(kinds: readonly MediaCategory[]): string {
-  const words = kinds.map((kind) => KIND_LABELS[kind].one);
-  const first = words[0] ?? 'file';
-  return `${/^[aeiou]/.test(first) ? 'an' : 'a'} ${words.join(' or ')}`;
-}
 
 type State =
   | { phase: 'idle' }
@@ -155,7 +119,7 @@ export function PickerUpload({
       setAltText('');
       onUploaded(stored.asset);
     } catch (error) {
-      if ((error as Error).name === 'AbortError') return;
+      if (isAbortError(error)) return;
       setState({
         phase: 'failed',
         file,
@@ -170,6 +134,7 @@ export function PickerUpload({
   const file =
     state.phase === 'picked' || state.phase === 'uploading' || state.phase === 'failed' ? state.file : null;
   const problem = state.phase === 'picked' ? state.problem : null;
+  const alert = problem ?? (state.phase === 'failed' ? state.message : null);
   const takesAlt = kinds.includes('image') && (!file?.type || categoryOfType(file.type) === 'image');
 
   return (
@@ -241,15 +206,9 @@ export function PickerUpload({
         </div>
       ) : null}
 
-      {problem ? (
+      {alert ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {problem}
-        </p>
-      ) : null}
-
-      {state.phase === 'failed' ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {state.message}
+          {alert}
         </p>
       ) : null}
 

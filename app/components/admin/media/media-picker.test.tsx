@@ -1,93 +1,39 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MediaAsset } from '../../../../common/media/media-schemas';
 import type { MediaCategory } from '../../../../common/media/upload-rules';
-import { createAdminQueryClient } from '../query-client';
+import {
+  FakeXhr,
+  installFakeXhr,
+  json,
+  mediaAssetFixture,
+  renderWithQuery,
+  stubFetch,
+} from '../testing/admin-test-kit';
 import { MediaPicker, type MediaPickerProps } from './media-picker';
 
 let serial = 0;
 function asset(fileName: string, overrides: Partial<MediaAsset> = {}): MediaAsset {
   serial += 1;
   const category: MediaCategory = fileName.endsWith('.mp4') ? 'video' : 'image';
-  return {
+  return mediaAssetFixture({
     id: `6f1c2a8e-4b1d-4c3e-9f00-${String(serial).padStart(12, '0')}`,
     fileName,
     fileUrl: `/uploads/${fileName}`,
     fileType: category === 'video' ? 'video/mp4' : 'image/png',
-    fileSize: 1000,
     category,
-    altText: null,
-    status: 'ready',
-    statusReason: null,
-    optimizedUrls: {},
-    formats: [],
-    sizes: {},
-    videoVariants: {},
-    width: 10,
-    height: 10,
-    uploadedAt: '2026-11-20T10:00:00.000Z',
-    updatedAt: '2026-11-20T10:00:00.000Z',
-    usedBy: [],
     ...overrides,
-  };
+  });
 }
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let library: Record<'image' | 'video', MediaAsset[]>;
 let listAnswer: (category: string) => Response;
 const listCalls: string[] = [];
 
-/** A stand-in XMLHttpRequest the test plays the network for, one request at a time. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  method = '';
-  url = '';
-  body = '';
-  status = 0;
-  responseText = '';
-  withCredentials = false;
-  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send(body: string) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  abort() {
-    this.onabort?.();
-  }
-  progress(share: number) {
-    act(() => {
-      this.upload.onprogress?.({
-        lengthComputable: true,
-        loaded: Math.round(this.body.length * share),
-        total: this.body.length,
-      });
-    });
-  }
-  respond(status: number, body?: unknown) {
-    act(() => {
-      this.status = status;
-      this.responseText = body === undefined ? '' : JSON.stringify(body);
-      this.onload?.();
-    });
-  }
-}
-
 beforeEach(() => {
   serial = 0;
-  FakeXhr.sent = [];
   listCalls.length = 0;
   library = {
     image: [
@@ -98,19 +44,14 @@ beforeEach(() => {
     video: [asset('hero.mp4'), asset('unboxing.mp4', { status: 'processing' })],
   };
   listAnswer = (category) => json(library[category as 'image' | 'video'] ?? []);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string) => {
-      const url = new URL(path, 'http://shop.test');
-      if (url.pathname === '/api/admin/media') {
-        const category = url.searchParams.get('category') ?? 'all';
-        listCalls.push(category);
-        return listAnswer(category);
-      }
-      return json({ error: 'Not found' }, 404);
-    }),
-  );
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  stubFetch(({ url }) => {
+    if (url.pathname === '/api/admin/media') {
+      const category = url.searchParams.get('category') ?? 'all';
+      listCalls.push(category);
+      return listAnswer(category);
+    }
+  });
+  installFakeXhr();
 });
 
 afterEach(() => {
@@ -135,11 +76,7 @@ function renderPicker(props: Partial<MediaPickerProps> = {}) {
       />
     );
   }
-  render(
-    <QueryClientProvider client={createAdminQueryClient()}>
-      <Host />
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<Host />);
   return { onSelect, onOpenChange };
 }
 
@@ -293,8 +230,7 @@ describe('MediaPicker, the Upload New tab', () => {
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     const xhr = FakeXhr.sent[0]!;
     expect(xhr.url).toBe('/api/objects/upload');
-    const body = JSON.parse(xhr.body) as Record<string, unknown>;
-    expect(body).toMatchObject({
+    expect(xhr.sentJson).toMatchObject({
       fileName: 'new-banner.png',
       contentType: 'image/png',
       fileSize: 3000,
@@ -304,12 +240,12 @@ describe('MediaPicker, the Upload New tab', () => {
     });
     expect(within(panel).getByRole('button', { name: 'Uploading...' })).toHaveProperty('disabled', true);
 
-    xhr.progress(0.3);
+    xhr.progressShare(0.3);
     expect(seen()).toBe(50);
     expect(bar().getAttribute('aria-valuetext')).toBe('50%, Sending…');
-    xhr.progress(0.6);
+    xhr.progressShare(0.6);
     expect(seen()).toBe(60); // the real progress, ahead of the step
-    xhr.progress(1);
+    xhr.progressShare(1);
     expect(seen()).toBe(75);
     expect(bar().getAttribute('aria-valuetext')).toBe('75%, Saving on the server…');
 

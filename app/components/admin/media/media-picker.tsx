@@ -1,11 +1,11 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { MediaAsset } from '../../../../common/media/media-schemas';
 import type { MediaCategory, UploadPurpose } from '../../../../common/media/upload-rules';
-import { cn } from '../../../lib/cn';
 import { Dialog, DialogContent } from '../../ui/dialog';
+import { TabList } from '../tab-list';
 import { MediaLibraryLink, PickerLibrary } from './media-picker-library';
 import { PickerUpload } from './media-picker-upload';
-import { KIND_LABELS, canChoose } from './media-picker-rules';
+import { canChoose, kindsPhrase } from './media-picker-rules';
 
 export type MediaPickerProps = {
   open: boolean;
@@ -29,75 +29,6 @@ type TabKey = (typeof TABS)[number]['key'];
 
 const DEFAULT_KINDS: readonly MediaCategory[] = ['image', 'video'];
 
-function defaultTitle(kinds: readonly MediaCategory[]): string {
-  const words = kinds.map((kind) => KIND_LABELS[kind].one);
-  const first = words[0] ?? 'media';
-  return `Choose ${/^[aeiou]/.test(first) ? 'an' : 'a'} ${words.join(' or ')}`;
-}
-
-/** The two tabs, the ARIA tabs pattern: arrows, Home and End move and select; Tab goes to the panel. */
-function PickerTabs({
-  tab,
-  onChange,
-  idOf,
-}: {
-  tab: TabKey;
-  onChange: (tab: TabKey) => void;
-  idOf: (tab: TabKey, part: 'tab' | 'panel') => string;
-}) {
-  const refs = useRef<Array<HTMLButtonElement | null>>([]);
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const last = TABS.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? (index + 1) % TABS.length
-        : event.key === 'ArrowLeft'
-          ? (index - 1 + TABS.length) % TABS.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (next === null) return;
-    event.preventDefault();
-    refs.current[next]?.focus();
-    onChange(TABS[next]!.key);
-  }
-  return (
-    <div
-      role="tablist"
-      aria-label="Where the media comes from"
-      className="flex gap-1 rounded-lg bg-stone-100 p-1"
-    >
-      {TABS.map((item, index) => {
-        const selected = item.key === tab;
-        return (
-          <button
-            key={item.key}
-            ref={(element) => {
-              refs.current[index] = element;
-            }}
-            id={idOf(item.key, 'tab')}
-            type="button"
-            role="tab"
-            aria-selected={selected}
-            aria-controls={idOf(item.key, 'panel')}
-            tabIndex={selected ? 0 : -1}
-            onClick={() => onChange(item.key)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-            className={cn(
-              'flex-1 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-none sm:flex-none',
-              selected ? 'bg-white text-stone-900 shadow-sm' : 'text-stone-700 hover:text-stone-900',
-            )}
-          >
-            {item.label}
-          </button>
-        );
-      })}
-    </div>
-  );
-}
-
 /** What the dialog holds; mounted while it is open, so each opening starts afresh. */
 function PickerBody({
   kinds,
@@ -118,6 +49,13 @@ function PickerBody({
   const baseId = useId();
   const idOf = (key: TabKey, part: 'tab' | 'panel') => `${baseId}-${key}-${part}`;
 
+  // Both panels stay mounted, so each keeps its state (a search, an upload) while the other shows.
+  const panel = (key: TabKey, content: ReactNode) => (
+    <div id={idOf(key, 'panel')} role="tabpanel" aria-labelledby={idOf(key, 'tab')} hidden={tab !== key}>
+      {content}
+    </div>
+  );
+
   function choose(asset: MediaAsset | null) {
     if (!asset || !canChoose(asset)) return;
     onSelect(asset);
@@ -127,13 +65,21 @@ function PickerBody({
   return (
     <>
       <div className="flex-1 space-y-4 px-4 pb-4 sm:px-6">
-        <PickerTabs tab={tab} onChange={setTab} idOf={idOf} />
-        <div
-          id={idOf('library', 'panel')}
-          role="tabpanel"
-          aria-labelledby={idOf('library', 'tab')}
-          hidden={tab !== 'library'}
-        >
+        {/* Arrows, Home and End move and select; Tab goes to the panel. */}
+        <TabList
+          label="Where the media comes from"
+          tabClassName="flex-1 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-none sm:flex-none"
+          items={TABS.map((item) => ({
+            key: item.key,
+            label: item.label,
+            id: idOf(item.key, 'tab'),
+            controls: idOf(item.key, 'panel'),
+          }))}
+          selected={tab}
+          onSelect={setTab}
+        />
+        {panel(
+          'library',
           <PickerLibrary
             kinds={kinds}
             kind={kind}
@@ -141,14 +87,10 @@ function PickerBody({
             selectedId={selected?.id ?? null}
             onSelect={setSelected}
             onChoose={choose}
-          />
-        </div>
-        <div
-          id={idOf('upload', 'panel')}
-          role="tabpanel"
-          aria-labelledby={idOf('upload', 'tab')}
-          hidden={tab !== 'upload'}
-        >
+          />,
+        )}
+        {panel(
+          'upload',
           <PickerUpload
             kinds={kinds}
             purpose={purpose}
@@ -156,8 +98,8 @@ function PickerBody({
               setSelected(asset);
               if (kinds.includes(asset.category)) setKind(asset.category);
             }}
-          />
-        </div>
+          />,
+        )}
       </div>
       <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-stone-200 bg-white px-4 py-3 sm:px-6">
         <MediaLibraryLink />
@@ -217,7 +159,7 @@ export function MediaPicker({
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open ? (
         <DialogContent
-          title={title ?? defaultTitle(kinds)}
+          title={title ?? `Choose ${kindsPhrase(kinds)}`}
           description="Choose from the media library or upload a new file."
           size="2xl"
           className="max-sm:inset-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:max-w-none max-sm:translate-none max-sm:rounded-none"

@@ -1,35 +1,25 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MediaAsset } from '../../../../common/media/media-schemas';
 import { createAdminQueryClient } from '../query-client';
+import { json, mediaAssetFixture, queryWrapper, stubFetch } from '../testing/admin-test-kit';
 import { MediaThumbnail, thumbnailOf } from './media-thumbnail';
 import { PROCESSING_POLL_MS, useMediaAssets } from './use-media-assets';
 
 function asset(overrides: Partial<MediaAsset> = {}): MediaAsset {
-  return {
+  return mediaAssetFixture({
     id: '00000000-0000-4000-8000-000000000001',
     fileName: 'honey.png',
     fileUrl: '/uploads/honey.webp',
-    fileType: 'image/png',
-    fileSize: 1000,
-    category: 'image',
     altText: 'A jar of honey',
-    status: 'ready',
-    statusReason: null,
     optimizedUrls: { webp: '/uploads/honey.webp', jpg: '/uploads/honey.jpg' },
     formats: ['webp', 'jpg'],
     sizes: { webp: [400, 800, 1000], jpg: [400, 800, 1000] },
-    videoVariants: {},
     width: 1000,
     height: 500,
-    uploadedAt: '2026-11-20T10:00:00.000Z',
-    updatedAt: '2026-11-20T10:00:00.000Z',
-    usedBy: [],
     ...overrides,
-  };
+  });
 }
 
 const video = (overrides: Partial<MediaAsset> = {}) =>
@@ -108,15 +98,9 @@ describe('useMediaAssets', () => {
   it('reads one category, and asks again every 3 s while an item is processing', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const answers = [[video({ status: 'processing' })], [video({ status: 'ready' })]];
-    const fetchMock = vi.fn(async (_path: string) =>
-      Response.json(answers.length > 1 ? answers.shift() : answers[0]),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch(() => json(answers.length > 1 ? answers.shift() : answers[0]));
     const client = createAdminQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
-    const { result } = renderHook(() => useMediaAssets('video'), { wrapper });
+    const { result } = renderHook(() => useMediaAssets('video'), { wrapper: queryWrapper(client) });
     await waitFor(() => expect(result.current.data?.[0]?.status).toBe('processing'));
     expect(fetchMock).toHaveBeenCalledWith('/api/admin/media?category=video', expect.anything());
     await act(() => vi.advanceTimersByTimeAsync(PROCESSING_POLL_MS));

@@ -2,35 +2,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logoUploadResultSchema, type MediaAsset } from '../../../../common/media/media-schemas';
 import { AdminApiError } from '../admin-api';
+import { FakeXhr, installFakeXhr, json, mediaAssetFixture } from '../testing/admin-test-kit';
 import { postFileDirect, uploadMedia, type UploadProgress } from './upload-media';
 
 const MB = 1024 * 1024;
 const ASSET_ID = '6f1c2a8e-4b1d-4c3e-9f00-000000000001';
 const UPLOAD_ID = '6f1c2a8e-4b1d-4c3e-9f00-0000000000aa';
-
-function asset(overrides: Partial<MediaAsset> = {}): MediaAsset {
-  return {
-    id: ASSET_ID,
-    fileName: 'photo.png',
-    fileUrl: '/uploads/photo.png',
-    fileType: 'image/png',
-    fileSize: 1000,
-    category: 'image',
-    altText: null,
-    status: 'ready',
-    statusReason: null,
-    optimizedUrls: {},
-    formats: [],
-    sizes: {},
-    videoVariants: {},
-    width: 10,
-    height: 10,
-    uploadedAt: '2026-11-20T10:00:00.000Z',
-    updatedAt: '2026-11-20T10:00:00.000Z',
-    usedBy: [],
-    ...overrides,
-  };
-}
 
 const stored = (overrides: Partial<MediaAsset> = {}) => ({
   success: true,
@@ -38,57 +15,8 @@ const stored = (overrides: Partial<MediaAsset> = {}) => ({
   fileName: 'photo.png',
   contentType: 'image/png',
   fileSize: 1000,
-  asset: asset(overrides),
+  asset: mediaAssetFixture({ id: ASSET_ID, ...overrides }),
 });
-
-/**
- * A stand-in XMLHttpRequest: each request sent is recorded and handed to `answer`, which plays the
- * network (progress events, then an answer, a failure or nothing).
- */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown = null;
-  status = 0;
-  responseText = '';
-  withCredentials = false;
-  aborted = false;
-  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-    setTimeout(() => answer(this), 0);
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-
-  get size(): number {
-    return typeof this.body === 'string' ? this.body.length : (this.body as Blob).size;
-  }
-  progress(loaded: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total: this.size });
-  }
-  respond(status: number, body?: unknown) {
-    this.status = status;
-    this.responseText = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
 /** The default network: half the body, all of it, then 200 (the stored upload for a POST). */
 let answer: (xhr: FakeXhr) => void;
@@ -98,8 +26,6 @@ function halfThenDone(xhr: FakeXhr) {
   xhr.respond(200, xhr.method === 'POST' ? stored() : undefined);
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const fetchMock = vi.fn<typeof fetch>();
 const assign = vi.fn();
 
@@ -137,11 +63,11 @@ function ticket(overrides: Record<string, unknown> = {}) {
 }
 
 beforeEach(() => {
-  FakeXhr.sent = [];
+  installFakeXhr();
   answer = halfThenDone;
+  FakeXhr.onSend = (xhr) => setTimeout(() => answer(xhr), 0);
   fetchMock.mockReset();
   assign.mockReset();
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('location', { ...window.location, pathname: '/admin/media', assign });
 });
@@ -159,7 +85,7 @@ describe('uploadMedia, direct mode (a file up to 4 MB inside the JSON body)', ()
     expect(xhr!.method).toBe('POST');
     expect(xhr!.url).toBe('/api/objects/upload');
     expect(xhr!.headers).toEqual({ 'Content-Type': 'application/json' });
-    expect(JSON.parse(xhr!.body as string)).toEqual({
+    expect(xhr!.sentJson).toEqual({
       fileName: 'note.pdf',
       fileData: btoa('hello world'),
       contentType: 'application/pdf',
@@ -183,7 +109,7 @@ describe('uploadMedia, direct mode (a file up to 4 MB inside the JSON body)', ()
   it('takes exactly 4 MB directly', async () => {
     await uploadMedia(fileOf(4 * MB));
     expect(FakeXhr.sent.map((x) => x.method)).toEqual(['POST']);
-    expect(JSON.parse(FakeXhr.sent[0]!.body as string).fileSize).toBe(4 * MB);
+    expect(FakeXhr.sent[0]!.sentJson.fileSize).toBe(4 * MB);
   });
 
   it("turns a refusal into an AdminApiError with the server's error and details", async () => {
@@ -385,7 +311,7 @@ describe('postFileDirect', () => {
     });
     expect(result.url).toBe('/uploads/logo.png');
     expect(FakeXhr.sent[0]!.url).toBe('/api/upload/logo');
-    expect(Object.keys(JSON.parse(FakeXhr.sent[0]!.body as string))).toEqual([
+    expect(Object.keys(FakeXhr.sent[0]!.sentJson)).toEqual([
       'fileName',
       'fileData',
       'contentType',

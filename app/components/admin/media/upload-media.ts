@@ -49,6 +49,11 @@ function abortError(): DOMException {
   return new DOMException('The upload was cancelled', 'AbortError');
 }
 
+/** An upload stopped by its `signal` (the person cancelled, or left the screen): not a failure to show. */
+export function isAbortError(error: unknown): boolean {
+  return (error as Error | undefined)?.name === 'AbortError';
+}
+
 function throwIfAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw abortError();
 }

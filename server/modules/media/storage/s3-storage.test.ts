@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig, type S3Config } from '../../../config';
+import { expectHeadReads, expectPrefixDeletes } from '../../../testing/media-storage-contract';
 import { startS3Server, type TestS3Server } from '../../../testing/s3-server';
 import { testConfig } from '../../../testing/test-config';
 import { createMediaStorage } from './create-storage';
@@ -96,14 +97,7 @@ describe('S3 storage over the real S3 protocol (s3rver)', () => {
   });
 
   it('reads only the head of an object (a Range request), all of a short one, none of an empty one', async () => {
-    await storage.put('media/head/file.bin', bytes('0123456789'), {
-      contentType: 'application/octet-stream',
-    });
-    expect((await storage.readHead('media/head/file.bin', 4)).toString()).toBe('0123');
-    expect((await storage.readHead('media/head/file.bin', 100)).toString()).toBe('0123456789');
-    await storage.put('media/head/empty.bin', Buffer.alloc(0), { contentType: 'application/octet-stream' });
-    expect(await storage.readHead('media/head/empty.bin', 16)).toEqual(Buffer.alloc(0));
-    await expect(storage.readHead('media/head/missing.bin', 16)).rejects.toThrow();
+    await expectHeadReads(storage);
   });
 
   it('tells the size of an object, null for a missing one', async () => {
@@ -136,28 +130,7 @@ describe('S3 storage over the real S3 protocol (s3rver)', () => {
   });
 
   it('deletes exactly a prefix: a folder, or one object and what lies under it, never a sibling', async () => {
-    const keys = [
-      'media/del-a/original.jpg',
-      'media/del-a/w400.webp',
-      'media/del-a/hls/index.m3u8',
-      'media/del-ab/original.jpg',
-      'media/del-b/original.jpg',
-      'staging/del-x',
-      'staging/del-x-2',
-    ];
-    for (const key of keys) await storage.put(key, bytes(key), { contentType: 'application/octet-stream' });
-
-    await storage.deletePrefix('media/del-a/');
-    await storage.deletePrefix('staging/del-x');
-    const left = await Promise.all(keys.map(async (key) => [key, await storage.size(key)] as const));
-    expect(left.filter(([, size]) => size !== null).map(([key]) => key)).toEqual([
-      'media/del-ab/original.jpg',
-      'media/del-b/original.jpg',
-      'staging/del-x-2',
-    ]);
-    await storage.deletePrefix('media/nothing-here/'); // nothing to delete is not an error
-    await expect(storage.deletePrefix('')).rejects.toThrow(/Not a storage key/);
-    await expect(storage.deletePrefix('/')).rejects.toThrow(/Not a storage key/);
+    await expectPrefixDeletes(storage);
   });
 
   it('deletes more objects than one listing page holds (pagination, batches of 1000)', async () => {

@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isProcessAlive } from '../../../process-alive';
 
 /** Our folders carry the pid of the process that made them, so a later process knows whose they were. */
 const PREFIX = 'shop-video-';
@@ -18,17 +19,8 @@ export async function removeStaleJobTempDirs(): Promise<void> {
   const names = await readdir(tmpdir()).catch(() => [] as string[]);
   for (const name of names) {
     const pid = Number(/^shop-video-(\d+)-/.exec(name)?.[1]);
-    if (pid && pid !== process.pid && !isAlive(pid)) {
+    if (pid && pid !== process.pid && !isProcessAlive(pid)) {
       await rm(join(tmpdir(), name), { recursive: true, force: true }).catch(() => {});
     }
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

@@ -4,20 +4,19 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { buildSync } from 'esbuild';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from '../../../../tests/setup/global-setup';
 import { loadConfig } from '../../../config';
 import { openConfiguredDatabase } from '../../../db/open-from-config';
 import { installDemoShop } from '../../../db/seed/install-demo-shop';
+import { bundleMain } from '../../../testing/main-bundle';
 import { mediaAssets } from '../media.tables';
 import { createDiskStorage } from '../storage/disk-storage';
 import { insertProcessingVideo, makeTestVideo } from './test-videos';
 
-// The real entry point, bundled and run under plain node as production does (see server/main.test.ts);
-// its own file name, since that test builds its bundle at the same time.
-const bundle = join(process.cwd(), 'build/test/video-restart-main.js');
+// The real entry point, bundled and run under plain node as production does.
+let bundle: string;
 let video: Buffer;
 const dropDatabases: Array<() => Promise<void>> = [];
 const tempDirs: string[] = [];
@@ -28,16 +27,7 @@ const tempDir = (name: string) => {
 };
 
 beforeAll(() => {
-  buildSync({
-    entryPoints: ['server/main.ts'],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    outfile: bundle,
-    logLevel: 'warning',
-  });
+  bundle = bundleMain('video-restart-main');
   // Long enough that the kill lands while ffmpeg works (a few seconds on two cores).
   video = makeTestVideo(tempDir('video-restart-src-'), {
     width: 1280,
