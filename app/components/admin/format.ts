@@ -13,3 +13,11 @@ export function formatDateTime(iso: string): string {
 export function orderNumber(id: string): string {
   return id.slice(0, 8);
 }
+
+/** '512 B', '340 KB', '1.2 MB': binary units, as the upload limits are written (10 MB = 10 × 1024 × 1024). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  const mb = bytes / (1024 * 1024);
+  return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
+}

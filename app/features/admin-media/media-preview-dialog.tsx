@@ -5,14 +5,14 @@ import { toPictureData, VIDEO_FORMATS, type OptimizedUrlMap } from '../../../com
 import { mediaUpdateSchema, type MediaAsset } from '../../../common/media/media-schemas';
 import { errorMessage } from '../../components/admin/admin-api';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
-import { formatDateTime } from '../../components/admin/format';
+import { formatDateTime, formatFileSize } from '../../components/admin/format';
 import type { FieldErrors } from '../../components/forms/form-checks';
 import { useFieldChecks } from '../../components/forms/use-field-checks';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
 import { notify, notifyError } from '../../lib/toast';
 import { useDeleteMedia, useUpdateAltText } from './media-query';
-import { absoluteUrl, CATEGORY_NAMES, deleteWarning, formatFileSize, usageName } from './media-view';
+import { absoluteUrl, CATEGORY_NAMES, deleteWarning, usageName } from './media-view';
 
 const VIDEO_TYPES: Record<string, string> = {
   mp4_720p: 'video/mp4',

@@ -7,16 +7,10 @@ import { MediaThumbnail } from '../../components/admin/media/media-thumbnail';
 import { useMediaAssets } from '../../components/admin/media/use-media-assets';
 import { PageHeader } from '../../components/admin/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../components/admin/states';
+import { formatFileSize } from '../../components/admin/format';
 import { CategoryTabs } from './category-tabs';
 import { MediaPreviewDialog } from './media-preview-dialog';
-import {
-  CATEGORY_FILTERS,
-  CATEGORY_NAMES,
-  CATEGORY_PARAM,
-  countMedia,
-  formatFileSize,
-  parseCategory,
-} from './media-view';
+import { CATEGORY_FILTERS, CATEGORY_NAMES, CATEGORY_PARAM, countMedia, parseCategory } from './media-view';
 import { UploadMediaDialog } from './upload-media-dialog';
 import { UploadQueuePanel } from './upload-queue-panel';
 import { useFileDrop } from './use-file-drop';

@@ -31,14 +31,6 @@ export function countMedia(assets: readonly MediaAsset[]): MediaCounts {
   return counts;
 }
 
-/** '512 B', '340 KB', '1.2 MB': binary units, as the limits are written (10 MB = 10 × 1024 × 1024). */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  const mb = bytes / (1024 * 1024);
-  return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
-}
-
 /** The address staff paste elsewhere: absolute, on this shop's origin unless it already names one. */
 export function absoluteUrl(url: string, base = window.location.href): string {
   return new URL(url, base).href;

@@ -14,7 +14,8 @@ import { UploadProgressBar } from '../../components/admin/media/upload-progress-
 import { adminKeys } from '../../components/admin/query-keys';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { notify, notifyError } from '../../lib/toast';
-import { CATEGORY_NAMES, formatFileSize } from './media-view';
+import { formatFileSize } from '../../components/admin/format';
+import { CATEGORY_NAMES } from './media-view';
 
 /** Back-office §9: the dialog closes a second after a successful upload. */
 export const CLOSE_AFTER_SUCCESS_MS = 1000;

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Clock, LoaderCircle, X } from 'lucide-react';
 import { UploadProgressBar } from '../../components/admin/media/upload-progress-bar';
-import { formatFileSize } from './media-view';
+import { formatFileSize } from '../../components/admin/format';
 import type { QueuedUpload } from './use-upload-queue';
 
 const smallButton =

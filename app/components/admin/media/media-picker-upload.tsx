@@ -22,13 +22,9 @@ import {
   uploadFailedMessage,
   type UploadMeter,
 } from './media-picker-rules';
+import { formatFileSize } from '../format';
 import { isAbortError, uploadMedia } from './upload-media';
 import { UploadMeterBar } from './upload-progress-bar';
-
-const formatSize = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 type State =
   | { phase: 'idle' }
@@ -186,7 +182,7 @@ export function PickerUpload({
       {file ? (
         <p className="text-sm text-stone-800">
           <span className="font-medium break-all">{file.name}</span>{' '}
-          <span className="text-stone-600">({formatSize(file.size)})</span>
+          <span className="text-stone-600">({formatFileSize(file.size)})</span>
         </p>
       ) : null}
 
