@@ -101,6 +101,25 @@ const server = await startProductionServer(PORT);
 try {
   const cookie = await adminCookie(server.url);
 
+  // 200 MB streamed in, first, on a fresh server: sample its resident memory throughout.
+  const bigFile = join(work, 'big.mp4');
+  const fd = openSync(bigFile, 'w');
+  const header = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(20)]);
+  writeSync(fd, header);
+  const block = Buffer.alloc(1024 * 1024, 7);
+  for (let i = 0; i < 200; i++)
+    writeSync(fd, block, 0, i === 199 ? block.length - header.length : block.length);
+  closeSync(fd);
+  const baseline = rssMb(server.pid);
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 50);
+  let started = performance.now();
+  await uploadThroughUrl(server, cookie, bigFile, 'big.mp4', 'video/mp4').catch((error: Error) => error);
+  const bigMs = performance.now() - started;
+  clearInterval(sampler);
+  console.log(
+    `200 MB video through an upload URL: ${(bigMs / 1000).toFixed(1)} s, server RSS ${baseline.toFixed(0)} → peak ${peak.toFixed(0)} MB (growth ${(peak - baseline).toFixed(1)} MB)`,
+  );
   // A 5 MB photo: a 4000×3000 camera-sized JPEG with enough detail to weigh what a phone's does.
   const noise = Buffer.alloc(4000 * 3000 * 3);
   for (let i = 0; i < noise.length; i++) noise[i] = ((i * 2654435761) >>> 24) ^ (i % 251);
@@ -109,7 +128,7 @@ try {
     .jpeg({ quality: 75 })
     .toFile(photoFile);
   const photoMb = statSync(photoFile).size / 1024 / 1024;
-  let started = performance.now();
+  started = performance.now();
   await uploadThroughUrl(server, cookie, photoFile, 'photo.jpg', 'image/jpeg');
   const photoMs = performance.now() - started;
   console.log(
@@ -148,26 +167,6 @@ try {
   const clipMs = performance.now() - started;
   console.log(
     `clip ${clipMb.toFixed(1)} MB 30 s 1080p: upload to ${outcome} with every variant ${(clipMs / 1000).toFixed(1)} s`,
-  );
-
-  // 200 MB streamed in: sample the server's resident memory throughout.
-  const bigFile = join(work, 'big.mp4');
-  const fd = openSync(bigFile, 'w');
-  const header = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(20)]);
-  writeSync(fd, header);
-  const block = Buffer.alloc(1024 * 1024, 7);
-  for (let i = 0; i < 200; i++)
-    writeSync(fd, block, 0, i === 199 ? block.length - header.length : block.length);
-  closeSync(fd);
-  const baseline = rssMb(server.pid);
-  let peak = baseline;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 50);
-  started = performance.now();
-  await uploadThroughUrl(server, cookie, bigFile, 'big.mp4', 'video/mp4').catch((error: Error) => error);
-  const bigMs = performance.now() - started;
-  clearInterval(sampler);
-  console.log(
-    `200 MB video through an upload URL: ${(bigMs / 1000).toFixed(1)} s, server RSS ${baseline.toFixed(0)} → peak ${peak.toFixed(0)} MB (growth ${(peak - baseline).toFixed(1)} MB)`,
   );
 } finally {
   await server.stop();
