@@ -5,6 +5,7 @@ import { createAccountService } from './modules/accounts/accounts.service';
 import { createSessionService } from './modules/accounts/sessions.service';
 import { createAuditService } from './modules/audit/audit.service';
 import { createCatalogService } from './modules/catalog/catalog.service';
+import { createProductAdminService } from './modules/catalog/product-admin.service';
 import { createCommunityService } from './modules/community/community.service';
 import { createContentService } from './modules/content/content.service';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
@@ -77,6 +78,7 @@ export function createServices(
     sessions,
     accounts,
     catalog,
+    productAdmin: createProductAdminService(db),
     community,
     content,
     storage,

@@ -9,6 +9,7 @@ import { auditRoutes } from './admin/audit';
 import { dashboardRoutes } from './admin/dashboard';
 import { adminMediaRoutes } from './admin/media';
 import { adminOrderRoutes } from './admin/orders';
+import { adminProductRoutes } from './admin/products';
 import { adminSettingsRoutes } from './admin/settings';
 import { profileRoutes } from './admin/profile';
 import { userRoutes } from './admin/users';
@@ -48,6 +49,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
           await admin.register(adminOrderRoutes, { services: deps.services });
           await admin.register(auditRoutes, { services: deps.services });
           await admin.register(adminMediaRoutes, { services: deps.services });
+          await admin.register(adminProductRoutes, { services: deps.services });
           adminRoutes.push(...routes);
         },
         { prefix: '/admin' },

@@ -52,6 +52,11 @@ export const products = pgTable(
     productHowToUse: jsonb('product_how_to_use').$type<JsonBlock | null>(),
     supplementFacts: jsonb('supplement_facts').$type<JsonBlock | null>(),
     productHoneyPromotion: jsonb('product_honey_promotion').$type<JsonBlock | null>(),
+    /**
+     * Raised by every staff edit, never by orders taking or returning stock (decision 016): the editor
+     * sends back the version it loaded, and an older one is refused instead of overwriting.
+     */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -66,6 +71,7 @@ export const products = pgTable(
     check('products_max_per_order_check', sql`${t.maxPerOrder} IS NULL OR ${t.maxPerOrder} >= 1`),
     check('products_rating_check', sql`${t.rating} BETWEEN 0 AND 5`),
     check('products_review_count_check', sql`${t.reviewCount} >= 0`),
+    check('products_version_check', sql`${t.version} >= 1`),
     check('products_category_check', oneOf(t.category, PRODUCT_CATEGORIES)),
     check('products_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
   ],

@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminProductListSchema,
+  adminProductSchema,
+  generateSkuBodySchema,
+  generateSlugBodySchema,
+  productDeleteResultSchema,
+  productIdParamsSchema,
+  productInputSchema,
+  productPatchSchema,
+  skuAnswerSchema,
+  slugAnswerSchema,
+  slugCheckQuerySchema,
+  slugCheckSchema,
+  slugParamsSchema,
+} from '../../../common/catalog/product-admin-schemas';
+import { LIMITS } from '../../plugins/rate-limit';
+import type { Services } from '../../services';
+
+/** Product management (back-office §7, issue 13): staff with the catalog capability; writes audited. */
+export const adminProductRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  const write = { access: 'catalog', audit: { entity: 'product' }, rateLimit: LIMITS.adminWrite } as const;
+
+  app.get(
+    '/products',
+    { schema: { response: { 200: adminProductListSchema } }, config: { access: 'catalog' } },
+    () => services.productAdmin.listProducts(),
+  );
+
+  app.get(
+    '/products/validate-slug/*',
+    {
+      schema: {
+        params: slugParamsSchema,
+        querystring: slugCheckQuerySchema,
+        response: { 200: slugCheckSchema },
+      },
+      config: { access: 'catalog' },
+    },
+    (request) => services.productAdmin.checkSlug(request.params['*'], request.query.excludeId),
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: { params: productIdParamsSchema, response: { 200: adminProductSchema } },
+      config: { access: 'catalog' },
+    },
+    (request) => services.productAdmin.getProduct(request.params.id),
+  );
+
+  app.post(
+    '/products',
+    { schema: { body: productInputSchema, response: { 201: adminProductSchema } }, config: write },
+    async (request, reply) => {
+      const product = await services.productAdmin.createProduct(request.body, request.actor());
+      return reply.status(201).send(product);
+    },
+  );
+
+  app.patch(
+    '/products/:id',
+    {
+      schema: {
+        params: productIdParamsSchema,
+        body: productPatchSchema,
+        response: { 200: adminProductSchema },
+      },
+      config: write,
+    },
+    (request) => services.productAdmin.updateProduct(request.params.id, request.body, request.actor()),
+  );
+
+  app.delete(
+    '/products/:id',
+    {
+      schema: { params: productIdParamsSchema, response: { 200: productDeleteResultSchema } },
+      config: write,
+    },
+    async (request) => {
+      await services.productAdmin.deleteProduct(request.params.id, request.actor());
+      return { success: true as const };
+    },
+  );
+
+  // POSTs that only suggest a value (back-office §7): nothing is saved, so they write no audit entry.
+  const suggestion = {
+    access: 'catalog',
+    audit: { exempt: 'suggests a free value; nothing is saved' },
+    rateLimit: LIMITS.adminWrite,
+  } as const;
+  app.post(
+    '/products/generate-sku',
+    { schema: { body: generateSkuBodySchema, response: { 200: skuAnswerSchema } }, config: suggestion },
+    (request) => services.productAdmin.generateSku(request.body.category, request.body.productName),
+  );
+
+  app.post(
+    '/products/generate-slug',
+    { schema: { body: generateSlugBodySchema, response: { 200: slugAnswerSchema } }, config: suggestion },
+    (request) => services.productAdmin.generateSlug(request.body.productName, request.body.excludeId),
+  );
+};

@@ -1,0 +1,259 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import {
+  MAX_GALLERY_IMAGES,
+  MAX_STOCK,
+  PRODUCT_BLOCK_FIELDS,
+  PRODUCT_MESSAGES,
+  skuTakenMessage,
+  slugTakenMessage,
+  type AdminProduct,
+  type ProductBlockField,
+  type ProductInput,
+  type ProductPatch,
+} from '../../../common/catalog/product-admin-schemas';
+import type { AuditSummary } from '../../../common/admin/audit-schemas';
+import type { DbOrTx, Transaction } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { ConflictError, InputError, NotFoundError } from '../../errors';
+import { productFaqs, productReviews, products } from './catalog.tables';
+import { assertFree, skuOwner, slugOwner, uniqueSku, uniqueSlug } from './sku-and-slug';
+
+export type ProductRow = typeof products.$inferSelect;
+type JsonBlock = Record<string, unknown>;
+
+/** A row as the admin API answers it (common/catalog/product-admin-schemas.ts `adminProductSchema`). */
+export function toAdminProduct(row: ProductRow): AdminProduct {
+  return {
+    id: row.id,
+    sku: row.sku,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    price: row.price,
+    image: row.image,
+    images: row.images,
+    videos: row.videos,
+    stock: row.stock,
+    maxPerOrder: row.maxPerOrder,
+    category: row.category,
+    benefits: row.benefits,
+    ingredients: row.ingredients,
+    usageInstructions: row.usageInstructions,
+    productStory: row.productStory,
+    isNewArrival: row.isNewArrival,
+    isFeatured: row.isFeatured,
+    isBestSeller: row.isBestSeller,
+    isOnSale: row.isOnSale,
+    rating: row.rating,
+    reviewCount: row.reviewCount,
+    productHeroSection: row.productHeroSection ?? null,
+    productBenefits: row.productBenefits ?? null,
+    productIngredients: row.productIngredients ?? null,
+    productFaqs: row.productFaqs ?? null,
+    productTestimonials: row.productTestimonials ?? null,
+    productShipping: row.productShipping ?? null,
+    productHowToUse: row.productHowToUse ?? null,
+    supplementFacts: row.supplementFacts ?? null,
+    productHoneyPromotion: row.productHoneyPromotion ?? null,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** What the audit trail keeps of a product: who it is and the figures staff change most. */
+export const productSummary = (row: ProductRow): AuditSummary => ({
+  name: row.name,
+  slug: row.slug,
+  sku: row.sku,
+  category: row.category,
+  price: row.price,
+  stock: row.stock,
+  version: row.version,
+});
+
+/** The blocks a body names: null clears one, a missing one is left as it is. */
+function blockColumns(body: Partial<Record<ProductBlockField, JsonBlock | null | undefined>>) {
+  const columns: Partial<Record<ProductBlockField, JsonBlock | null>> = {};
+  for (const field of PRODUCT_BLOCK_FIELDS) {
+    const value = body[field];
+    if (value !== undefined) columns[field] = value;
+  }
+  return columns;
+}
+
+function checkGallery(image: string | null, images: string[]) {
+  if ((image ? 1 : 0) + images.length > MAX_GALLERY_IMAGES) {
+    throw new InputError(PRODUCT_MESSAGES.tooManyImages);
+  }
+}
+
+/** The slug and SKU a save tried to use, for the answer when the unique indexes refuse them. */
+export type Attempted = { slug?: string; sku?: string; excludeId?: string };
+
+/**
+ * A unique violation on slug or SKU (another save took it between our check and our write) as the same
+ * 409 the check gives, naming the value and its product. Anything else is returned as it is.
+ */
+export async function conflictFromUniqueViolation(
+  db: DbOrTx,
+  error: unknown,
+  { slug, sku, excludeId }: Attempted,
+): Promise<unknown> {
+  if (!isUniqueViolation(error, 'products_slug_key') && !isUniqueViolation(error, 'products_sku_key')) {
+    return error;
+  }
+  const slugHolder = slug === undefined ? undefined : await slugOwner(db, slug, excludeId);
+  if (slugHolder) return new ConflictError(slugTakenMessage(slug!, slugHolder.name));
+  const skuHolder = sku === undefined ? undefined : await skuOwner(db, sku, excludeId);
+  if (skuHolder) return new ConflictError(skuTakenMessage(sku!, skuHolder.name));
+  return new ConflictError(
+    'Another product was saved with the same slug or SKU at the same time. Try again.',
+  );
+}
+
+/** POST: an empty slug or SKU is made from the name (and category); a taken one is a 409 naming it. */
+export async function insertProduct(tx: Transaction, input: ProductInput, attempted: Attempted) {
+  const slug = input.slug || (await uniqueSlug(tx, input.name));
+  const sku = input.sku || (await uniqueSku(tx, input.category, input.name));
+  Object.assign(attempted, { slug, sku });
+  await assertFree(tx, { slug, sku });
+  checkGallery(input.image, input.images);
+  const [row] = await tx
+    .insert(products)
+    .values({
+      name: input.name,
+      slug,
+      sku,
+      description: input.description,
+      category: input.category,
+      price: input.price,
+      stock: input.stock,
+      image: input.image,
+      images: input.images,
+      videos: input.videos,
+      isNewArrival: input.isNewArrival,
+      isFeatured: input.isFeatured,
+      isBestSeller: input.isBestSeller,
+      isOnSale: input.isOnSale,
+      maxPerOrder: input.maxPerOrder,
+      benefits: input.benefits,
+      ingredients: input.ingredients,
+      usageInstructions: input.usageInstructions,
+      productStory: input.productStory,
+      productHeroSection: input.productHeroSection ?? null,
+      productBenefits: input.productBenefits ?? null,
+      productIngredients: input.productIngredients ?? null,
+      productFaqs: input.productFaqs ?? null,
+      productTestimonials: input.productTestimonials ?? null,
+      supplementFacts: input.supplementFacts ?? null,
+      productHoneyPromotion: input.productHoneyPromotion ?? null,
+      productShipping: input.productShipping ?? null,
+      productHowToUse: input.productHowToUse ?? null,
+    })
+    .returning();
+  return row!;
+}
+
+/** The row, locked until the transaction ends: orders taking its stock and other saves wait for us. */
+async function lockProduct(tx: Transaction, id: string): Promise<ProductRow> {
+  const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+  if (!row) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
+  return row;
+}
+
+/**
+ * PATCH (decision 016). The row is locked first, so orders and other saves queue behind this one, then:
+ * a version other than the current one is a 409 and nothing changes; stock moves by what the editor
+ * changed (`stock - stockLoaded`) from whatever orders left, never to the editor's figure; the version
+ * goes up by one. Orders taking stock never touch the version.
+ */
+export async function updateProductRow(
+  tx: Transaction,
+  id: string,
+  patch: ProductPatch,
+  attempted: Attempted,
+) {
+  const current = await lockProduct(tx, id);
+  if (current.version !== patch.version) throw new ConflictError(PRODUCT_MESSAGES.stale);
+
+  const { version, stock, stockLoaded, slug, sku, ...fields } = patch;
+  const name = fields.name ?? current.name;
+  const category = fields.category ?? current.category;
+  const nextSlug = slug === undefined ? undefined : slug || (await uniqueSlug(tx, name, id));
+  const nextSku = sku === undefined ? undefined : sku || (await uniqueSku(tx, category, name));
+  Object.assign(attempted, { slug: nextSlug, sku: nextSku, excludeId: id });
+  await assertFree(
+    tx,
+    {
+      slug: nextSlug !== undefined && nextSlug !== current.slug ? nextSlug : undefined,
+      sku: nextSku !== undefined && nextSku !== current.sku ? nextSku : undefined,
+    },
+    id,
+  );
+  checkGallery(
+    fields.image !== undefined ? fields.image : current.image,
+    fields.images !== undefined ? fields.images : current.images,
+  );
+
+  const stockChange = stock !== undefined && stockLoaded !== undefined ? stock - stockLoaded : 0;
+  const stockAfter = current.stock + stockChange;
+  if (stockAfter < 0) {
+    throw new ConflictError(
+      `Only ${current.stock} of ${current.name} are in stock now (orders may have taken some since you ` +
+        `opened it), so stock cannot go down by ${-stockChange}. Reload the product to see the current stock.`,
+    );
+  }
+  if (stockAfter > MAX_STOCK) throw new InputError('Stock is too large');
+
+  const [row] = await tx
+    .update(products)
+    // drizzle leaves out what is undefined: a field the body does not name keeps its value.
+    .set({
+      name: fields.name,
+      description: fields.description,
+      category: fields.category,
+      price: fields.price,
+      image: fields.image,
+      images: fields.images,
+      videos: fields.videos,
+      isNewArrival: fields.isNewArrival,
+      isFeatured: fields.isFeatured,
+      isBestSeller: fields.isBestSeller,
+      isOnSale: fields.isOnSale,
+      maxPerOrder: fields.maxPerOrder,
+      benefits: fields.benefits,
+      ingredients: fields.ingredients,
+      usageInstructions: fields.usageInstructions,
+      productStory: fields.productStory,
+      slug: nextSlug,
+      sku: nextSku,
+      ...blockColumns(fields),
+      ...(stockChange !== 0 ? { stock: sql`${products.stock} + ${stockChange}` } : {}),
+      version: sql`${products.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(products.id, id), eq(products.version, version)))
+    .returning();
+  // Unreachable while the row is locked; kept so that a stale save can never write.
+  if (!row) throw new ConflictError(PRODUCT_MESSAGES.stale);
+  return { before: current, after: row, stockChange };
+}
+
+/**
+ * DELETE: the product's reviews and FAQs go with it (their foreign keys cascade; deleted here by name so
+ * the count is known), past order lines keep their name and price and lose only the link (order_items'
+ * key is ON DELETE SET NULL), and its media stays in the library.
+ */
+export async function deleteProductRow(tx: Transaction, id: string) {
+  const current = await lockProduct(tx, id);
+  const [reviews] = await tx
+    .select({ n: count() })
+    .from(productReviews)
+    .where(eq(productReviews.productId, id));
+  const [faqs] = await tx.select({ n: count() }).from(productFaqs).where(eq(productFaqs.productId, id));
+  await tx.delete(productReviews).where(eq(productReviews.productId, id));
+  await tx.delete(productFaqs).where(eq(productFaqs.productId, id));
+  await tx.delete(products).where(eq(products.id, id));
+  return { before: current, reviewsDeleted: reviews?.n ?? 0, faqsDeleted: faqs?.n ?? 0 };
+}
