@@ -13,7 +13,8 @@ export default [
       route('orders', 'routes/admin/orders.tsx'),
       route('media', 'routes/admin/media.tsx'),
       route('settings', 'routes/admin/settings.tsx'),
-      ...['products', 'testimonials', 'site-faqs', 'content', 'seo', 'users'].map((screen) =>
+      route('products', 'routes/admin/products.tsx'),
+      ...['testimonials', 'site-faqs', 'content', 'seo', 'users'].map((screen) =>
         route(screen, 'routes/admin/coming-soon.tsx', { id: `admin-${screen}` }),
       ),
       route('*', 'routes/admin/not-found.tsx'),

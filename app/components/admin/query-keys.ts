@@ -15,4 +15,8 @@ export const adminKeys = {
   mediaList: (category: 'image' | 'video' | 'document' | 'all') =>
     ['admin', 'media', 'list', category] as const,
   settings: ['admin', 'settings'] as const,
+  products: ['admin', 'products'] as const,
+  productList: ['admin', 'products', 'list'] as const,
+  /** One product as the editor loads it (fresh on every opening: its version and stock). */
+  productById: (productId: string) => ['admin', 'products', 'one', productId] as const,
 };

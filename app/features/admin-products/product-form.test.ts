@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import { checkProduct, errorCounts, FORM_ERROR, tabOf } from './form-check';
+import { productFixture } from './product-fixture';
+import {
+  emptyPlan,
+  formValuesOf,
+  hasChanges,
+  newProductValues,
+  patchBody,
+  productBody,
+  splitList,
+  splitValues,
+  toInteger,
+  typedList,
+} from './product-form';
+
+const vitalix = productFixture({
+  image: '/uploads/a.webp',
+  images: ['/uploads/b.webp', '/uploads/c.webp'],
+  videos: ['/uploads/v.mp4'],
+  productHeroSection: { heading: 'Feel alive', subheading: 'Every day' },
+  productBenefits: {
+    heading: 'Why Vitalix',
+    subheading: '',
+    nutritionalHeading: 'Nutrition',
+    benefits: [{ title: 'Energy', description: 'All day', icon: 'zap' }],
+    pricingPlans: [
+      {
+        label: '1 Jar',
+        servings: 30,
+        price: 6500,
+        perDay: 216,
+        description: 'Try it',
+        features: ['Free delivery', 'Rich in zinc, iron'],
+        highlight: 'Most Popular',
+        savings: { amount: 500 },
+      },
+    ],
+    comparisonTable: {
+      heading: 'How it compares',
+      columns: ['Vitalix', 'Others'],
+      rows: [{ feature: 'Herbs', values: ['Yes, 9 herbs', 'No'] }],
+    },
+  },
+});
+
+describe('lists typed as text', () => {
+  it('splits by line or comma, trimmed, empties dropped; row values by commas only', () => {
+    expect(splitList(' a, b\n\nc ,, ')).toEqual(['a', 'b', 'c']);
+    expect(splitValues('Yes, , No ')).toEqual(['Yes', '', 'No']);
+    expect(splitValues('  ')).toEqual([]);
+  });
+
+  it('reads plan numbers as integers, 0 when they are not numbers', () => {
+    expect(toInteger('6500')).toBe(6500);
+    expect(toInteger('12.7')).toBe(12);
+    expect(toInteger('')).toBe(0);
+    expect(toInteger('abc')).toBe(0);
+    expect(toInteger('-3')).toBe(-3);
+  });
+});
+
+describe('formValuesOf and productBody', () => {
+  it('starts a new product with the spec defaults and no blocks', () => {
+    const values = newProductValues();
+    expect(values).toMatchObject({ category: 'Supplements', price: '0', stock: '0', gallery: [] });
+    expect(productBody(values)).toMatchObject({
+      category: 'Supplements',
+      price: '0',
+      stock: 0,
+      image: null,
+      images: [],
+      productHeroSection: null,
+      productBenefits: null,
+      productIngredients: null,
+      productFaqs: null,
+      productTestimonials: null,
+      supplementFacts: null,
+      productHoneyPromotion: null,
+    });
+  });
+
+  it('saves a product loaded and not changed as it was (entries holding commas included)', () => {
+    const body = productBody(formValuesOf(vitalix));
+    expect(body.image).toBe('/uploads/a.webp');
+    expect(body.images).toEqual(['/uploads/b.webp', '/uploads/c.webp']);
+    expect(body.productBenefits).toEqual(vitalix.productBenefits);
+    expect(body.productHeroSection).toEqual({ heading: 'Feel alive', subheading: 'Every day' });
+    expect(hasChanges(formValuesOf(vitalix), formValuesOf(vitalix))).toBe(false);
+  });
+
+  it('splits what was retyped, and reads stock as a whole number falling back to 0', () => {
+    const values = formValuesOf(vitalix);
+    values.stock = 'lots';
+    values.plans = [
+      { ...values.plans[0]!, price: '7000', features: typedList('Free delivery\nZinc, iron') },
+      { ...emptyPlan(), label: '2 Jars', servings: 'x' },
+    ];
+    const body = productBody(values);
+    expect(body.stock).toBe(0);
+    const plans = (body.productBenefits as { pricingPlans: unknown[] }).pricingPlans;
+    expect(plans[0]).toMatchObject({ price: 7000, features: ['Free delivery', 'Zinc', 'iron'] });
+    expect(plans[1]).toEqual({
+      label: '2 Jars',
+      servings: 0,
+      price: 0,
+      perDay: 0,
+      description: '',
+      features: [],
+      highlight: '',
+      savings: { amount: 0 },
+    });
+  });
+
+  it('leaves out blank video rows and makes the first gallery image the primary', () => {
+    const values = formValuesOf(vitalix);
+    values.videos = ['', ' /uploads/w.mp4 ', ''];
+    values.gallery = ['/uploads/c.webp', '/uploads/a.webp'];
+    expect(productBody(values)).toMatchObject({
+      videos: ['/uploads/w.mp4'],
+      image: '/uploads/c.webp',
+      images: ['/uploads/a.webp'],
+    });
+  });
+});
+
+describe('patchBody', () => {
+  it('sends only what changed, with the version, and stock as the shown and the loaded stock', () => {
+    const loaded = formValuesOf(vitalix);
+    const now = { ...loaded, price: '6999.50', stock: '30' };
+    expect(patchBody(loaded, now, 4, 25)).toEqual({
+      version: 4,
+      price: '6999.50',
+      stock: 30,
+      stockLoaded: 25,
+    });
+    expect(patchBody(loaded, loaded, 4, 25)).toEqual({ version: 4 });
+  });
+
+  it('sends the whole gallery when its order changed', () => {
+    const loaded = formValuesOf(vitalix);
+    const now = { ...loaded, gallery: ['/uploads/a.webp', '/uploads/c.webp', '/uploads/b.webp'] };
+    expect(patchBody(loaded, now, 1, 25)).toEqual({
+      version: 1,
+      image: '/uploads/a.webp',
+      images: ['/uploads/c.webp', '/uploads/b.webp'],
+    });
+  });
+});
+
+describe('checkProduct', () => {
+  it("puts the API schema's messages on the fields, and counts them by tab", () => {
+    const values = { ...newProductValues(), price: '-1', stock: '-2' };
+    values.plans = [{ ...emptyPlan(), price: '-5' }];
+    values.videos = ['', 'ftp://nope'];
+    const { errors, unplaced } = checkProduct(values);
+    expect(errors).toMatchObject({
+      name: 'Name is required',
+      description: 'Description is required',
+      price: 'Price cannot be negative',
+      stock: 'Stock must be a whole number of at least 0',
+      'productBenefits.pricingPlans.0.label': 'Plan label is required',
+      'productBenefits.pricingPlans.0.price': 'Plan price must be a whole number of at least 0',
+      'videos.1': 'A media address must start with http://, https:// or /',
+    });
+    expect(unplaced).toEqual([]);
+    expect(errorCounts(Object.keys(errors))).toEqual({
+      basic: 4,
+      media: 3,
+      benefits: 0,
+      ingredients: 0,
+      details: 0,
+    });
+  });
+
+  it('gives a list typed as text its own problems, and names the gallery by position', () => {
+    const values = formValuesOf(vitalix);
+    values.plans = [{ ...values.plans[0]!, features: typedList('1,2,3,4,5,6,7') }];
+    values.gallery = ['not a url', '/uploads/b.webp', 'also bad'];
+    const { errors } = checkProduct(values);
+    expect(errors['productBenefits.pricingPlans.0.features']).toBe('Plan features: at most 6 entries');
+    expect(Object.keys(errors)).toEqual(expect.arrayContaining(['gallery.0', 'gallery.2']));
+  });
+
+  it('knows the tab of every field, and that a bare block is no field', () => {
+    expect(tabOf('name')).toBe('basic');
+    expect(tabOf('productHeroSection.heading')).toBe('basic');
+    expect(tabOf('gallery.3')).toBe('media');
+    expect(tabOf('productBenefits.comparisonTable.rows.0.feature')).toBe('media');
+    expect(tabOf('productBenefits.benefits.0.title')).toBe('benefits');
+    expect(tabOf('productIngredients.ingredientTags')).toBe('ingredients');
+    expect(tabOf('supplementFacts.nutrients.0.name')).toBe('details');
+    expect(tabOf('productBenefits')).toBeNull();
+  });
+
+  it('words the Form Error toast as the spec does', () => {
+    expect(`${FORM_ERROR.title}: ${FORM_ERROR.description}`).toBe(
+      'Form Error: There was an error processing the form data. Please check your JSON fields.',
+    );
+  });
+});
