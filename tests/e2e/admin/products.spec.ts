@@ -188,6 +188,26 @@ test.describe('the products screen', () => {
     await open(page, `/products?q=${encodeURIComponent(stamp)}`);
     await expect(page.getByText('Rs 999.00').first()).toBeVisible();
 
+    // ---- An order for it, placed as the storefront does: it must stay readable after the delete.
+    const listed = (await (await page.request.get('/api/products')).json()) as Array<{
+      id: string;
+      name: string;
+    }>;
+    const productId = listed.find((p) => p.name === name)!.id;
+    const placed = await page.request.post('/api/orders', {
+      data: {
+        order: {
+          customerName: `Buyer ${stamp}`,
+          customerPhone: '0300 7654321',
+          shippingAddress: 'House 12, Street 4, Model Town',
+          city: 'Lahore',
+        },
+        items: [{ productId, productName: name, quantity: 1, price: 999 }],
+      },
+    });
+    expect(placed.status()).toBe(201);
+    const orderId = ((await placed.json()) as { id: string }).id;
+
     // ---- Delete, through the confirmation.
     await open(page, `/admin/products?q=${encodeURIComponent(stamp)}`);
     await page.getByRole('button', { name: `Delete ${name}` }).click();
@@ -199,6 +219,13 @@ test.describe('the products screen', () => {
     await expect(toast(page, 'Product deleted')).toBeVisible();
     await expect(page.getByRole('article', { name })).toHaveCount(0);
     expect((await page.request.get(`/product/${slug}`)).status()).toBe(404);
+
+    // The old order still shows the line, with the name and price it was sold at.
+    await open(page, `/admin/orders?order=${orderId}`);
+    const view = page.getByRole('dialog', { name: `Order #${orderId.slice(0, 8)}` });
+    const items = view.getByRole('table', { name: `Items of order #${orderId.slice(0, 8)}` });
+    await expect(items.getByRole('row').nth(1)).toContainText(`${name} × 1`);
+    await expect(items.getByRole('row').nth(1)).toContainText('999');
 
     // Tidy up the uploaded images through the media API.
     const left = (await (await page.request.get('/api/admin/media?category=image')).json()) as Array<{
