@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import { createAccountService } from './modules/accounts/accounts.service';
 import { createSessionService } from './modules/accounts/sessions.service';
 import { createAuditService } from './modules/audit/audit.service';
+import { createCatalogCsvService } from './modules/catalog/catalog-csv';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createProductAdminService } from './modules/catalog/product-admin.service';
 import { createCommunityService } from './modules/community/community.service';
@@ -79,6 +80,7 @@ export function createServices(
     accounts,
     catalog,
     productAdmin: createProductAdminService(db),
+    catalogCsv: createCatalogCsvService(db),
     community,
     content,
     storage,

@@ -10,6 +10,7 @@ import { dashboardRoutes } from './admin/dashboard';
 import { adminMediaRoutes } from './admin/media';
 import { adminOrderRoutes } from './admin/orders';
 import { adminProductRoutes } from './admin/products';
+import { adminProductCsvRoutes } from './admin/products-csv';
 import { adminSettingsRoutes } from './admin/settings';
 import { profileRoutes } from './admin/profile';
 import { userRoutes } from './admin/users';
@@ -50,6 +51,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
           await admin.register(auditRoutes, { services: deps.services });
           await admin.register(adminMediaRoutes, { services: deps.services });
           await admin.register(adminProductRoutes, { services: deps.services });
+          await admin.register(adminProductCsvRoutes, { services: deps.services });
           adminRoutes.push(...routes);
         },
         { prefix: '/admin' },

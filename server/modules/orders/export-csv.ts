@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { csvRow } from '../../../common/csv';
 import type { OrderDeskQuery } from '../../../common/orders/order-desk-query';
 import type { DbOrTx } from '../../db/client';
 import { listOrders, type Order } from './order-desk';
@@ -18,17 +19,6 @@ const COLUMNS: Array<[header: string, value: (o: Order) => string]> = [
   ['Email Sent', (o) => (o.emailNotificationSent ? 'yes' : 'no')],
   ['WhatsApp Sent', (o) => (o.whatsappNotificationSent ? 'yes' : 'no')],
 ];
-
-/**
- * One CSV cell. Quotes what needs quoting, and defuses text a spreadsheet would run as a formula
- * (a customer could type "=HYPERLINK(...)" as their name): such cells get a leading apostrophe.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-const csvRow = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 /**
  * The orders matching the desk's filters as CSV, streamed page by page (keyset pages of 1000), so
