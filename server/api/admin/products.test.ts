@@ -362,9 +362,10 @@ describe('POST /api/admin/products', () => {
   });
 
   it('lets the unique index decide two creates racing for one slug: one 201, one 409 naming it', async () => {
+    // Distinct SKUs: two generated ones would race too, and the loser might be told of its SKU first.
     const [a, b] = await Promise.all([
-      call('POST', '/products', minimal({ slug: 'racing-slug' })),
-      call('POST', '/products', minimal({ slug: 'racing-slug' })),
+      call('POST', '/products', minimal({ slug: 'racing-slug', sku: 'RACE-A-001' })),
+      call('POST', '/products', minimal({ slug: 'racing-slug', sku: 'RACE-B-001' })),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
     const loser = a.statusCode === 409 ? a : b;
