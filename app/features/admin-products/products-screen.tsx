@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { PageHeader } from '../../components/admin/page-header';
 import { useCurrencySymbol } from '../../components/admin/site-brand';
 import { EmptyState, ErrorState, LoadingState } from '../../components/admin/states';
+import { CatalogCsvActions } from './catalog-csv-dialog';
 import { ProductCard } from './product-card';
 import { ProductEditorDialog } from './product-editor-dialog';
 import { useDeleteProduct, useProducts } from './products-query';
@@ -90,7 +91,12 @@ export function ProductsScreen() {
       <PageHeader
         title="Products"
         description="Put products on sale, photograph and price them, and keep their stock right."
-        actions={addButton}
+        actions={
+          <>
+            <CatalogCsvActions />
+            {addButton}
+          </>
+        }
       />
       <ProductsToolbar view={view} onType={setTyped} onChange={updateView} />
       {products.isPending ? (
