@@ -1,6 +1,16 @@
 import { Check, Heart, Leaf, Shield, Star, Zap, type LucideIcon } from 'lucide-react';
 import { BENEFIT_ICONS, type BenefitIcon } from '../../../common/catalog/product-admin-schemas';
-import { AddButton, removeAt, replaceAt, RowCard, Section, SelectField, TextArea, TextInput } from './fields';
+import {
+  AddButton,
+  HeadingFields,
+  removeAt,
+  replaceAt,
+  RowCard,
+  Section,
+  SelectField,
+  TextArea,
+  TextInput,
+} from './fields';
 import type { ProductForm } from './use-product-form';
 
 export const BENEFIT_ICON_SHAPES: Record<BenefitIcon, LucideIcon> = {
@@ -27,21 +37,7 @@ export function BenefitsTab({ form }: { form: ProductForm }) {
   return (
     <div className="space-y-6">
       <Section title="Benefits section" description="The product page's list of what the product does.">
-        <TextInput
-          name={key('heading')}
-          label="Heading"
-          value={block.heading}
-          onChange={(heading) => change({ heading })}
-          error={errors[key('heading')]}
-        />
-        <TextArea
-          name={key('subheading')}
-          label="Subheading"
-          rows={2}
-          value={block.subheading}
-          onChange={(subheading) => change({ subheading })}
-          error={errors[key('subheading')]}
-        />
+        <HeadingFields block="productBenefits" value={block} onChange={change} errors={errors} />
       </Section>
       <Section
         title="Benefits"

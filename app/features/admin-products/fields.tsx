@@ -296,3 +296,39 @@ export function replaceAt<T>(list: readonly T[], index: number, patch: Partial<T
 export function removeAt<T>(list: readonly T[], index: number): T[] {
   return list.filter((_, i) => i !== index);
 }
+
+/**
+ * A block's heading and subheading (the benefits and ingredients sections), with their errors under the
+ * block's field names (`productBenefits.heading`).
+ */
+export function HeadingFields({
+  block,
+  value,
+  onChange,
+  errors,
+}: {
+  block: string;
+  value: { heading: string; subheading: string };
+  onChange: (patch: { heading?: string; subheading?: string }) => void;
+  errors: Record<string, string | undefined>;
+}) {
+  return (
+    <>
+      <TextInput
+        name={`${block}.heading`}
+        label="Heading"
+        value={value.heading}
+        onChange={(heading) => onChange({ heading })}
+        error={errors[`${block}.heading`]}
+      />
+      <TextArea
+        name={`${block}.subheading`}
+        label="Subheading"
+        rows={2}
+        value={value.subheading}
+        onChange={(subheading) => onChange({ subheading })}
+        error={errors[`${block}.subheading`]}
+      />
+    </>
+  );
+}

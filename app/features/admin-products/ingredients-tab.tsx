@@ -7,6 +7,7 @@ import {
   Section,
   TextArea,
   TextInput,
+  HeadingFields,
 } from './fields';
 import { typedList } from './product-form';
 import type { ProductForm } from './use-product-form';
@@ -26,21 +27,7 @@ export function IngredientsTab({ form }: { form: ProductForm }) {
   return (
     <div className="space-y-6">
       <Section title="Ingredients section" description="What the product is made of, on its page.">
-        <TextInput
-          name={key('heading')}
-          label="Heading"
-          value={block.heading}
-          onChange={(heading) => change({ heading })}
-          error={errors[key('heading')]}
-        />
-        <TextArea
-          name={key('subheading')}
-          label="Subheading"
-          rows={2}
-          value={block.subheading}
-          onChange={(subheading) => change({ subheading })}
-          error={errors[key('subheading')]}
-        />
+        <HeadingFields block="productIngredients" value={block} onChange={change} errors={errors} />
       </Section>
       <Section
         title="Ingredients"
