@@ -6,7 +6,7 @@ import { expect, expectNoSeriousAxeViolations, open, test } from './fixtures';
 /**
  * The products screen and its editor (issue 13 items 2 and 3; back-office §2 Product management, §4, §5,
  * §8): create a product through the five tabs with an uploaded gallery image and a plan, reorder the
- * gallery by keyboard, see it in the shop, change its price and see the shop follow, the slug check and
+ * gallery by keyboard, see it in the shop with its plan and facts, change its price and see the shop follow, the slug check and
  * SKU messages, delete it; and the role that may not use the screen.
  */
 
@@ -172,6 +172,7 @@ test.describe('the products screen', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByRole('radio', { name: '1 Jar, Most Popular' })).toBeChecked();
     await expect(page.getByText(`Is ${name} raw?`)).toBeVisible();
+    await expect(page.getByText('Per serving: 1 spoon (15 g)')).toBeVisible();
 
     // ---- A new price, and the shop follows.
     await open(page, `/admin/products?q=${encodeURIComponent(stamp)}`);
