@@ -1,7 +1,8 @@
-import { ArrowDownWideNarrow, ArrowUpNarrowWide, Search, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { ArrowDownWideNarrow, ArrowUpNarrowWide } from 'lucide-react';
+import { useId } from 'react';
 import { ORDER_SORT_FIELDS } from '../../../common/orders/order-desk-query';
 import { ORDER_STATUSES, type OrderStatus } from '../../../common/orders/statuses';
+import { SearchBox } from '../../components/admin/search-box';
 import { statusLabel } from '../../components/admin/status-badge';
 import {
   DATE_RANGES,
@@ -12,81 +13,9 @@ import {
 } from './orders-view';
 import type { UpdateOrdersView } from './use-orders-view';
 
-const SEARCH_DELAY_MS = 300;
-
 const control =
   'block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 focus:border-brand-600 focus:ring-1 focus:ring-brand-600 focus:outline-none';
 const labelText = 'mb-1 block text-xs font-medium text-stone-700';
-
-/**
- * The search box: what staff type shows at once and reaches the URL (and the API) after a short pause,
- * replacing its history entry, so typing a phone number is one step back, not eleven. When the URL's
- * search changes under it (back button, a link), the box follows.
- */
-function SearchBox({ value, onCommit }: { value: string; onCommit: (q: string) => void }) {
-  const [draft, setDraft] = useState(value);
-  const committed = useRef(value);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const id = useId();
-
-  useEffect(() => {
-    if (value.trim() === committed.current.trim()) return;
-    clearTimeout(timer.current);
-    committed.current = value;
-    setDraft(value);
-  }, [value]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  function commit(next: string) {
-    clearTimeout(timer.current);
-    committed.current = next;
-    onCommit(next);
-  }
-
-  return (
-    <div className="col-span-2 min-w-0">
-      <label htmlFor={id} className={labelText}>
-        Search orders
-      </label>
-      <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-2.5 left-3 h-4 w-4 text-stone-500"
-        />
-        <input
-          id={id}
-          type="search"
-          value={draft}
-          maxLength={200}
-          placeholder="Order number, name, email, phone, address, city, postal code"
-          onChange={(event) => {
-            const next = event.target.value;
-            setDraft(next);
-            clearTimeout(timer.current);
-            timer.current = setTimeout(() => commit(next), SEARCH_DELAY_MS);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') commit(draft);
-          }}
-          className={`${control} pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden`}
-        />
-        {draft ? (
-          <button
-            type="button"
-            onClick={() => {
-              setDraft('');
-              commit('');
-            }}
-            className="absolute top-1.5 right-1.5 rounded p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-900"
-          >
-            <X aria-hidden="true" className="h-4 w-4" />
-            <span className="sr-only">Clear search</span>
-          </button>
-        ) : null}
-      </div>
-    </div>
-  );
-}
 
 /** Search, status filter, date range, sort and direction (back-office §2, §9), all kept in the URL. */
 export function OrdersToolbar({ view, updateView }: { view: OrdersView; updateView: UpdateOrdersView }) {
@@ -102,7 +31,13 @@ export function OrdersToolbar({ view, updateView }: { view: OrdersView; updateVi
 
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-6 lg:items-end">
-      <SearchBox value={view.q} onCommit={(q) => updateView({ q }, { replace: true })} />
+      <SearchBox
+        label="Search orders"
+        placeholder="Order number, name, email, phone, address, city, postal code"
+        value={view.q}
+        onCommit={(q) => updateView({ q }, { replace: true })}
+        className="col-span-2"
+      />
       <div className="min-w-0">
         <label htmlFor={ids.status} className={labelText}>
           Status
