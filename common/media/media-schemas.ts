@@ -118,6 +118,13 @@ export const uploadTicketSchema = z.object({
 });
 export type UploadTicket = z.output<typeof uploadTicketSchema>;
 
+/** A PUT to our own upload URL: how many bytes have arrived, and whether that was the whole file. */
+export const uploadReceivedSchema = z.object({
+  success: z.literal(true),
+  received: z.number().int().nonnegative(),
+  complete: z.boolean(),
+});
+
 export const uploadAnswerSchema = z.union([storedUploadSchema, uploadTicketSchema]);
 
 /** POST /api/upload/logo (back-office §3 "logo upload {success, url, error}"). */

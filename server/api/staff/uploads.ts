@@ -5,6 +5,7 @@ import {
   logoUploadResultSchema,
   storedUploadSchema,
   uploadAnswerSchema,
+  uploadReceivedSchema,
   uploadRequestSchema,
 } from '../../../common/media/media-schemas';
 import { DIRECT_UPLOAD_MAX_BYTES, LOGO_MAX_BYTES, tooLargeMessage } from '../../../common/media/upload-rules';
@@ -14,11 +15,6 @@ import type { Services } from '../../services';
 
 const ticketParams = z.object({ id: z.uuid('Unknown upload URL') });
 const ticketQuery = z.strictObject({ token: z.string().min(20).max(100) });
-const receivedSchema = z.object({
-  success: z.literal(true),
-  received: z.number().int(),
-  complete: z.boolean(),
-});
 
 /** A JSON body holds base64 (a third larger than the file) and a few fields. */
 const DIRECT_BODY_LIMIT = Math.ceil((DIRECT_UPLOAD_MAX_BYTES * 4) / 3) + 64 * 1024;
@@ -78,7 +74,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     raw.put(
       '/objects/upload/:id',
       {
-        schema: { params: ticketParams, querystring: ticketQuery, response: { 200: receivedSchema } },
+        schema: { params: ticketParams, querystring: ticketQuery, response: { 200: uploadReceivedSchema } },
         config: {
           access: 'catalog',
           audit: { exempt: 'staged bytes change nothing in the shop until the upload is completed' },
