@@ -19,4 +19,11 @@ export const adminKeys = {
   productList: ['admin', 'products', 'list'] as const,
   /** One product as the editor loads it (fresh on every opening: its version and stock). */
   productById: (productId: string) => ['admin', 'products', 'one', productId] as const,
+  content: ['admin', 'content'] as const,
+  /** The saved versions of one section (the editor's history). */
+  contentVersions: (contentId: string) => ['admin', 'content', 'versions', contentId] as const,
+  seo: ['admin', 'seo'] as const,
+  testimonials: ['admin', 'testimonials'] as const,
+  faqs: ['admin', 'site-faqs'] as const,
+  faqCategories: ['admin', 'site-faqs', 'categories'] as const,
 };

@@ -10,12 +10,10 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
-import { LEGAL_PAGES } from '../../../common/content/legal-pages';
+import { CONTENT_PAGES } from '../../../common/content/content-admin-schemas';
 import { createdAt, oneOf, updatedAt, uuidPk } from '../../db/columns';
-
-/** The pages of back-office §2 Content management, and the legal pages the footer links to. */
-export const CONTENT_PAGES = ['home', 'about', 'products', 'product-detail', ...LEGAL_PAGES] as const;
 
 /** One editable block of a page (back-office §2 Content management); `content` is the section's JSON. */
 export const siteContent = pgTable(
@@ -33,6 +31,26 @@ export const siteContent = pgTable(
     uniqueIndex('site_content_page_section_key').on(t.page, t.section),
     check('site_content_page_check', oneOf(t.page, CONTENT_PAGES)),
   ],
+);
+
+/**
+ * Every saved version of a section, the current one included (issue 14: the editor's history and
+ * restore). Written in the same transaction as the save; the oldest beyond CONTENT_HISTORY_LIMIT go.
+ */
+export const siteContentVersions = pgTable(
+  'site_content_versions',
+  {
+    id: uuidPk(),
+    contentId: uuid('content_id')
+      .notNull()
+      .references(() => siteContent.id, { onDelete: 'cascade' }),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    isPublished: boolean('is_published').notNull(),
+    savedById: text('saved_by_id').notNull(),
+    savedBy: text('saved_by').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('site_content_versions_content_idx').on(t.contentId, t.savedAt)],
 );
 
 export const navigationLinks = pgTable(
