@@ -8,7 +8,7 @@ import { count, isoDateTime } from '../wire';
 export const AUDIT_ENTITIES = ['order', 'media', 'settings', 'product', 'content', 'seo', 'testimonial', 'faq'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'change_status'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'change_status', 'reorder'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
