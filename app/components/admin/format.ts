@@ -21,3 +21,13 @@ export function formatFileSize(bytes: number): string {
   const mb = bytes / (1024 * 1024);
   return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
 }
+
+/** A media file's short name, for labels and words read out: the last part of its URL, decoded. */
+export function mediaFileName(url: string): string {
+  const file = url.split(/[?#]/)[0]!.split('/').filter(Boolean).pop() ?? url;
+  try {
+    return decodeURIComponent(file);
+  } catch {
+    return file;
+  }
+}

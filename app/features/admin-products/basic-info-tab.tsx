@@ -5,7 +5,13 @@ import { PRODUCT_MESSAGES } from '../../../common/catalog/product-admin-schemas'
 import { errorMessage } from '../../components/admin/admin-api';
 import { cn } from '../../lib/cn';
 import { notify, notifyError } from '../../lib/toast';
-import { secondaryButton, Section, SelectField, TextArea, TextInput } from './fields';
+import {
+  secondaryButton,
+  Section,
+  SelectField,
+  TextArea,
+  TextInput,
+} from '../../components/admin/editor-fields';
 import { generateSku, generateSlug } from './products-query';
 import type { ProductForm } from './use-product-form';
 import { useSlugCheck, type SlugCheckState } from './use-slug-check';

@@ -10,7 +10,7 @@ import {
   SelectField,
   TextArea,
   TextInput,
-} from './fields';
+} from '../../components/admin/editor-fields';
 import type { ProductForm } from './use-product-form';
 
 export const BENEFIT_ICON_SHAPES: Record<BenefitIcon, LucideIcon> = {

@@ -1,4 +1,12 @@
-import { AddButton, ListTextArea, removeAt, replaceAt, RowCard, Section, TextInput } from './fields';
+import {
+  AddButton,
+  ListTextArea,
+  removeAt,
+  replaceAt,
+  RowCard,
+  Section,
+  TextInput,
+} from '../../components/admin/editor-fields';
 import { typedList, type ProductFormValues } from './product-form';
 
 type Comparison = ProductFormValues['comparison'];

@@ -56,13 +56,3 @@ export function moveImage(gallery: readonly string[], from: number, to: number):
 export function makePrimary(gallery: readonly string[], index: number): string[] {
   return moveImage(gallery, index, 0);
 }
-
-/** A short name for an image in words read out (its file name). */
-export function imageName(url: string): string {
-  const file = url.split(/[?#]/)[0]!.split('/').filter(Boolean).pop() ?? url;
-  try {
-    return decodeURIComponent(file);
-  } catch {
-    return file;
-  }
-}

@@ -1,5 +1,5 @@
-import { Section, TextArea, TextInput } from './fields';
-import { ImageChooser } from './image-chooser';
+import { Section, TextArea, TextInput } from '../../components/admin/editor-fields';
+import { MediaChooser } from '../../components/admin/media/media-chooser';
 import type { ProductFormValues } from './product-form';
 
 type Honey = ProductFormValues['honey'];
@@ -33,7 +33,7 @@ export function HoneyPromotionSection({
         onChange={(description) => change({ description })}
         error={errors[key('description')]}
       />
-      <ImageChooser
+      <MediaChooser
         name={key('imageUrl')}
         label="Promotion image"
         pickerTitle="Browse media"

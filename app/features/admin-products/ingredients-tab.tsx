@@ -8,7 +8,7 @@ import {
   TextArea,
   TextInput,
   HeadingFields,
-} from './fields';
+} from '../../components/admin/editor-fields';
 import { typedList } from './product-form';
 import type { ProductForm } from './use-product-form';
 

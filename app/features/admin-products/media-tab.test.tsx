@@ -1,3 +1,4 @@
+import { mediaFileName } from '../../components/admin/format';
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +12,7 @@ import {
   renderRoute,
   stubFetch,
 } from '../../components/admin/testing/admin-test-kit';
-import { addImage, imageName, keepFirstOnly, makePrimary, moveImage, removeImage } from './gallery-rules';
+import { addImage, keepFirstOnly, makePrimary, moveImage, removeImage } from './gallery-rules';
 import { productFixture, productId } from './product-fixture';
 import { ProductsScreen } from './products-screen';
 
@@ -118,7 +119,7 @@ describe('gallery rules', () => {
     expect(moveImage(three, 2, 0)).toEqual(['c', 'a', 'b']);
     expect(moveImage(three, 1, 5)).toEqual(three);
     expect(makePrimary(three, 2)).toEqual(['c', 'a', 'b']);
-    expect(imageName('/uploads/media/1/My%20Jar.webp?v=2')).toBe('My Jar.webp');
+    expect(mediaFileName('/uploads/media/1/My%20Jar.webp?v=2')).toBe('My Jar.webp');
   });
 });
 

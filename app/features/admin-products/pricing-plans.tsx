@@ -9,7 +9,7 @@ import {
   SelectField,
   TextArea,
   TextInput,
-} from './fields';
+} from '../../components/admin/editor-fields';
 import { emptyPlan, type PlanDraft } from './product-form';
 
 const HIGHLIGHTS = PLAN_HIGHLIGHT_CHOICES.map((value) => ({ value, label: value || 'None' }));

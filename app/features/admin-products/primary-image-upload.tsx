@@ -1,3 +1,4 @@
+import { mediaFileName } from '../../components/admin/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -14,8 +15,8 @@ import { UploadMeterBar } from '../../components/admin/media/upload-progress-bar
 import { adminKeys } from '../../components/admin/query-keys';
 import { cn } from '../../lib/cn';
 import { notify, notifyError } from '../../lib/toast';
-import { Section } from './fields';
-import { addedMessage, addImage, imageName } from './gallery-rules';
+import { Section } from '../../components/admin/editor-fields';
+import { addedMessage, addImage } from './gallery-rules';
 
 type State =
   | { phase: 'idle' }
@@ -110,7 +111,7 @@ export function PrimaryImageUpload({
           )}
         </div>
         <div className="min-w-0 flex-1 space-y-3">
-          {primary ? <p className="truncate text-sm text-stone-700">{imageName(primary)}</p> : null}
+          {primary ? <p className="truncate text-sm text-stone-700">{mediaFileName(primary)}</p> : null}
           <div>
             <input
               id={inputId}

@@ -17,7 +17,7 @@ import { notifyError } from '../../lib/toast';
 import { BasicInfoTab } from './basic-info-tab';
 import { BenefitsTab } from './benefits-tab';
 import { DetailsTab } from './details-tab';
-import { fieldId, secondaryButton } from './fields';
+import { fieldId, secondaryButton } from '../../components/admin/editor-fields';
 import { EDITOR_TABS, FORM_ERROR, tabOf, type EditorTab } from './form-check';
 import { IngredientsTab } from './ingredients-tab';
 import { MediaTab } from './media-tab';

@@ -1,3 +1,6 @@
+import type { ListText } from '../../components/admin/editor-fields';
+
+export type { ListText };
 import { PRODUCT_CATEGORIES, type ProductCategory } from '../../../common/catalog/categories';
 import {
   BENEFIT_ICONS,
@@ -18,7 +21,6 @@ import {
  * the one loaded, the list as loaded is saved back, so an entry holding a comma ('Yes, 9 herbs') is not
  * split when another part of its block changes.
  */
-export type ListText = { text: string; loaded?: { text: string; list: string[] } };
 
 export type PlanHighlight = (typeof PLAN_HIGHLIGHT_CHOICES)[number];
 export type PlanDraft = {

@@ -1,3 +1,4 @@
+import { mediaFileName } from '../../components/admin/format';
 import {
   closestCenter,
   DndContext,
@@ -21,11 +22,10 @@ import { MAX_GALLERY_IMAGES } from '../../../common/catalog/product-admin-schema
 import { MediaPicker } from '../../components/admin/media/media-picker';
 import { cn } from '../../lib/cn';
 import { notify, notifyError } from '../../lib/toast';
-import { secondaryButton, Section } from './fields';
+import { secondaryButton, Section } from '../../components/admin/editor-fields';
 import {
   addedMessage,
   addImage,
-  imageName,
   keepFirstOnly,
   makePrimary,
   moveImage,
@@ -88,7 +88,7 @@ function SortableImage({
 }) {
   const sortable = useSortable({ id });
   const n = index + 1;
-  const name = imageName(url);
+  const name = mediaFileName(url);
   return (
     <li
       ref={sortable.setNodeRef}

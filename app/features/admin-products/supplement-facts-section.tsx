@@ -1,4 +1,12 @@
-import { AddButton, removeAt, replaceAt, RowCard, Section, TextArea, TextInput } from './fields';
+import {
+  AddButton,
+  removeAt,
+  replaceAt,
+  RowCard,
+  Section,
+  TextArea,
+  TextInput,
+} from '../../components/admin/editor-fields';
 import type { ProductFormValues } from './product-form';
 
 type Facts = ProductFormValues['facts'];

@@ -1,5 +1,14 @@
-import { AddButton, removeAt, replaceAt, RowCard, Section, SelectField, TextArea, TextInput } from './fields';
-import { ImageChooser } from './image-chooser';
+import {
+  AddButton,
+  removeAt,
+  replaceAt,
+  RowCard,
+  Section,
+  SelectField,
+  TextArea,
+  TextInput,
+} from '../../components/admin/editor-fields';
+import { MediaChooser } from '../../components/admin/media/media-chooser';
 import type { ProductFormValues } from './product-form';
 
 type Testimonials = ProductFormValues['testimonials'];
@@ -76,7 +85,7 @@ export function TestimonialsSection({
                 onChange={(text) => change({ items: replaceAt(items, i, { text }) })}
                 error={errors[key(`testimonials.${i}.text`)]}
               />
-              <ImageChooser
+              <MediaChooser
                 name={key(`testimonials.${i}.image`)}
                 label={`Photo of testimonial ${i + 1}`}
                 pickerTitle="Select Image"

@@ -2,7 +2,14 @@ import { Film } from 'lucide-react';
 import { useState } from 'react';
 import { MAX_PRODUCT_VIDEOS } from '../../../common/catalog/product-admin-schemas';
 import { MediaPicker } from '../../components/admin/media/media-picker';
-import { AddButton, removeAt, RemoveButton, secondaryButton, Section, TextInput } from './fields';
+import {
+  AddButton,
+  removeAt,
+  RemoveButton,
+  secondaryButton,
+  Section,
+  TextInput,
+} from '../../components/admin/editor-fields';
 
 /** The product's videos (back-office §2 Media): a list of addresses, typed or chosen from the library. */
 export function VideoUrls({

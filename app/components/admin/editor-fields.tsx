@@ -1,14 +1,19 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import type { ListText } from './product-form';
 
 /**
- * The editor's controlled fields, in the form kit's look (components/forms/text-field.tsx): a label, the
+ * A list typed as text (one entry per line or separated by commas, back-office §5): the text as typed,
+ * and what was loaded, so an untouched field saves back exactly what it held.
+ */
+export type ListText = { text: string; loaded?: { text: string; list: string[] } };
+
+/**
+ * The back-office editors' controlled fields (products, content, SEO, testimonials, FAQs), in the form kit's look (components/forms/text-field.tsx): a label, the
  * control, an optional hint and the field's message, tied together for screen readers. `name` is the
  * field's key (the API body's path), which the editor's checks and the form's blur handler use.
  */
-export const fieldId = (name: string) => `product-${name.replace(/\./g, '-')}`;
+export const fieldId = (name: string) => `field-${name.replace(/\./g, '-')}`;
 
 const controlClass = (error: string | undefined) =>
   cn(

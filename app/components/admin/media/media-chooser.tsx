@@ -1,20 +1,27 @@
-import { ImageIcon, X } from 'lucide-react';
+import { Film, ImageIcon, X } from 'lucide-react';
 import { useState } from 'react';
-import { MediaPicker } from '../../components/admin/media/media-picker';
-import { fieldId, secondaryButton } from './fields';
-import { imageName } from './gallery-rules';
+import type { UploadPurpose } from '../../../../common/media/upload-rules';
+import { fieldId, secondaryButton } from '../editor-fields';
+import { mediaFileName } from '../format';
+import { MediaPicker } from './media-picker';
+
+const VIDEO_FILE = /\.(mp4|webm|ogv|ogg|mov|m3u8)(\?|#|$)/i;
 
 /**
- * An image chosen through the media picker (Media Library and Upload New): a preview, Choose or Change,
- * and Remove. `name` is the field's key; its button takes focus when the field has a problem.
+ * An image (or video) chosen through the media picker (Media Library and Upload New): a preview, Choose
+ * or Change, and Remove. `name` is the field's key; its button takes focus when the field has a problem.
+ * `kind` 'video' offers videos (the picker's switch still shows images); 'image' offers images only.
  */
-export function ImageChooser({
+export function MediaChooser({
   name,
   label,
   value,
   onChange,
   error,
   pickerTitle,
+  kind = 'image',
+  purpose = 'product',
+  hint,
 }: {
   name: string;
   label: string;
@@ -22,9 +29,14 @@ export function ImageChooser({
   onChange: (url: string) => void;
   error?: string;
   pickerTitle: string;
+  kind?: 'image' | 'video';
+  purpose?: UploadPurpose;
+  hint?: string;
 }) {
   const [open, setOpen] = useState(false);
   const id = fieldId(name);
+  const noun = kind === 'video' ? 'video' : 'image';
+  const isVideo = VIDEO_FILE.test(value);
   return (
     <div className="min-w-0">
       <p id={`${id}-label`} className="text-sm font-medium text-stone-800">
@@ -32,35 +44,45 @@ export function ImageChooser({
       </p>
       <div className="mt-1 flex items-center gap-3">
         <div className="flex h-16 w-16 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-stone-200 bg-stone-100">
-          {value ? (
+          {value && !isVideo ? (
             <img src={value} alt="" className="h-full w-full object-cover" />
+          ) : isVideo ? (
+            <Film aria-hidden="true" className="h-6 w-6 text-stone-500" />
           ) : (
             <ImageIcon aria-hidden="true" className="h-6 w-6 text-stone-400" />
           )}
         </div>
         <div className="min-w-0 flex-1 space-y-1">
-          <p className="truncate text-xs text-stone-600">{value ? imageName(value) : 'No image'}</p>
+          <p className="truncate text-xs text-stone-600">{value ? mediaFileName(value) : `No ${noun}`}</p>
           <div className="flex flex-wrap gap-2">
             <button
               type="button"
               id={id}
               name={name}
               onClick={() => setOpen(true)}
-              aria-describedby={error ? `${id}-error` : undefined}
+              aria-describedby={
+                [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined
+              }
               className={secondaryButton}
             >
-              {value ? 'Change image' : 'Choose image'}
+              {value ? `Change ${noun}` : `Choose ${noun}`}
               <span className="sr-only"> ({label})</span>
             </button>
             {value ? (
               <button type="button" onClick={() => onChange('')} className={secondaryButton}>
                 <X aria-hidden="true" className="h-4 w-4" />
-                Remove image<span className="sr-only"> ({label})</span>
+                Remove {noun}
+                <span className="sr-only"> ({label})</span>
               </button>
             ) : null}
           </div>
         </div>
       </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
           {error}
@@ -69,8 +91,9 @@ export function ImageChooser({
       <MediaPicker
         open={open}
         onOpenChange={setOpen}
-        allowKinds={['image']}
-        purpose="product"
+        kind={kind}
+        allowKinds={kind === 'video' ? ['video', 'image'] : ['image']}
+        purpose={purpose}
         title={pickerTitle}
         onSelect={(asset) => onChange(asset.fileUrl)}
       />
