@@ -144,11 +144,12 @@ export const SECTION_SCHEMAS = {
       ctaButtonText: optional(60),
       footerText: optional(300),
       guaranteeText: optional(300),
-      recommendedTierIndex: z.coerce.number().int().min(0).default(0),
+      // Left out, the page marks its own default (the second tier when there is one).
+      recommendedTierIndex: z.coerce.number().int().min(0).optional(),
       showUrgencyTimer: z.boolean({ error: 'Show urgency timer must be yes or no' }).default(false),
       urgencyTimerText: optional(200),
     })
-    .refine((c) => c.recommendedTierIndex < c.pricingTiers.length, {
+    .refine((c) => c.recommendedTierIndex === undefined || c.recommendedTierIndex < c.pricingTiers.length, {
       message: CONTENT_MESSAGES.recommendedTier,
       path: ['recommendedTierIndex'],
     }),

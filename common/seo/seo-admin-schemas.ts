@@ -92,15 +92,19 @@ export const seoCreateSchema = z.strictObject({ page: seoPageSchema, ...seoField
 export type SeoCreate = z.input<typeof seoCreateSchema>;
 
 /** PATCH: any of the fields; `page` may be sent only unchanged (it is immutable). */
-export const seoPatchSchema = z.strictObject({
-  page: seoPageSchema.optional(),
-  title: seoFields.title.optional(),
-  description: seoFields.description.optional(),
-  keywords: keywordsSchema.optional(),
-  ogImage: ogImageSchema,
-  ogTitle: seoFields.ogTitle,
-  ogDescription: seoFields.ogDescription,
-});
+export const seoPatchSchema = z
+  .strictObject({
+    page: seoPageSchema.optional(),
+    title: seoFields.title.optional(),
+    description: seoFields.description.optional(),
+    keywords: keywordsSchema.optional(),
+    ogImage: ogImageSchema,
+    ogTitle: seoFields.ogTitle,
+    ogDescription: seoFields.ogDescription,
+  })
+  .refine((body) => Object.keys(body).some((key) => key !== 'page'), {
+    message: 'Nothing to change: send at least one field',
+  });
 export type SeoPatch = z.input<typeof seoPatchSchema>;
 
 export const seoPageParamsSchema = z.object({ page: seoPageSchema });

@@ -6,11 +6,14 @@ import { registerAdminGuard, type AdminRouteList } from '../plugins/admin-guard'
 import { keepAnswersPrivate } from '../plugins/private-answers';
 import type { Services } from '../services';
 import { auditRoutes } from './admin/audit';
+import { adminCommunityRoutes } from './admin/community';
+import { adminContentRoutes } from './admin/content';
 import { dashboardRoutes } from './admin/dashboard';
 import { adminMediaRoutes } from './admin/media';
 import { adminOrderRoutes } from './admin/orders';
 import { adminProductRoutes } from './admin/products';
 import { adminProductCsvRoutes } from './admin/products-csv';
+import { adminSeoRoutes } from './admin/seo';
 import { adminSettingsRoutes } from './admin/settings';
 import { profileRoutes } from './admin/profile';
 import { userRoutes } from './admin/users';
@@ -52,6 +55,9 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
           await admin.register(adminMediaRoutes, { services: deps.services });
           await admin.register(adminProductRoutes, { services: deps.services });
           await admin.register(adminProductCsvRoutes, { services: deps.services });
+          await admin.register(adminContentRoutes, { services: deps.services });
+          await admin.register(adminSeoRoutes, { services: deps.services });
+          await admin.register(adminCommunityRoutes, { services: deps.services });
           adminRoutes.push(...routes);
         },
         { prefix: '/admin' },

@@ -1,10 +1,17 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { siteFaqs, siteTestimonials } from './community.tables';
+import { createFaqsAdmin } from './faqs-admin';
+import { createTestimonialsAdmin } from './testimonials-admin';
 
-/** Site testimonials and FAQs: the storefront sees published rows only, in the staff's order. */
+/**
+ * Site testimonials and FAQs: the storefront sees published rows only, in the staff's order; the back
+ * office's managers (testimonials-admin.ts, faqs-admin.ts) see and change every row.
+ */
 export function createCommunityService(db: Database) {
   return {
+    ...createTestimonialsAdmin(db),
+    ...createFaqsAdmin(db),
     /** Testimonials with a customer picture (media's "used by"). */
     async listMediaReferences() {
       const rows = await db

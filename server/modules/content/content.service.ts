@@ -3,6 +3,7 @@ import { parsePricingTiers, type PricingTier } from '../../../common/catalog/bun
 import { isRecord } from '../../../common/content/fields';
 import { LEGAL_PAGES } from '../../../common/content/legal-pages';
 import type { Database } from '../../db/client';
+import { createContentAdmin } from './content-admin';
 import { siteContent } from './content.tables';
 
 /** The pages whose content the storefront reads (storefront §7), and the footer's legal pages. */
@@ -14,8 +15,11 @@ export type ContentBlock = typeof siteContent.$inferSelect;
 /** The home page's pricing section (storefront §3 home-vitalix-pricing), whose tiers orders are charged by. */
 const HOME_PRICING = { page: 'home', section: 'vitalix-pricing' } as const;
 
+/** The storefront's reads and the back office's content API (content-admin.ts) on one table. */
 export function createContentService(db: Database) {
   return {
+    ...createContentAdmin(db),
+
     /** Every section as a record that may name media (media's "used by"). */
     async listMediaReferences() {
       const rows = await db

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  contentCreateSchema,
+  contentIdParamsSchema,
+  contentListSchema,
+  contentPatchSchema,
+  contentRecordSchema,
+  contentVersionListSchema,
+} from '../../../common/content/content-admin-schemas';
+import { LIMITS } from '../../plugins/rate-limit';
+import type { Services } from '../../services';
+
+/** Content management (back-office §7, issue 14): staff with the catalog capability; writes audited. */
+export const adminContentRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  const write = { access: 'catalog', audit: { entity: 'content' }, rateLimit: LIMITS.adminWrite } as const;
+
+  app.get(
+    '/content',
+    { schema: { response: { 200: contentListSchema } }, config: { access: 'catalog' } },
+    () => services.content.listContent(),
+  );
+
+  app.get(
+    '/content/:id/versions',
+    {
+      schema: { params: contentIdParamsSchema, response: { 200: contentVersionListSchema } },
+      config: { access: 'catalog' },
+    },
+    (request) => services.content.listContentVersions(request.params.id),
+  );
+
+  app.post(
+    '/content',
+    { schema: { body: contentCreateSchema, response: { 201: contentRecordSchema } }, config: write },
+    async (request, reply) => {
+      const record = await services.content.createContent(request.body, request.actor());
+      return reply.status(201).send(record);
+    },
+  );
+
+  app.patch(
+    '/content/:id',
+    {
+      schema: {
+        params: contentIdParamsSchema,
+        body: contentPatchSchema,
+        response: { 200: contentRecordSchema },
+      },
+      config: write,
+    },
+    (request) => services.content.updateContent(request.params.id, request.body, request.actor()),
+  );
+};
