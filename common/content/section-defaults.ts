@@ -29,7 +29,7 @@ export const SORT_OPTION_DEFAULTS = [
 
 export const CATEGORY_CHIP_DEFAULTS = [
   { id: 'all', label: 'All Products' },
-  ...PRODUCT_CATEGORIES.map((category) => ({ id: category, label: category })),
+  .../*#__PURE__*/ PRODUCT_CATEGORIES.map((category) => ({ id: category, label: category })),
 ] as const;
 
 export const SECTION_DEFAULTS = {
@@ -74,7 +74,10 @@ export const SECTION_DEFAULTS = {
     subheading: 'One jar holds 30 servings. Save more with a bundle.',
     imageUrl: '',
     imageAlt: 'Jars of Vitalix',
-    pricingTiers: DEFAULT_PRICING_TIERS.map((tier) => ({ ...tier, quantity: tier.quantity ?? 1 })),
+    pricingTiers: /*#__PURE__*/ DEFAULT_PRICING_TIERS.map((tier) => ({
+      ...tier,
+      quantity: tier.quantity ?? 1,
+    })),
     ctaButtonText: 'Order Now',
     footerText: DELIVERY_TEXT,
     guaranteeText: GUARANTEE_TEXT,
@@ -229,8 +232,8 @@ export const SECTION_DEFAULTS = {
       },
     ],
   },
-  'products-categories': { categories: CATEGORY_CHIP_DEFAULTS.map((chip) => ({ ...chip })) },
-  'products-sort': { options: SORT_OPTION_DEFAULTS.map((option) => ({ ...option })) },
+  'products-categories': { categories: /*#__PURE__*/ CATEGORY_CHIP_DEFAULTS.map((chip) => ({ ...chip })) },
+  'products-sort': { options: /*#__PURE__*/ SORT_OPTION_DEFAULTS.map((option) => ({ ...option })) },
   'products-cta': {
     heading: 'Not Sure Where to Start?',
     subheading: 'Our team is happy to help you choose the right products for your routine.',

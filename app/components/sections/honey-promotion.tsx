@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { HONEY_STRIP_BACKGROUND, SECTION_DEFAULTS } from '../../../common/content/section-defaults';
+import { isOneLine } from '../../../common/text/text-rules';
 import { Picture } from '../media/picture';
 
 export type HoneyPromotionContent = {
@@ -8,17 +10,50 @@ export type HoneyPromotionContent = {
   description?: string;
   features?: string[];
   punchline?: string;
+  /** A short note by the button (the honey strip's ctaLabel): text only, never a link. */
+  ctaLabel?: string;
   imageUrl?: string | null;
   buttonText: string;
-  /** Where the button goes: the honey line on the products page by default. */
+  /** Where the button goes: a path of the shop or an http(s) address; anything else is the honey line. */
   to?: string;
+  /** The strip's background: a #rgb or #rrggbb colour; anything else is the default yellow. */
+  backgroundColor?: string;
 };
+
+const DEFAULT_LINK = SECTION_DEFAULTS['home-honey-strip'].ctaLink;
+
+/**
+ * A stored link the button may follow: a path of this shop or an http(s) address, else undefined. Tabs
+ * and line breaks are refused because browsers drop them, which turns `/\n/host` into `//host`; `//host`
+ * and `/\host` are other hosts, not paths.
+ */
+export function honeyLink(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const link = value.trim();
+  if (/\s/.test(link) || !isOneLine(link)) return undefined;
+  if (link.startsWith('/') && !/^\/[/\\]/.test(link)) return link;
+  return /^https?:\/\/[^/\\]/i.test(link) ? link : undefined;
+}
+
+/** A stored colour the strip may wear, else undefined: only hex, so no other CSS can ride along. */
+export function honeyBackground(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const colour = value.trim();
+  return /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(colour) ? colour : undefined;
+}
+
+const BUTTON_CLASS =
+  'inline-block rounded-lg bg-amber-800 px-6 py-3 font-semibold text-white hover:bg-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800';
 
 /** The honey line's promotion strip, on the home page and under each product page. */
 export function HoneyPromotion({ content }: { content: HoneyPromotionContent }) {
   const headingId = 'honey-promotion-heading';
+  // Checked here as well as by the home page's reader: every caller's content reaches an href or a style.
+  const link = honeyLink(content.to) ?? DEFAULT_LINK;
+  const background = honeyBackground(content.backgroundColor) ?? HONEY_STRIP_BACKGROUND;
+  const internal = link.startsWith('/');
   return (
-    <section aria-labelledby={headingId} className="bg-amber-50">
+    <section aria-labelledby={headingId} style={{ backgroundColor: background }}>
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-14 md:grid-cols-2">
         <div>
           <h2 id={headingId} className="text-3xl font-bold text-stone-900">
@@ -42,12 +77,22 @@ export function HoneyPromotion({ content }: { content: HoneyPromotionContent }) 
           {content.punchline ? (
             <p className="mt-4 font-semibold text-amber-900">{content.punchline}</p>
           ) : null}
-          <Link
-            to={content.to ?? '/products?q=honey'}
-            className="mt-6 inline-block rounded-lg bg-amber-800 px-6 py-3 font-semibold text-white hover:bg-amber-900"
-          >
-            {content.buttonText}
-          </Link>
+          {content.ctaLabel ? (
+            <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-amber-900">
+              {content.ctaLabel}
+            </p>
+          ) : null}
+          <div className={content.ctaLabel ? 'mt-2' : 'mt-6'}>
+            {internal ? (
+              <Link to={link} className={BUTTON_CLASS}>
+                {content.buttonText}
+              </Link>
+            ) : (
+              <a href={link} rel="noopener" className={BUTTON_CLASS}>
+                {content.buttonText}
+              </a>
+            )}
+          </div>
         </div>
         <Picture
           src={content.imageUrl}

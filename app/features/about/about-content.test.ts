@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { SECTION_DEFAULTS } from '../../../common/content/section-defaults';
 import { ABOUT_DEFAULTS, DEFAULT_VALUE_ICONS, parseAboutContent, valueIcon } from './about-content';
+
+const DEFAULT_QUALITY = {
+  heading: 'Quality You Can Trust',
+  imageUrl: null,
+  standards: ABOUT_DEFAULTS.quality.standards,
+};
 
 const block = (section: string, content: unknown) => ({ section, content });
 
@@ -11,8 +18,26 @@ describe('parseAboutContent with no content at all', () => {
     expect(about.missionVision).toEqual(ABOUT_DEFAULTS.missionVision);
     expect(about.values).toEqual(ABOUT_DEFAULTS.values);
     expect(about.promise).toEqual({ ...ABOUT_DEFAULTS.promise, imageUrl: null });
-    expect(about.quality).toEqual({ heading: 'Quality You Can Trust', imageUrl: null });
+    expect(about.quality).toEqual(DEFAULT_QUALITY);
     expect(about.ingredients).toEqual(ABOUT_DEFAULTS.ingredients);
+  });
+
+  it('takes every default from SECTION_DEFAULTS, the content editor’s first draft', () => {
+    expect(about.hero).toEqual(SECTION_DEFAULTS['about-hero']);
+    expect(about.missionVision).toEqual(SECTION_DEFAULTS['about-mission-vision']);
+    expect(about.values).toEqual(SECTION_DEFAULTS['about-values']);
+    expect(about.promise).toEqual({ ...SECTION_DEFAULTS['about-promise'], imageUrl: null });
+    expect(about.quality).toEqual({ ...SECTION_DEFAULTS['about-quality'], imageUrl: null });
+    expect(about.ingredients).toEqual(SECTION_DEFAULTS['about-ingredients']);
+  });
+
+  it('falls back to the four fixed quality standards (§2)', () => {
+    expect(about.quality.standards.map((s) => s.title)).toEqual([
+      'Certified Organic',
+      'Lab Tested',
+      'No Additives',
+      'Sustainable Practices',
+    ]);
   });
 
   it('uses the spec headings', () => {
@@ -43,7 +68,11 @@ describe('parseAboutContent with no content at all', () => {
 
   it('returns copies, so a caller cannot change the defaults', () => {
     about.promise.paragraphs.push('changed');
+    about.quality.standards[0]!.title = 'changed';
+    about.values.values[0]!.title = 'changed';
     expect(ABOUT_DEFAULTS.promise.paragraphs).toHaveLength(3);
+    expect(SECTION_DEFAULTS['about-quality'].standards[0].title).toBe('Certified Organic');
+    expect(SECTION_DEFAULTS['about-values'].values[0].title).toBe('Purity First');
   });
 });
 
@@ -57,7 +86,11 @@ describe('parseAboutContent with content', () => {
       values: [{ icon: 'Heart', title: 'Care', description: 'We care.' }],
     }),
     block('promise', { heading: 'Promise', imageUrl: '/uploads/p.webp', paragraphs: ['One.', 'Two.'] }),
-    block('quality', { heading: 'Tested twice', imageUrl: 'https://cdn.example.com/q.jpg' }),
+    block('quality', {
+      heading: 'Tested twice',
+      imageUrl: 'https://cdn.example.com/q.jpg',
+      standards: [{ title: 'Cold Pressed', description: 'Never heated.' }],
+    }),
     block('ingredients', {
       heading: 'Nature',
       subheading: 'Inside.',
@@ -77,7 +110,11 @@ describe('parseAboutContent with content', () => {
         values: [{ icon: 'heart', title: 'Care', description: 'We care.' }],
       },
       promise: { heading: 'Promise', imageUrl: '/uploads/p.webp', paragraphs: ['One.', 'Two.'] },
-      quality: { heading: 'Tested twice', imageUrl: 'https://cdn.example.com/q.jpg' },
+      quality: {
+        heading: 'Tested twice',
+        imageUrl: 'https://cdn.example.com/q.jpg',
+        standards: [{ title: 'Cold Pressed', description: 'Never heated.' }],
+      },
       ingredients: {
         heading: 'Nature',
         subheading: 'Inside.',
@@ -130,10 +167,7 @@ describe('parseAboutContent with empty or wrongly typed fields', () => {
 
   it('treats a content that is not an object as missing', () => {
     for (const content of [null, 12, ['heading'], 'plain words']) {
-      expect(parseAboutContent([block('quality', content)]).quality).toEqual({
-        heading: 'Quality You Can Trust',
-        imageUrl: null,
-      });
+      expect(parseAboutContent([block('quality', content)]).quality).toEqual(DEFAULT_QUALITY);
     }
   });
 
@@ -145,6 +179,34 @@ describe('parseAboutContent with empty or wrongly typed fields', () => {
     expect(image(5)).toBeNull();
     expect(image('javascript:alert(1)')).toBeNull();
     expect(image('a.webp')).toBeNull();
+    // Other hosts to a browser, not paths of this site.
+    expect(image('//evil.example/a.png')).toBeNull();
+    expect(image('/\\evil.example/a.png')).toBeNull();
+    expect(image('/\t/evil.example/a.png')).toBeNull();
+  });
+
+  it('shows staff’s quality standards, at most four, leaving out those without a title', () => {
+    const standards = (list: unknown) =>
+      parseAboutContent([block('quality', { standards: list })]).quality.standards;
+    expect(
+      standards([
+        { title: ' Raw ', description: ' Unheated. ' },
+        { title: '', description: 'No title' },
+        { title: 'Pure' },
+        'Organic',
+        { title: 'Tested', description: 'Twice.' },
+        { title: 'Local', description: 'Near.' },
+        { title: 'Fifth', description: 'Too many.' },
+      ]),
+    ).toEqual([
+      { title: 'Raw', description: 'Unheated.' },
+      { title: 'Pure', description: '' },
+      { title: 'Tested', description: 'Twice.' },
+      { title: 'Local', description: 'Near.' },
+    ]);
+    for (const empty of [[], 'x', [{ description: 'no title' }], null]) {
+      expect(standards(empty)).toEqual(ABOUT_DEFAULTS.quality.standards);
+    }
   });
 
   it('falls back when a list is empty, not a list, or has no usable entry', () => {

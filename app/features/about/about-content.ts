@@ -1,8 +1,9 @@
+import { SECTION_DEFAULTS } from '../../../common/content/section-defaults';
+
 /**
  * The About page's content sections (storefront §2 "About", §3 "About content") parsed into typed shapes.
  * Staff edit these blocks as free JSON in the back office, so every field may be missing, empty or of the
- * wrong type: each one falls back to the spec's default (or, where the spec names none, to shop copy) so
- * every section always renders.
+ * wrong type: each one falls back to its default in SECTION_DEFAULTS, so every section always renders.
  */
 
 export type TitleDescription = { title: string; description: string };
@@ -38,7 +39,8 @@ export type AboutContent = {
   missionVision: { mission: string; vision: string };
   values: { heading: string; subheading: string; values: AboutValue[] };
   promise: { heading: string; imageUrl: string | null; paragraphs: string[] };
-  quality: { heading: string; imageUrl: string | null };
+  /** `standards`: the four features of the quality section, shown with the icons of their places. */
+  quality: { heading: string; imageUrl: string | null; standards: TitleDescription[] };
   ingredients: {
     heading: string;
     subheading: string;
@@ -48,98 +50,19 @@ export type AboutContent = {
   };
 };
 
+/**
+ * The About page's defaults: SECTION_DEFAULTS by section (the content editor opens with the same), plus
+ * §2's words for a value left without a title or description.
+ */
 export const ABOUT_DEFAULTS = {
-  hero: {
-    heading: 'About Us',
-    subheading:
-      'Honest, organic wellness products from trusted Pakistani farms and beekeepers, delivered to your door.',
-  },
-  missionVision: {
-    mission:
-      'To bring pure, honestly labelled natural products to every Pakistani family, sourced fairly from local growers and delivered with cash on delivery.',
-    vision:
-      'A Pakistan where traditional wisdom and modern quality standards go hand in hand, and choosing natural wellness never means guessing what is in the jar.',
-  },
-  values: {
-    heading: 'Our Core Values',
-    subheading: 'The principles behind every product we make and every order we deliver.',
-    values: [
-      {
-        icon: 'leaf',
-        title: 'Purity First',
-        description: 'No fillers, no artificial colours and no shortcuts: only what is on the label.',
-      },
-      {
-        icon: 'handshake',
-        title: 'Fair Sourcing',
-        description: 'We buy directly from farmers and beekeepers and pay a fair price for their work.',
-      },
-      {
-        icon: 'eye',
-        title: 'Transparency',
-        description: 'Clear ingredient lists and honest information about what our products can do.',
-      },
-      {
-        icon: 'recycle',
-        title: 'Care for the Land',
-        description: 'Organic farming, responsible wild harvesting and minimal packaging.',
-      },
-    ] satisfies AboutValue[],
-  },
-  /** §2: a value without a title or description shows these. */
+  hero: SECTION_DEFAULTS['about-hero'],
+  missionVision: SECTION_DEFAULTS['about-mission-vision'],
+  values: SECTION_DEFAULTS['about-values'],
   valueTitle: 'Value',
   valueDescription: 'Description',
-  promise: {
-    heading: 'Our Product Promise',
-    // §2: "if none supplied, three fixed paragraphs on certified organic farms, rigorous testing, and
-    // transparency and education".
-    paragraphs: [
-      'Every product starts on certified organic farms and with trusted growers we know personally. We visit our partners, see how they work, and buy only what meets our standards.',
-      'Before anything is packed, it goes through rigorous testing: an independent laboratory checks each batch for purity, heavy metals and microbial safety.',
-      'We believe in transparency and education. Full ingredient lists, clear usage instructions and honest answers help you make informed choices for yourself and your family.',
-    ],
-  },
-  quality: { heading: 'Quality You Can Trust' },
-  ingredients: {
-    heading: 'The Power of Nature',
-    subheading: 'A closer look at the ingredients behind Vitalix and our raw honey.',
-    // §2: the ingredients card falls back to these five.
-    vitalixIngredients: [
-      { name: 'Turmeric Root', description: 'Golden haldi, valued for its natural antioxidant curcumin.' },
-      {
-        name: 'Ashwagandha',
-        description: 'An adaptogenic root that helps the body cope with everyday stress.',
-      },
-      {
-        name: 'Holy Basil',
-        description: 'Tulsi, a revered herb traditionally used to support calm and balance.',
-      },
-      { name: 'Moringa', description: 'Nutrient-dense leaves rich in vitamins, minerals and plant protein.' },
-      { name: 'Black Pepper Extract', description: 'Helps the body absorb the curcumin in turmeric.' },
-    ],
-    // §2: the honey card falls back to five fixed features.
-    honeyDetails: [
-      {
-        title: 'Raw & Unheated',
-        description: 'Never heated above hive temperature, so natural enzymes stay intact.',
-      },
-      { title: 'Single-Origin Harvests', description: 'Each harvest is kept separate and never blended.' },
-      {
-        title: 'No Added Sugar or Syrup',
-        description: 'Nothing added, ever; every batch is tested for adulteration.',
-      },
-      {
-        title: 'Rich in Antioxidants',
-        description: 'Natural antioxidants, enzymes and pollen that processing removes.',
-      },
-      {
-        title: 'Ethical Beekeeping',
-        description: 'Sourced from family beekeepers who care for their colonies.',
-      },
-    ],
-    philosophy:
-      'We believe nature already provides what we need; our job is to find the best of it and change it as little as possible: whole herbs instead of synthetic isolates, raw honey instead of processed syrup, and complete honesty about what goes into every jar.',
-  },
+  promise: SECTION_DEFAULTS['about-promise'],
+  quality: SECTION_DEFAULTS['about-quality'],
+  ingredients: SECTION_DEFAULTS['about-ingredients'],
 } as const;
 
 type Block = { section: string; content: unknown };
@@ -171,10 +94,14 @@ function textOr(value: unknown, fallback: string): string {
   return text(value) || fallback;
 }
 
-/** A relative or absolute http(s) URL; anything else (empty, wrong type, `javascript:`...) is no image. */
+/**
+ * A path of this site or an http(s) URL; anything else (empty, wrong type, `javascript:`...) is no image.
+ * `//host`, `/\host` and `/<tab>/host` are other hosts to a browser, so they are no path of ours.
+ */
 function imageUrl(value: unknown): string | null {
   const url = text(value);
-  return url.startsWith('/') || /^https?:\/\//i.test(url) ? url : null;
+  if (/[\t\n\r]/.test(url)) return null;
+  return (url.startsWith('/') && !/^\/[/\\]/.test(url)) || /^https?:\/\//i.test(url) ? url : null;
 }
 
 /** Parses a list with `item`, dropping entries it rejects; an empty result takes the fallback list. */
@@ -186,7 +113,8 @@ function listOr<T>(
   const parsed = Array.isArray(value)
     ? value.map((entry, index) => item(entry, index)).filter((entry): entry is T => entry !== null)
     : [];
-  return parsed.length ? parsed : [...fallback];
+  // Copies, so that whoever holds the answer cannot change the shared defaults.
+  return parsed.length ? parsed : fallback.map((entry) => (isRecord(entry) ? { ...entry } : entry));
 }
 
 /** 'Shield-Check', 'shield_check' and 'ShieldCheck' all name the same icon. */
@@ -224,10 +152,14 @@ function parseIngredient(entry: unknown): NameDescription | null {
   return { name: text(entry.name), description: text(entry.description) };
 }
 
-function parseHoneyDetail(entry: unknown): TitleDescription | null {
+/** A honey detail or quality standard without a title says nothing, so it is left out. */
+function parseTitled(entry: unknown): TitleDescription | null {
   if (!isRecord(entry) || !text(entry.title)) return null;
   return { title: text(entry.title), description: text(entry.description) };
 }
+
+/** The quality section has four places, each with its icon (quality-section.tsx). */
+const QUALITY_STANDARD_COUNT = 4;
 
 /** Everything the About page shows from its content blocks (the rows of `content.listPublishedSections('about')`). */
 export function parseAboutContent(blocks: readonly Block[]): AboutContent {
@@ -261,6 +193,7 @@ export function parseAboutContent(blocks: readonly Block[]): AboutContent {
     quality: {
       heading: textOr(quality.heading, d.quality.heading),
       imageUrl: imageUrl(quality.imageUrl),
+      standards: listOr(quality.standards, parseTitled, d.quality.standards).slice(0, QUALITY_STANDARD_COUNT),
     },
     ingredients: {
       heading: textOr(ingredients.heading, d.ingredients.heading),
@@ -270,7 +203,7 @@ export function parseAboutContent(blocks: readonly Block[]): AboutContent {
         parseIngredient,
         d.ingredients.vitalixIngredients,
       ),
-      honeyDetails: listOr(ingredients.honeyDetails, parseHoneyDetail, d.ingredients.honeyDetails),
+      honeyDetails: listOr(ingredients.honeyDetails, parseTitled, d.ingredients.honeyDetails),
       philosophy: textOr(ingredients.philosophy, d.ingredients.philosophy),
     },
   };

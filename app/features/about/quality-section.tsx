@@ -2,29 +2,8 @@ import { Ban, FlaskConical, Leaf, Recycle, type LucideIcon } from 'lucide-react'
 import type { AboutContent } from './about-content';
 import { SectionImage } from './section-image';
 
-// Fixed on the page whatever the content says (storefront §2 About, §9 "Fixed page claims").
-const FEATURES: Array<{ icon: LucideIcon; title: string; description: string }> = [
-  {
-    icon: Leaf,
-    title: 'Certified Organic',
-    description: 'Sourced from certified organic farms, grown without synthetic pesticides or fertilisers.',
-  },
-  {
-    icon: FlaskConical,
-    title: 'Lab Tested',
-    description: 'Every batch is checked by an independent lab for purity, heavy metals and microbes.',
-  },
-  {
-    icon: Ban,
-    title: 'No Additives',
-    description: 'No artificial colours, flavours, preservatives or fillers: only what is on the label.',
-  },
-  {
-    icon: Recycle,
-    title: 'Sustainable Practices',
-    description: 'Responsible harvesting, fair prices for growers and recyclable packaging.',
-  },
-];
+// The four standards' icons by place: staff may reword a standard, and it keeps the icon of its place.
+const STANDARD_ICONS: readonly LucideIcon[] = [Leaf, FlaskConical, Ban, Recycle];
 
 const STATS = [
   { value: '100%', label: 'Organic' },
@@ -32,7 +11,10 @@ const STATS = [
   { value: '3rd Party', label: 'Tested' },
 ];
 
-/** Quality section: heading, the four features, the three stat tiles and an image (storefront §2 About). */
+/**
+ * Quality section: heading, the four standards (staff's or the defaults, about-content.ts), the three
+ * fixed stat tiles and an image (storefront §2 About).
+ */
 export function QualitySection({ quality }: { quality: AboutContent['quality'] }) {
   return (
     <section aria-labelledby="quality-heading" className="bg-brand-50">
@@ -42,17 +24,20 @@ export function QualitySection({ quality }: { quality: AboutContent['quality'] }
             {quality.heading}
           </h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2">
-            {FEATURES.map(({ icon: Icon, title, description }) => (
-              <li key={title} className="flex gap-3">
-                <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-white shadow-sm">
-                  <Icon aria-hidden="true" className="h-5 w-5 text-brand-700" />
-                </span>
-                <div>
-                  <h3 className="font-semibold text-stone-900">{title}</h3>
-                  <p className="mt-1 text-sm text-stone-700">{description}</p>
-                </div>
-              </li>
-            ))}
+            {quality.standards.map(({ title, description }, index) => {
+              const Icon = STANDARD_ICONS[index % STANDARD_ICONS.length] ?? Leaf;
+              return (
+                <li key={`${index}-${title}`} className="flex gap-3">
+                  <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-white shadow-sm">
+                    <Icon aria-hidden="true" className="h-5 w-5 text-brand-700" />
+                  </span>
+                  <div>
+                    <h3 className="font-semibold text-stone-900">{title}</h3>
+                    {description ? <p className="mt-1 text-sm text-stone-700">{description}</p> : null}
+                  </div>
+                </li>
+              );
+            })}
           </ul>
           <ul className="mt-10 grid grid-cols-3 gap-3" aria-label="Quality in numbers">
             {STATS.map((stat) => (

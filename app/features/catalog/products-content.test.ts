@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import {
+  CATEGORY_CHIP_DEFAULTS,
+  SECTION_DEFAULTS,
+  SORT_OPTION_DEFAULTS,
+} from '../../../common/content/section-defaults';
 import { productsPageContent } from './products-content';
 
 describe('productsPageContent', () => {
@@ -23,6 +28,17 @@ describe('productsPageContent', () => {
     const strip = content.features.map((f) => `${f.title} ${f.description}`).join(' ');
     expect(strip).toContain('over $50');
     expect(strip).toContain('90-Day Guarantee');
+  });
+
+  it('takes every default from SECTION_DEFAULTS, the content editor’s first draft', () => {
+    const content = productsPageContent([]);
+    expect(content.hero).toEqual(SECTION_DEFAULTS['products-hero']);
+    expect(content.features).toEqual(SECTION_DEFAULTS['products-features'].features);
+    expect(content.cta).toEqual(SECTION_DEFAULTS['products-cta']);
+    expect(content.categories.map((c) => c.label)).toEqual(CATEGORY_CHIP_DEFAULTS.map((c) => c.label));
+    expect(content.sortOptions.map((o) => o.label)).toEqual(SORT_OPTION_DEFAULTS.map((o) => o.label));
+    content.features[0]!.title = 'changed';
+    expect(SECTION_DEFAULTS['products-features'].features[0].title).toBe('100% Organic');
   });
 
   it('reads the sections, mapping the editor’s sort names onto the URL’s', () => {

@@ -1,13 +1,19 @@
-import { PRODUCT_CATEGORIES, type ProductCategory } from '../../../common/catalog/categories';
+import type { ProductCategory } from '../../../common/catalog/categories';
 import { SORT_OPTIONS, type ProductSort } from '../../../common/catalog/product-filters';
+import {
+  CATEGORY_CHIP_DEFAULTS,
+  FEATURE_ICONS,
+  SECTION_DEFAULTS,
+  SORT_OPTION_DEFAULTS,
+  type FeatureIcon,
+} from '../../../common/content/section-defaults';
 
 /**
  * The products page's server-managed sections (storefront §3 Products-page content: hero, features,
  * categories, sort, cta), read defensively: staff edit this JSON by hand, so a missing or malformed field
- * falls back to the page's own text instead of breaking the page.
+ * falls back to its default in SECTION_DEFAULTS instead of breaking the page.
  */
-export const FEATURE_ICONS = ['Leaf', 'Shield', 'Truck', 'Award', 'Heart', 'Star', 'Check', 'Zap'] as const;
-export type FeatureIcon = (typeof FEATURE_ICONS)[number];
+export { FEATURE_ICONS, type FeatureIcon };
 
 export type ProductsFeature = { icon: FeatureIcon; title: string; description: string };
 export type CategoryChip = { category: ProductCategory | null; label: string };
@@ -27,53 +33,25 @@ export type ProductsPageContent = {
   cta: ProductsCtaContent;
 };
 
-/** Storefront §9: the default features strip mentions free shipping over $50 and a 90-day guarantee. */
-const DEFAULT_FEATURES: ProductsFeature[] = [
-  {
-    icon: 'Leaf',
-    title: '100% Organic',
-    description: 'Sourced from certified organic farms and trusted growers.',
-  },
-  { icon: 'Shield', title: 'Quality Tested', description: 'Every batch is tested for purity and safety.' },
-  { icon: 'Truck', title: 'Free Shipping', description: 'Free shipping on orders over $50.' },
-  {
-    icon: 'Award',
-    title: '90-Day Guarantee',
-    description: 'Not satisfied? We make it right within 90 days.',
-  },
-];
-
-const DEFAULT_SORT_LABELS: Record<ProductSort, string> = {
-  featured: 'Featured',
-  'price-asc': 'Price: Low to High',
-  'price-desc': 'Price: High to Low',
-  name: 'Name: A-Z',
-  newest: 'Newest First',
-  rating: 'Highest Rated',
-};
-
 /** The content editor names the price sorts 'price-low' / 'price-high'; the URL says 'price-asc' / 'price-desc'. */
 const SORT_ALIASES: Record<string, ProductSort> = { 'price-low': 'price-asc', 'price-high': 'price-desc' };
+const sortOf = (value: string): string => SORT_ALIASES[value] ?? value;
 
-const DEFAULTS: ProductsPageContent = {
-  hero: {
-    heading: 'Our Products',
-    subheading:
-      'Organic supplements, natural foods, dry fruits and herbal medicines, carefully sourced and tested.',
-  },
-  features: DEFAULT_FEATURES,
-  categories: [
-    { category: null, label: 'All Products' },
-    ...PRODUCT_CATEGORIES.map((category) => ({ category, label: category })),
-  ],
-  sortOptions: SORT_OPTIONS.map((value) => ({ value, label: DEFAULT_SORT_LABELS[value] })),
-  cta: {
-    heading: 'Not Sure Where to Start?',
-    subheading: 'Our team is happy to help you choose the right products for your routine.',
-    primaryButtonText: 'Shop Vitalix',
-    secondaryButtonText: 'Contact Us',
-  },
-};
+const DEFAULT_SORT_LABELS = new Map<string, string>(
+  SORT_OPTION_DEFAULTS.map((option) => [sortOf(option.value), option.label]),
+);
+
+const DEFAULTS = {
+  hero: SECTION_DEFAULTS['products-hero'],
+  features: SECTION_DEFAULTS['products-features'].features,
+  categories: CATEGORY_CHIP_DEFAULTS.map((chip): CategoryChip => ({
+    category: chip.id === 'all' ? null : chip.id,
+    label: chip.label,
+  })),
+  // Every sort the URL knows has its option (other pages link to them), whatever the defaults list.
+  sortOptions: SORT_OPTIONS.map((value) => ({ value, label: DEFAULT_SORT_LABELS.get(value) ?? value })),
+  cta: SECTION_DEFAULTS['products-cta'],
+} satisfies Record<string, unknown>;
 
 type Json = Record<string, unknown>;
 
@@ -99,7 +77,7 @@ function parseFeatures(section: Json): ProductsFeature[] {
       description: text(f, 'description', ''),
     }))
     .filter((f) => f.title);
-  return features.length ? features : DEFAULT_FEATURES;
+  return features.length ? features : DEFAULTS.features.map((feature) => ({ ...feature }));
 }
 
 /** The chips are always All Products plus the four categories, in that order; content only renames them. */
@@ -116,7 +94,7 @@ function parseSortOptions(section: Json): SortChoice[] {
   const labels = new Map<string, string>();
   for (const option of objects(section, 'options')) {
     const raw = typeof option.value === 'string' ? option.value : '';
-    labels.set(SORT_ALIASES[raw] ?? raw, text(option, 'label', ''));
+    labels.set(sortOf(raw), text(option, 'label', ''));
   }
   return DEFAULTS.sortOptions.map((option) => ({
     ...option,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRICING_TIERS } from '../../../common/catalog/bundle-pricing';
 import { parseTier } from '../../../common/catalog/bundle-pricing';
+import { HONEY_STRIP_BACKGROUND, SECTION_DEFAULTS } from '../../../common/content/section-defaults';
 import { GUARANTEE_TEXT, parseHomeContent } from './home-content';
 import { filterFaqs, homeMediaUrls, toHomeReview } from './home-data';
 
@@ -92,6 +93,61 @@ describe('parseHomeContent with no sections (storefront §9 defaults)', () => {
     ]);
   });
 
+  it('takes every default from SECTION_DEFAULTS, the content editor’s first draft', () => {
+    const d = SECTION_DEFAULTS;
+    expect(content.hero).toMatchObject({
+      heading: d['home-hero'].heading,
+      subheading: d['home-hero'].subheading,
+      ctaText: d['home-hero'].ctaText,
+      secondaryCtaText: d['home-hero'].secondaryCtaText,
+    });
+    expect(content.flagship).toMatchObject({
+      heading: d['home-vitalix'].heading,
+      description: d['home-vitalix'].description,
+      benefits: d['home-vitalix'].benefits,
+      ctaText: d['home-vitalix'].ctaText,
+      highlightedText: d['home-vitalix'].highlightedText,
+    });
+    expect(content.quality).toMatchObject({
+      heading: d['home-quality'].heading,
+      description: d['home-quality'].description,
+      certifications: d['home-quality'].certifications,
+    });
+    expect(content.reviews).toEqual(d['home-testimonials']);
+    expect(content.pricing).toMatchObject({
+      heading: d['home-vitalix-pricing'].heading,
+      subheading: d['home-vitalix-pricing'].subheading,
+      tiers: d['home-vitalix-pricing'].pricingTiers,
+      mostPopularIndex: d['home-vitalix-pricing'].recommendedTierIndex,
+      ctaButtonText: d['home-vitalix-pricing'].ctaButtonText,
+      footerText: d['home-vitalix-pricing'].footerText,
+      guaranteeText: d['home-vitalix-pricing'].guaranteeText,
+      imageAlt: d['home-vitalix-pricing'].imageAlt,
+      urgencyText: null,
+    });
+    expect(content.honey).toEqual({
+      heading: d['home-honey-strip'].sectionHeading,
+      subheading: d['home-honey-strip'].subheading,
+      title: d['home-honey-strip'].title,
+      features: d['home-honey-strip'].features,
+      punchline: '',
+      ctaLabel: '',
+      imageUrl: null,
+      buttonText: d['home-honey-strip'].ctaButtonText,
+      to: '/products?q=honey',
+      backgroundColor: HONEY_STRIP_BACKGROUND,
+    });
+  });
+
+  it('returns copies, so a caller cannot change the defaults', () => {
+    content.flagship.benefits.push('changed');
+    content.quality.certifications[0]!.title = 'changed';
+    content.honey.features!.push('changed');
+    expect(SECTION_DEFAULTS['home-vitalix'].benefits).toHaveLength(3);
+    expect(SECTION_DEFAULTS['home-quality'].certifications[0].title).toBe('NSF Certified');
+    expect(SECTION_DEFAULTS['home-honey-strip'].features).toHaveLength(4);
+  });
+
   it('has text in every heading and button', () => {
     for (const value of [
       content.hero.heading,
@@ -152,19 +208,62 @@ describe('parseHomeContent with empty or odd fields', () => {
     expect(content.hero.imageUrl).toBeNull();
   });
 
-  it('keeps media and links to safe addresses', () => {
+  it('keeps media to safe addresses', () => {
     const content = parseHomeContent(
       [
         { section: 'hero', content: { videoUrl: 'javascript:alert(1)' } },
-        { section: 'honey-strip', content: { ctaLink: 'https://evil.example', imageUrl: '//cdn.x/y.png' } },
-        { section: 'quality', content: { videoUrl: 'https://videos.example/q.mp4' } },
+        { section: 'honey-strip', content: { imageUrl: '//cdn.x/y.png' } },
+        { section: 'vitalix', content: { imageUrl: '/\\cdn.x/y.png' } },
+        { section: 'vitalix-pricing', content: { imageUrl: '/\n/cdn.x/y.png' } },
+        {
+          section: 'quality',
+          content: { videoUrl: 'https://videos.example/q.mp4', imageUrl: 'data:image/png,x' },
+        },
       ],
       { flagshipImage: null },
     );
     expect(content.hero.videoUrl).toBeNull();
-    expect(content.honey.to).toBeUndefined();
     expect(content.honey.imageUrl).toBeNull();
+    expect(content.flagship.imageUrl).toBeNull();
+    expect(content.pricing.imageUrl).toBeNull();
+    expect(content.quality.imageUrl).toBeNull();
     expect(content.quality.videoUrl).toBe('https://videos.example/q.mp4');
+  });
+
+  it('sends the honey button to a shop path or an http(s) address, else to the honey line', () => {
+    const to = (ctaLink: unknown) =>
+      parseHomeContent([{ section: 'honey-strip', content: { ctaLink } }], { flagshipImage: null }).honey.to;
+    expect(to('/product/sidr-honey')).toBe('/product/sidr-honey');
+    expect(to(' https://honey.example/shop ')).toBe('https://honey.example/shop');
+    expect(to('HTTP://honey.example')).toBe('HTTP://honey.example');
+    for (const unsafe of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'https:/evil.example',
+      'evil.example',
+      '',
+      42,
+      null,
+    ]) {
+      expect(to(unsafe), String(unsafe)).toBe('/products?q=honey');
+    }
+  });
+
+  it('reads the honey strip’s label and background colour (back-office honey-strip)', () => {
+    const honey = (content: Record<string, unknown>) =>
+      parseHomeContent([{ section: 'honey-strip', content }], { flagshipImage: null }).honey;
+    expect(honey({ ctaLabel: ' Limited harvest ', backgroundColor: '#fde68a' })).toMatchObject({
+      ctaLabel: 'Limited harvest',
+      backgroundColor: '#fde68a',
+    });
+    expect(honey({ backgroundColor: '#FFF' }).backgroundColor).toBe('#FFF');
+    for (const bad of ['red', '#ff', '#fffff', '#12345g', 'url(x)', '#fff;background:url(x)', '', 3]) {
+      expect(honey({ backgroundColor: bad }).backgroundColor, String(bad)).toBe(HONEY_STRIP_BACKGROUND);
+    }
   });
 
   it('follows the recommended tier staff chose, including the first', () => {
@@ -180,12 +279,16 @@ describe('parseHomeContent with empty or odd fields', () => {
     expect(at('x')).toBe(1);
   });
 
-  it('shows the urgency note only when switched on', () => {
-    const content = parseHomeContent(
-      [{ section: 'vitalix-pricing', content: { showUrgencyTimer: true, urgencyTimerText: 'Ends soon' } }],
-      { flagshipImage: null },
+  it('shows the urgency note only when switched on, with the default words when it has none', () => {
+    const urgency = (content: Record<string, unknown>) =>
+      parseHomeContent([{ section: 'vitalix-pricing', content }], { flagshipImage: null }).pricing
+        .urgencyText;
+    expect(urgency({ showUrgencyTimer: true, urgencyTimerText: 'Ends soon' })).toBe('Ends soon');
+    expect(urgency({ showUrgencyTimer: true, urgencyTimerText: ' ' })).toBe(
+      SECTION_DEFAULTS['home-vitalix-pricing'].urgencyTimerText,
     );
-    expect(content.pricing.urgencyText).toBe('Ends soon');
+    expect(urgency({ showUrgencyTimer: false, urgencyTimerText: 'Ends soon' })).toBeNull();
+    expect(urgency({ showUrgencyTimer: 'yes', urgencyTimerText: 'Ends soon' })).toBeNull();
   });
 });
 

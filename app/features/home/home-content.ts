@@ -4,17 +4,25 @@ import {
   type PricingTier,
 } from '../../../common/catalog/bundle-pricing';
 import { isRecord, text, type Fields } from '../../../common/content/fields';
-import type { HoneyPromotionContent } from '../../components/sections/honey-promotion';
+import { SECTION_DEFAULTS } from '../../../common/content/section-defaults';
+import {
+  honeyBackground,
+  honeyLink,
+  type HoneyPromotionContent,
+} from '../../components/sections/honey-promotion';
 
 /**
- * The home page's content sections (storefront §2 Home, §3 Home content blocks) read with the spec's
- * defaults: staff may delete a section or leave a field empty and the page still reads well.
+ * The home page's content sections (storefront §2 Home, §3 Home content blocks) read field by field
+ * over SECTION_DEFAULTS, the defaults the content editor opens with: staff may delete a section or leave
+ * a field empty and the page still reads well.
  */
 
-export const GUARANTEE_TEXT = '100% returns / money-back guarantee (*7 day)';
-export const DELIVERY_TEXT = 'Cash on delivery all over Pakistan';
-export const REVIEWS_BADGE = '1000+ Reviews';
-export const NSF_BADGE = 'NSF Certified';
+export {
+  DELIVERY_TEXT,
+  GUARANTEE_TEXT,
+  NSF_BADGE,
+  REVIEWS_BADGE,
+} from '../../../common/content/section-defaults';
 
 export type HeroContent = {
   heading: string;
@@ -70,34 +78,41 @@ export type HomeContent = {
   honey: HoneyPromotionContent;
 };
 
-function textList(value: unknown, fallback: string[]): string[] {
+function textList(value: unknown, fallback: readonly string[]): string[] {
   const list = Array.isArray(value) ? value.map((v) => text(v, '')).filter(Boolean) : [];
-  return list.length ? list : fallback;
+  return list.length ? list : [...fallback];
 }
 
-/** Media paths of our own or http(s) URLs only: stored text never becomes a `javascript:` source. */
+/**
+ * Media paths of our own or http(s) URLs only: stored text never becomes a `javascript:` source, and
+ * `//host` or `/\host` (which browsers read as another host, as they do `/<tab>/host`) is no path of ours.
+ */
 function mediaUrl(value: unknown): string | null {
   const url = text(value, '');
-  return (url.startsWith('/') && !url.startsWith('//')) || /^https?:\/\//i.test(url) ? url : null;
+  if (/[\t\n\r]/.test(url)) return null;
+  return (url.startsWith('/') && !/^\/[/\\]/.test(url)) || /^https?:\/\//i.test(url) ? url : null;
 }
 
-/** Links stay inside the shop. */
-function internalPath(value: unknown): string | undefined {
-  const path = text(value, '');
-  return path.startsWith('/') && !path.startsWith('//') ? path : undefined;
-}
-
-function titleDescriptionList(value: unknown, fallback: TitleDescription[]): TitleDescription[] {
+function titleDescriptionList(value: unknown, fallback: readonly TitleDescription[]): TitleDescription[] {
   const list = Array.isArray(value)
     ? value
         .filter(isRecord)
         .map((item) => ({ title: text(item.title, ''), description: text(item.description, '') }))
         .filter((item) => item.title)
     : [];
-  return list.length ? list : fallback;
+  return list.length ? list : fallback.map((item) => ({ ...item }));
 }
 
 type Fallbacks = { flagshipImage: string | null };
+
+const d = {
+  hero: SECTION_DEFAULTS['home-hero'],
+  vitalix: SECTION_DEFAULTS['home-vitalix'],
+  quality: SECTION_DEFAULTS['home-quality'],
+  testimonials: SECTION_DEFAULTS['home-testimonials'],
+  pricing: SECTION_DEFAULTS['home-vitalix-pricing'],
+  honey: SECTION_DEFAULTS['home-honey-strip'],
+};
 
 export function parseHomeContent(
   blocks: ReadonlyArray<{ section: string; content: unknown }>,
@@ -115,78 +130,62 @@ export function parseHomeContent(
   const honey = section('honey-strip');
   const tiers = parsePricingTiers(pricing.pricingTiers);
   const recommended = typeof pricing.recommendedTierIndex === 'number' ? pricing.recommendedTierIndex : null;
+  const showUrgency =
+    typeof pricing.showUrgencyTimer === 'boolean' ? pricing.showUrgencyTimer : d.pricing.showUrgencyTimer;
 
   return {
     hero: {
-      heading: text(hero.heading, 'Pure Nature, Delivered to Your Door'),
-      subheading: text(
-        hero.subheading,
-        `Organic supplements, raw honey, dry fruits and herbal remedies, tested for purity. ${DELIVERY_TEXT}.`,
-      ),
+      heading: text(hero.heading, d.hero.heading),
+      subheading: text(hero.subheading, d.hero.subheading),
       videoUrl: mediaUrl(hero.videoUrl),
-      ctaText: text(hero.ctaText, 'Shop Now'),
-      secondaryCtaText: text(hero.secondaryCtaText, 'Discover Vitalix'),
+      ctaText: text(hero.ctaText, d.hero.ctaText),
+      secondaryCtaText: text(hero.secondaryCtaText, d.hero.secondaryCtaText),
       imageUrl: flagshipImage,
     },
     flagship: {
-      heading: text(vitalix.heading, 'Meet Vitalix, Your Daily Dose of Vitality'),
-      description: text(
-        vitalix.description,
-        'Nine time-honoured herbs in a base of raw honey. One teaspoon a day supports steady energy, stamina and a calmer response to everyday stress.',
-      ),
-      benefits: textList(vitalix.benefits, [
-        'Supports natural, steady energy',
-        'Helps the body adapt to everyday stress',
-        'No caffeine, synthetic stimulants or preservatives',
-      ]),
-      ctaText: text(vitalix.ctaText, 'Order Vitalix Now'),
-      highlightedText: text(vitalix.highlightedText, `${DELIVERY_TEXT} · ${GUARANTEE_TEXT}`),
+      heading: text(vitalix.heading, d.vitalix.heading),
+      description: text(vitalix.description, d.vitalix.description),
+      benefits: textList(vitalix.benefits, d.vitalix.benefits),
+      ctaText: text(vitalix.ctaText, d.vitalix.ctaText),
+      highlightedText: text(vitalix.highlightedText, d.vitalix.highlightedText),
       imageUrl: mediaUrl(vitalix.imageUrl) ?? flagshipImage,
     },
     quality: {
-      heading: text(quality.heading, 'Certified Quality You Can Trust'),
-      description: text(
-        quality.description,
-        'Every batch is made with care and checked before it reaches you: no fillers and no hidden ingredients.',
-      ),
-      certifications: titleDescriptionList(quality.certifications, [
-        { title: NSF_BADGE, description: 'Blended in an NSF-certified facility.' },
-        { title: 'Certified Organic Sourcing', description: 'Herbs from certified organic farms.' },
-        { title: 'Third-Party Lab Tested', description: 'Every batch tested for purity and safety.' },
-      ]),
+      heading: text(quality.heading, d.quality.heading),
+      description: text(quality.description, d.quality.description),
+      certifications: titleDescriptionList(quality.certifications, d.quality.certifications),
       videoUrl: mediaUrl(quality.videoUrl),
       imageUrl: mediaUrl(quality.imageUrl) ?? flagshipImage,
     },
     reviews: {
-      heading: text(testimonials.heading, 'What Our Customers Say'),
-      subheading: text(testimonials.subheading, `${REVIEWS_BADGE} from customers all over Pakistan.`),
+      heading: text(testimonials.heading, d.testimonials.heading),
+      subheading: text(testimonials.subheading, d.testimonials.subheading),
     },
     pricing: {
-      heading: text(pricing.heading, 'Choose Your Vitalix Pack'),
-      subheading: text(pricing.subheading, 'One jar holds 30 servings. Save more with a bundle.'),
+      heading: text(pricing.heading, d.pricing.heading),
+      subheading: text(pricing.subheading, d.pricing.subheading),
       tiers,
+      // Without a choice the middle tier is the popular one, which for the default tiers is
+      // d.pricing.recommendedTierIndex; staff's own tiers keep that rule (storefront §4).
       mostPopularIndex: mostPopularIndex(tiers.length, recommended),
-      ctaButtonText: text(pricing.ctaButtonText, 'Order Now'),
-      footerText: text(pricing.footerText, DELIVERY_TEXT),
-      guaranteeText: text(pricing.guaranteeText, GUARANTEE_TEXT),
+      ctaButtonText: text(pricing.ctaButtonText, d.pricing.ctaButtonText),
+      footerText: text(pricing.footerText, d.pricing.footerText),
+      guaranteeText: text(pricing.guaranteeText, d.pricing.guaranteeText),
       imageUrl: mediaUrl(pricing.imageUrl) ?? flagshipImage,
-      imageAlt: text(pricing.imageAlt, 'Jars of Vitalix'),
-      urgencyText: pricing.showUrgencyTimer === true ? text(pricing.urgencyTimerText, '') || null : null,
+      imageAlt: text(pricing.imageAlt, d.pricing.imageAlt),
+      urgencyText: showUrgency ? text(pricing.urgencyTimerText, d.pricing.urgencyTimerText) : null,
     },
     honey: {
-      heading: text(honey.sectionHeading, 'From Our Hives to Your Home'),
-      subheading: text(honey.subheading, 'Raw honey from the forests and valleys of Pakistan'),
-      title: text(honey.title, 'Raw Honey, Straight from the Hive'),
-      features: textList(honey.features, [
-        '100% Raw & Pure',
-        'Wildflower Sourced',
-        'No Processing',
-        'Rich in Antioxidants',
-      ]),
-      punchline: text(honey.punchline, ''),
+      heading: text(honey.sectionHeading, d.honey.sectionHeading),
+      subheading: text(honey.subheading, d.honey.subheading),
+      title: text(honey.title, d.honey.title),
+      features: textList(honey.features, d.honey.features),
+      punchline: text(honey.punchline, d.honey.punchline),
+      ctaLabel: text(honey.ctaLabel, d.honey.ctaLabel),
       imageUrl: mediaUrl(honey.imageUrl),
-      buttonText: text(honey.ctaButtonText, 'Shop Raw Honey'),
-      to: internalPath(honey.ctaLink),
+      buttonText: text(honey.ctaButtonText, d.honey.ctaButtonText),
+      to: honeyLink(honey.ctaLink) ?? d.honey.ctaLink,
+      backgroundColor: honeyBackground(honey.backgroundColor) ?? d.honey.backgroundColor,
     },
   };
 }
