@@ -1,0 +1,102 @@
+import { Plus, SearchCode } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { SEO_MESSAGES, type SeoEntryRecord } from '../../../common/seo/seo-admin-schemas';
+import { errorMessage } from '../../components/admin/admin-api';
+import { ConfirmDialog } from '../../components/admin/confirm-dialog';
+import { PageHeader } from '../../components/admin/page-header';
+import { EmptyState, ErrorState, LoadingState } from '../../components/admin/states';
+import { SeoCard } from './seo-card';
+import { SeoEditorDialog } from './seo-editor-dialog';
+import { pageChoices, pageLabel, sortEntries } from './seo-form';
+import { useDeleteSeo, useSeoEntries, useSeoProducts } from './seo-query';
+
+const primaryButton =
+  'inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800';
+
+/**
+ * Back-office §2 SEO management (issue 14): a card per page with its search-engine metadata, Add and
+ * Edit dialogs, and Delete through the confirmation.
+ */
+export function SeoScreen() {
+  const entries = useSeoEntries();
+  const products = useSeoProducts();
+  const remove = useDeleteSeo();
+  const [editing, setEditing] = useState<SeoEntryRecord | 'new' | null>(null);
+  const [doomed, setDoomed] = useState<SeoEntryRecord | null>(null);
+
+  const productRefs = useMemo(() => products.data ?? [], [products.data]);
+  const labelOf = (page: string) => pageLabel(page, productRefs);
+  const sorted = useMemo(() => sortEntries(entries.data ?? []), [entries.data]);
+  const choices = useMemo(() => pageChoices(entries.data ?? [], productRefs), [entries.data, productRefs]);
+  const choicesNote = products.isPending
+    ? 'Loading the product pages…'
+    : products.isError
+      ? 'The product pages could not be loaded; only the main pages are listed.'
+      : choices.length === 0
+        ? 'Every page has SEO metadata already: edit its card instead.'
+        : undefined;
+
+  const addButton = (
+    <button type="button" onClick={() => setEditing('new')} className={primaryButton}>
+      <Plus aria-hidden="true" className="h-4 w-4" />
+      Add SEO Metadata
+    </button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="SEO"
+        description="The titles, descriptions, keywords and share images search engines and link previews show for the shop's pages."
+        actions={entries.data?.length ? addButton : undefined}
+      />
+      {entries.isPending ? (
+        <LoadingState label="Loading SEO metadata…" />
+      ) : entries.isError && !entries.data ? (
+        <ErrorState
+          title="The SEO metadata could not be loaded"
+          message={errorMessage(entries.error, 'Failed to load SEO metadata')}
+          onRetry={() => void entries.refetch()}
+        />
+      ) : sorted.length === 0 ? (
+        <EmptyState
+          icon={SearchCode}
+          title={SEO_MESSAGES.empty}
+          description="Pages use their own title and description until you add metadata for them."
+          action={addButton}
+        />
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {sorted.map((entry) => (
+            <li key={entry.id}>
+              <SeoCard
+                entry={entry}
+                label={labelOf(entry.page)}
+                onEdit={() => setEditing(entry)}
+                onDelete={() => setDoomed(entry)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing ? (
+        <SeoEditorDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          entry={editing === 'new' ? null : editing}
+          pageLabel={labelOf}
+          choices={choices}
+          choicesNote={choicesNote}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={doomed !== null}
+        onOpenChange={(open) => (open ? undefined : setDoomed(null))}
+        title={doomed ? `Delete the SEO metadata of ${labelOf(doomed.page)}?` : 'Are you sure?'}
+        description={SEO_MESSAGES.deleteConfirm}
+        confirmLabel="Delete"
+        onConfirm={() => remove.mutateAsync(doomed!.page)}
+      />
+    </>
+  );
+}

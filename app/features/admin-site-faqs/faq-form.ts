@@ -1,0 +1,96 @@
+import {
+  faqCreateSchema,
+  type FaqCreate,
+  type FaqPatch,
+  type SiteFaq,
+} from '../../../common/community/community-admin-schemas';
+
+/**
+ * The FAQ dialog's rules (back-office §3 site_faqs, §5): the form's values, the bodies they make, and
+ * the checks the API makes too.
+ */
+
+export type FaqFormValues = {
+  question: string;
+  answer: string;
+  category: string;
+  order: string;
+  isPublished: boolean;
+};
+export type FaqField = keyof FaqFormValues;
+
+/** In the order the form shows them: the first with a problem takes focus. */
+export const FAQ_FIELDS: readonly FaqField[] = ['question', 'answer', 'category', 'order', 'isPublished'];
+
+/** A new FAQ goes after the last one. */
+export function nextOrder(rows: readonly Pick<SiteFaq, 'order'>[]): number {
+  return rows.length ? Math.max(...rows.map((row) => row.order)) + 1 : 0;
+}
+
+/** The form for an FAQ, or a new one (published, in `category` when a filter is on) placed at `order`. */
+export function formValuesOf(faq: SiteFaq | null, order = 0, category = ''): FaqFormValues {
+  return {
+    question: faq?.question ?? '',
+    answer: faq?.answer ?? '',
+    category: faq ? (faq.category ?? '') : category,
+    order: String(faq?.order ?? order),
+    isPublished: faq?.isPublished ?? true,
+  };
+}
+
+// An emptied order field means the default, 0; anything else the schema judges.
+const orderOf = (text: string) => (text.trim() === '' ? 0 : Number(text));
+
+/** POST /api/admin/site-faqs: no category is left out rather than sent empty. */
+export function createBody(values: FaqFormValues): FaqCreate {
+  const body: FaqCreate = {
+    question: values.question.trim(),
+    answer: values.answer.trim(),
+    order: orderOf(values.order),
+    isPublished: values.isPublished,
+  };
+  const category = values.category.trim();
+  if (category) body.category = category;
+  return body;
+}
+
+/** PATCH /api/admin/site-faqs/{id}: what changed; a category emptied is sent as null. */
+export function patchBody(loaded: FaqFormValues, values: FaqFormValues): FaqPatch {
+  const body: FaqPatch = {};
+  for (const key of ['question', 'answer'] as const) {
+    if (values[key].trim() !== loaded[key].trim()) body[key] = values[key].trim();
+  }
+  const category = values.category.trim();
+  if (category !== loaded.category.trim()) body.category = category || null;
+  if (orderOf(values.order) !== orderOf(loaded.order)) body.order = orderOf(values.order);
+  if (values.isPublished !== loaded.isPublished) body.isPublished = values.isPublished;
+  return body;
+}
+
+/** The first problem of each field, in the API schema's words ('Question is required'). */
+export function checkFaq(values: FaqFormValues): Partial<Record<FaqField, string>> {
+  const result = faqCreateSchema.safeParse(createBody(values));
+  const errors: Partial<Record<FaqField, string>> = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0]) as FaqField;
+    if (FAQ_FIELDS.includes(key)) errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+export function hasChanges(loaded: FaqFormValues, values: FaqFormValues): boolean {
+  return FAQ_FIELDS.some((key) => loaded[key] !== values[key]);
+}
+
+/** The table's short form of a long text: about `max` characters, cut at a word, then '…'. */
+export function shorten(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** How an FAQ is named to screen readers: its handle, its buttons, what is announced. */
+export const faqName = (faq: Pick<SiteFaq, 'question'>) => `FAQ “${shorten(faq.question, 60)}”`;

@@ -1,0 +1,143 @@
+import { MessageCircleQuestion, Plus, SearchX } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { FAQ_MESSAGES, type SiteFaq } from '../../../common/community/community-admin-schemas';
+import { errorMessage } from '../../components/admin/admin-api';
+import { ConfirmDialog } from '../../components/admin/confirm-dialog';
+import { secondaryButton } from '../../components/admin/editor-fields';
+import { PageHeader } from '../../components/admin/page-header';
+import { SortableTable } from '../../components/admin/sortable-table';
+import { EmptyState, ErrorState, SkeletonRows } from '../../components/admin/states';
+import { CategoryChips } from './category-chips';
+import { faqColumns } from './faq-columns';
+import { FaqEditorDialog } from './faq-editor-dialog';
+import { faqName, nextOrder } from './faq-form';
+import { useDeleteFaq, useFaqCategories, useFaqs, useReorderFaqs } from './faqs-query';
+
+const primaryButton =
+  'inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800';
+
+/** The category filter's place in the address, so a filtered view can be shared or reloaded. */
+const CATEGORY_PARAM = 'category';
+
+/**
+ * Back-office §2 Site FAQs manager (issue 14): the categories in use as filters, the table sorted by
+ * order and reordered by dragging a row's handle (or with the keyboard) while every FAQ shows, Add and
+ * Edit dialogs, and Delete through the confirmation.
+ */
+export function SiteFaqsScreen() {
+  const faqs = useFaqs();
+  const categoryList = useFaqCategories();
+  const remove = useDeleteFaq();
+  const reorder = useReorderFaqs();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [editing, setEditing] = useState<SiteFaq | 'new' | null>(null);
+  const [doomed, setDoomed] = useState<SiteFaq | null>(null);
+
+  const category = searchParams.get(CATEGORY_PARAM) || null;
+  const columns = useMemo(() => faqColumns({ onEdit: setEditing, onDelete: setDoomed }), []);
+  const rows = useMemo(() => faqs.data ?? [], [faqs.data]);
+  const shown = useMemo(
+    () => (category ? rows.filter((faq) => faq.category === category) : rows),
+    [rows, category],
+  );
+  // The categories call is the list's; until it answers (or if it fails) the FAQs' own stand in.
+  const categories = useMemo(
+    () =>
+      categoryList.data ??
+      [...new Set(rows.flatMap((faq) => (faq.category ? [faq.category] : [])))].sort((a, b) =>
+        a.localeCompare(b),
+      ),
+    [categoryList.data, rows],
+  );
+
+  function selectCategory(next: string | null) {
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next) params.set(CATEGORY_PARAM, next);
+        else params.delete(CATEGORY_PARAM);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  const addButton = (
+    <button type="button" onClick={() => setEditing('new')} className={primaryButton}>
+      <Plus aria-hidden="true" className="h-4 w-4" />
+      Add FAQ
+    </button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Site FAQs"
+        description="The questions shoppers ask and their answers, in the order the shop shows them."
+        actions={rows.length ? addButton : undefined}
+      />
+      {faqs.isPending ? (
+        <SkeletonRows rows={5} label="Loading FAQs…" />
+      ) : faqs.isError && !faqs.data ? (
+        <ErrorState
+          title="The FAQs could not be loaded"
+          message={errorMessage(faqs.error, 'Failed to load FAQs')}
+          onRetry={() => void faqs.refetch()}
+        />
+      ) : rows.length === 0 ? (
+        <EmptyState icon={MessageCircleQuestion} title={FAQ_MESSAGES.empty} action={addButton} />
+      ) : (
+        <>
+          {categories.length ? (
+            <CategoryChips categories={categories} selected={category} onSelect={selectCategory} />
+          ) : null}
+          <p role="status" className="mb-3 text-sm text-stone-600">
+            {category
+              ? `${shown.length} of ${rows.length} FAQs, in “${category}”. Reordering is off while a category is chosen: choose All to drag FAQs into a new order.`
+              : 'Drag a row by its handle to change the order, or focus the handle and press Space, then the arrow keys.'}
+          </p>
+          {shown.length === 0 ? (
+            <EmptyState
+              icon={SearchX}
+              title="No FAQs in this category"
+              action={
+                <button type="button" onClick={() => selectCategory(null)} className={secondaryButton}>
+                  Show all FAQs
+                </button>
+              }
+            />
+          ) : (
+            <SortableTable
+              caption={category ? `Site FAQs in ${category}` : 'Site FAQs'}
+              rows={shown}
+              columns={columns}
+              rowName={faqName}
+              onReorder={(ids) => reorder.mutate(ids)}
+              // The order is the whole list's: dragging within part of it would leave the rest unplaced.
+              reorderDisabled={category !== null || reorder.isPending}
+            />
+          )}
+        </>
+      )}
+      {editing ? (
+        <FaqEditorDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          faq={editing === 'new' ? null : editing}
+          newOrder={nextOrder(rows)}
+          newCategory={category ?? ''}
+          categories={categories}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={doomed !== null}
+        onOpenChange={(open) => (open ? undefined : setDoomed(null))}
+        title={doomed ? `Delete ${faqName(doomed)}?` : 'Are you sure?'}
+        description={FAQ_MESSAGES.deleteConfirm}
+        confirmLabel="Delete"
+        onConfirm={() => remove.mutateAsync(doomed!.id)}
+      />
+    </>
+  );
+}
