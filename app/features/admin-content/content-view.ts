@@ -68,7 +68,22 @@ export function shownContent(key: string, record: ContentRecord | null): Record<
   return record ? mergeOverDefaults(defaults, record.content) : defaults;
 }
 
-/** The card's preview line (back-office §2: cut at 50 characters). */
-export function cardPreview(key: string, record: ContentRecord | null): string {
-  return previewText(firstText(shownContent(key, record)));
+/** The fields whose text describes a section, in the order a card prefers them. */
+const DESCRIPTION_KEYS = ['description', 'subheading', 'vision', 'philosophy'] as const;
+
+/**
+ * The card's preview (back-office §2): the section's first text, and under it its description or
+ * subheading when it has one, each cut at 50 characters.
+ */
+export function cardPreview(
+  key: string,
+  record: ContentRecord | null,
+): { text: string; description: string } {
+  const content = shownContent(key, record);
+  const text = firstText(content);
+  const description = DESCRIPTION_KEYS.map((field) => content[field])
+    .filter((value): value is string => typeof value === 'string')
+    .map((value) => value.trim())
+    .find((value) => value && value !== text);
+  return { text: previewText(text), description: description ? previewText(description) : '' };
 }

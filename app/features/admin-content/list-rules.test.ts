@@ -107,12 +107,17 @@ describe('the cards of a page', () => {
     expect(cardsOfPage('product-detail', [banner])).toEqual([]);
   });
 
-  it('previews the first heading-like text, cut at 50 characters', () => {
-    expect(cardPreview('about-mission-vision', null)).toBe(
-      `${SECTION_DEFAULTS['about-mission-vision'].mission.slice(0, 50)}...`,
-    );
-    expect(cardPreview('products-categories', null)).toBe('All Products');
-    expect(cardPreview('products-features', null)).toBe('100% Organic');
-    expect(cardPreview('home-honey-strip', null)).toBe('From Our Hives to Your Home');
+  it('previews the first heading-like text and the description, each cut at 50 characters', () => {
+    const { mission, vision } = SECTION_DEFAULTS['about-mission-vision'];
+    expect(cardPreview('about-mission-vision', null)).toEqual({
+      text: `${mission.slice(0, 50)}...`,
+      description: `${vision.slice(0, 50)}...`,
+    });
+    expect(cardPreview('products-categories', null)).toEqual({ text: 'All Products', description: '' });
+    expect(cardPreview('products-features', null).text).toBe('100% Organic');
+    expect(cardPreview('home-honey-strip', null)).toEqual({
+      text: 'From Our Hives to Your Home',
+      description: 'Raw honey from the forests and valleys of Pakistan',
+    });
   });
 });

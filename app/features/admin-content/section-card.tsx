@@ -40,10 +40,13 @@ export function SectionCard({ card, onOpen }: { card: SectionCardInfo; onOpen: (
         </div>
       </div>
       <p className="text-sm text-stone-600">{card.description}</p>
-      <p className="rounded-md bg-stone-50 px-3 py-2 text-sm text-stone-800">
-        <span className="sr-only">Preview: </span>
-        {preview || <span className="text-stone-500 italic">No text yet</span>}
-      </p>
+      <div className="rounded-md bg-stone-50 px-3 py-2 text-sm text-stone-800">
+        <p className="font-medium">
+          <span className="sr-only">Preview: </span>
+          {preview.text || <span className="font-normal text-stone-500 italic">No text yet</span>}
+        </p>
+        {preview.description ? <p className="mt-0.5 text-stone-600">{preview.description}</p> : null}
+      </div>
       <p className="text-xs text-stone-600">
         {record
           ? `Last updated ${formatDateTime(record.updatedAt)}`
