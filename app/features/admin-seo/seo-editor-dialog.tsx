@@ -14,6 +14,7 @@ import { SubmitButton } from '../../components/forms/submit-button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
 import { notifyError } from '../../lib/toast';
+import { OgImageHint } from './og-image-hint';
 import { SearchPreview } from './search-preview';
 import {
   checkSeo,
@@ -213,7 +214,7 @@ export function SeoEditorDialog({
               error={errors.ogImage}
               pickerTitle="Choose the share image"
               purpose="content"
-              hint={`${SEO_HINTS.ogImage.width}×${SEO_HINTS.ogImage.height} recommended`}
+              hint={<OgImageHint url={values.ogImage} />}
             />
             <TextInput
               {...field('ogTitle')}

@@ -16,6 +16,7 @@ import {
   patchBody,
 } from './seo-form';
 import { SeoScreen } from './seo-screen';
+import { ogImageHint } from './og-image-hint';
 
 const toasts = vi.hoisted(() => ({ notify: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../lib/toast', () => toasts);
@@ -432,5 +433,22 @@ describe('SeoScreen', () => {
       expect(toasts.notifyError).toHaveBeenLastCalledWith('Error', 'Failed to delete SEO meta'),
     );
     expect(screen.getByRole('alertdialog')).toBeTruthy();
+  });
+});
+
+describe('the share image counter', () => {
+  it('measures the chosen image against 1200×630', () => {
+    expect(ogImageHint(null)).toEqual({ text: '1200×630 recommended', tone: 'none' });
+    expect(ogImageHint({ width: 1200, height: 630 })).toEqual({
+      text: '1200×630 · the recommended shape and size',
+      tone: 'ok',
+    });
+    expect(ogImageHint({ width: 600, height: 315 }).text).toBe(
+      '600×315 · 1200×630 recommended · smaller: previews may look blurred',
+    );
+    expect(ogImageHint({ width: 800, height: 800 })).toEqual({
+      text: '800×800 · 1200×630 recommended · another shape: previews will crop it',
+      tone: 'off',
+    });
   });
 });

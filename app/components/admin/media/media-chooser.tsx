@@ -1,5 +1,5 @@
 import { Film, ImageIcon, X } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { UploadPurpose } from '../../../../common/media/upload-rules';
 import { fieldId, secondaryButton } from '../editor-fields';
 import { mediaFileName } from '../format';
@@ -31,7 +31,7 @@ export function MediaChooser({
   pickerTitle: string;
   kind?: 'image' | 'video';
   purpose?: UploadPurpose;
-  hint?: string;
+  hint?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const id = fieldId(name);
