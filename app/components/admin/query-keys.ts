@@ -26,4 +26,7 @@ export const adminKeys = {
   testimonials: ['admin', 'testimonials'] as const,
   faqs: ['admin', 'site-faqs'] as const,
   faqCategories: ['admin', 'site-faqs', 'categories'] as const,
+  users: ['admin', 'users'] as const,
+  /** The signed-in staff member's own card (the settings screen's profile). */
+  profile: ['admin', 'profile'] as const,
 };

@@ -79,7 +79,7 @@ test.describe('the menu by role', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'You do not have access to this page' }),
     ).toBeVisible();
-    await expect(page.getByText('Products — coming soon')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toHaveCount(0);
   });
 
   test('other staff see everything but Users', async ({ page, isMobile, loginAs }) => {
@@ -93,14 +93,14 @@ test.describe('the shell', () => {
   // The 404 document is reported by Chromium as a failed resource: that is the page's point.
   test.use({ allowedConsoleErrors: [/status of 404/] });
 
-  test('the dashboard shell, a coming-soon screen and the 404 pass axe', async ({ page, loginAs }) => {
+  test('the dashboard shell, a screen and the 404 pass axe', async ({ page, loginAs }) => {
     await loginAs('super_admin');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
     await open(page, '/admin/site-faqs');
-    await expect(page.getByRole('heading', { level: 1, name: 'Site FAQs — coming soon' })).toBeVisible();
-    await expect(page).toHaveTitle('Site FAQs — coming soon · Back office');
+    await expect(page.getByRole('heading', { level: 1, name: 'Site FAQs' })).toBeVisible();
+    await expect(page).toHaveTitle('Site FAQs · Back office');
     await expectNoSeriousAxeViolations(page);
 
     const response = await open(page, '/admin/no-such-screen');
