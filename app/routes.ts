@@ -18,7 +18,7 @@ export default [
       route('site-faqs', 'routes/admin/site-faqs.tsx'),
       route('content', 'routes/admin/content.tsx'),
       route('seo', 'routes/admin/seo.tsx'),
-      ...['users'].map((screen) => route(screen, 'routes/admin/coming-soon.tsx', { id: `admin-${screen}` })),
+      route('users', 'routes/admin/users.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),
   ]),

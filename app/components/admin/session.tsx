@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { authStatusSchema, type PublicUserShape } from '../../../common/accounts/public-user';
 import { isStaff } from '../../../common/accounts/roles';
@@ -10,6 +10,15 @@ export const STATUS_TIMEOUT_MS = 5000;
 export const RECHECK_DELAY_MS = 1000;
 
 const SessionContext = createContext<PublicUserShape | null>(null);
+const SessionUpdateContext = createContext<(change: Partial<PublicUserShape>) => void>(() => undefined);
+
+/**
+ * Tells the gate that the signed-in person's own details changed (the Edit Profile dialog), so the shell
+ * shows the new name without another status check.
+ */
+export function useUpdateAdminUser(): (change: Partial<PublicUserShape>) => void {
+  return useContext(SessionUpdateContext);
+}
 
 /** The signed-in staff member, inside the session gate. */
 export function useAdminUser(): PublicUserShape {
@@ -45,6 +54,13 @@ type GateState = { kind: 'checking' } | { kind: 'signed-in'; user: PublicUserSha
 export function SessionGate({ children, noAccess }: { children: ReactNode; noAccess: ReactNode }) {
   const [state, setState] = useState<GateState>({ kind: 'checking' });
   const navigate = useNavigate();
+  const updateUser = useCallback(
+    (change: Partial<PublicUserShape>) =>
+      setState((current) =>
+        current.kind === 'signed-in' ? { kind: 'signed-in', user: { ...current.user, ...change } } : current,
+      ),
+    [],
+  );
 
   useEffect(() => {
     let cancelled = false;
@@ -65,7 +81,11 @@ export function SessionGate({ children, noAccess }: { children: ReactNode; noAcc
 
   if (state.kind === 'checking') return <GateSpinner />;
   if (!isStaff(state.user)) return <>{noAccess}</>;
-  return <SessionContext.Provider value={state.user}>{children}</SessionContext.Provider>;
+  return (
+    <SessionUpdateContext.Provider value={updateUser}>
+      <SessionContext.Provider value={state.user}>{children}</SessionContext.Provider>
+    </SessionUpdateContext.Provider>
+  );
 }
 
 export function GateSpinner() {

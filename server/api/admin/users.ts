@@ -1,10 +1,56 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminUsersSchema } from '../../../common/accounts/admin-schemas';
+import {
+  staffUserListSchema,
+  staffUserSchema,
+  userCreateSchema,
+  userDeleteResultSchema,
+  userIdParamsSchema,
+  userPatchSchema,
+} from '../../../common/accounts/staff-admin-schemas';
+import { LIMITS } from '../../plugins/rate-limit';
 import type { Services } from '../../services';
 
-/** Back-office §7: staff and customer accounts; the super admin only. */
+/**
+ * User management (back-office §2, §4, §7; issue 15): staff and customer accounts, the super admin
+ * only. Writes are audited as 'user' (modules/accounts/staff-admin.ts holds the rules).
+ */
 export const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  app.get('/users', { schema: { response: { 200: adminUsersSchema } }, config: { access: 'users' } }, () =>
+  const write = { access: 'users', audit: { entity: 'user' }, rateLimit: LIMITS.adminWrite } as const;
+
+  app.get('/users', { schema: { response: { 200: staffUserListSchema } }, config: { access: 'users' } }, () =>
     services.accounts.listUsers(),
+  );
+
+  app.post(
+    '/users',
+    { schema: { body: userCreateSchema, response: { 201: staffUserSchema } }, config: write },
+    async (request, reply) => {
+      const user = await services.accounts.createUser(request.body, request.actor());
+      return reply.status(201).send(user);
+    },
+  );
+
+  app.patch(
+    '/users/:id',
+    {
+      schema: { params: userIdParamsSchema, body: userPatchSchema, response: { 200: staffUserSchema } },
+      config: write,
+    },
+    (request) => services.accounts.updateUser(request.params.id, request.body, request.actor()),
+  );
+
+  app.delete(
+    '/users/:id',
+    { schema: { params: userIdParamsSchema, response: { 200: userDeleteResultSchema } }, config: write },
+    async (request) => {
+      await services.accounts.deleteUser(request.params.id, request.actor());
+      return { success: true as const };
+    },
+  );
+
+  app.patch(
+    '/users/:id/verify',
+    { schema: { params: userIdParamsSchema, response: { 200: staffUserSchema } }, config: write },
+    (request) => services.accounts.verifyUser(request.params.id, request.actor()),
   );
 };

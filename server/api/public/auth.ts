@@ -8,10 +8,16 @@ import {
   resetPasswordSchema,
   verifyEmailSchema,
 } from '../../../common/accounts/schemas';
+import {
+  changePasswordResultSchema,
+  changePasswordSchema,
+} from '../../../common/accounts/staff-admin-schemas';
 import type { Config } from '../../config';
+import { UnauthorizedError } from '../../errors';
 import { toPublicUser } from '../../modules/accounts/accounts.service';
 import { attemptLimiterFor, type AccountAction } from '../../modules/accounts/attempt-limits';
 import { withRetryAfter } from '../../plugins/keyed-limit';
+import { LIMITS } from '../../plugins/rate-limit';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/viewer';
 import type { Services } from '../../services';
 
@@ -122,6 +128,32 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; config: Con
     await services.accounts.resetPassword(request.body);
     return { success: true, message: 'Password reset successful' };
   });
+
+  /**
+   * The own password (back-office §5, §7), for anyone signed in. Limited per client like login, and a
+   * wrong current password counts as a failed login on the account (attempt-limits.ts). Not audited:
+   * the audit trail records staff writes through /api/admin, whose guard alone makes the actor.
+   */
+  app.post(
+    '/auth/change-password',
+    {
+      schema: { body: changePasswordSchema, response: { 200: changePasswordResultSchema } },
+      config: { rateLimit: LIMITS.login },
+      // Before the body is read: someone signed out gets 401 whatever they send.
+      onRequest: async (request) => {
+        if (!(await request.getViewer())) throw new UnauthorizedError();
+      },
+    },
+    async (request, reply) => {
+      const viewer = await request.getViewer();
+      const token = request.cookies[SESSION_COOKIE];
+      if (!viewer || !token) throw new UnauthorizedError();
+      return withRetryAfter(
+        reply,
+        services.accounts.changePassword(viewer.id, token, request.body, limiter.login(request)),
+      );
+    },
+  );
 
   app.post('/auth/logout', async (request, reply) => {
     await services.sessions.endSession(request.cookies[SESSION_COOKIE]);

@@ -1,4 +1,4 @@
-import { desc, eq, or, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { isStaff, SUPER_ADMIN_ID } from '../../../common/accounts/roles';
 import type { RegisterInput, ResetPasswordInput } from '../../../common/accounts/schemas';
 import type { Database } from '../../db/client';
@@ -12,6 +12,7 @@ import { dummyPasswordHash, generatePassword, hashPassword, verifyPassword } fro
 import { resetPassword } from './password-reset';
 import { registerCustomer } from './registration';
 import type { SessionService, SessionUser } from './sessions.service';
+import { createStaffAdmin, loginAccountKey } from './staff-admin';
 
 /** What may leave the server about a user: never a hash, token or expiry. */
 export type PublicUser = SessionUser & { createdAt?: string };
@@ -68,7 +69,7 @@ export function createAccountService(db: Database, sessions: SessionService, mai
     async login(input: { emailOrUsername: string; password: string; asStaff: boolean }, guard: LoginGuard) {
       const user = await findByLogin(input.emailOrUsername);
       // Failures count per account, so its username and its email are one bucket; an unknown name is its own.
-      const account = user ? `user:${user.id}` : `name:${loginName(input.emailOrUsername)}`;
+      const account = user ? loginAccountKey(user.id) : `name:${loginName(input.emailOrUsername)}`;
       const passwordOk = await guard(account, async () => {
         const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
         return ok && user !== undefined;
@@ -123,21 +124,8 @@ export function createAccountService(db: Database, sessions: SessionService, mai
       return { created: true as const, generatedPassword: admin.password ? undefined : password };
     },
 
-    /** Every account, newest first: only the columns an admin list shows, never a hash or token. */
-    listUsers() {
-      return db
-        .select({
-          id: users.id,
-          username: users.username,
-          email: users.email,
-          emailVerified: users.emailVerified,
-          isAdmin: users.isAdmin,
-          role: users.role,
-          createdAt: users.createdAt,
-        })
-        .from(users)
-        .orderBy(desc(users.createdAt));
-    },
+    /** The users screen, the own profile and the password change (staff-admin.ts, issue 15). */
+    ...createStaffAdmin(db, sessions),
   };
 }
 

@@ -1,0 +1,108 @@
+import { useId } from 'react';
+import { SearchBox } from '../../components/admin/search-box';
+import {
+  ADMIN_FILTERS,
+  EMAIL_STATUSES,
+  type AdminFilter,
+  type EmailStatus,
+  type UsersView,
+} from './users-view';
+
+const control =
+  'block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 focus:border-brand-600 focus:ring-1 focus:ring-brand-600 focus:outline-none';
+const labelText = 'mb-1 block text-xs font-medium text-stone-700';
+
+/**
+ * The filter card (back-office §2 User management): a search by username or email, Email Status (All,
+ * Verified, Unverified) and User Role (All, Admin, User: the Admin flag, see users-view.ts), kept in
+ * the URL. The search filters as it is typed and reaches the URL after a pause.
+ */
+export function UsersFilters({
+  view,
+  filtering,
+  searchKey,
+  onType,
+  onChange,
+  onClear,
+}: {
+  view: UsersView;
+  /** Whether any filter is on, the search as typed included: Clear filters shows then. */
+  filtering: boolean;
+  /** Changes when the filters are cleared: a new search box drops what was typed and not yet sent. */
+  searchKey: number;
+  /** The search as it is typed, before it reaches the URL. */
+  onType: (q: string) => void;
+  onChange: (patch: Partial<UsersView>, options?: { replace?: boolean }) => void;
+  onClear: () => void;
+}) {
+  const ids = { heading: useId(), email: useId(), role: useId() };
+  return (
+    <section
+      aria-labelledby={ids.heading}
+      className="mb-6 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 id={ids.heading} className="text-base font-semibold text-stone-900">
+          Filters
+        </h2>
+        {filtering ? (
+          <button
+            type="button"
+            onClick={onClear}
+            className="rounded-md px-2 py-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-none"
+          >
+            Clear filters
+          </button>
+        ) : null}
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+        <SearchBox
+          key={searchKey}
+          label="Search"
+          placeholder="Username or email"
+          value={view.q}
+          onType={onType}
+          onCommit={(q) => onChange({ q }, { replace: true })}
+          delayMs={250}
+          className="sm:col-span-2"
+        />
+        <div className="min-w-0">
+          <label htmlFor={ids.email} className={labelText}>
+            Email Status
+          </label>
+          <select
+            id={ids.email}
+            value={view.email ?? ''}
+            onChange={(event) => onChange({ email: (event.target.value || null) as EmailStatus | null })}
+            className={control}
+          >
+            <option value="">All</option>
+            {EMAIL_STATUSES.map((status) => (
+              <option key={status.value} value={status.value}>
+                {status.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="min-w-0">
+          <label htmlFor={ids.role} className={labelText}>
+            User Role
+          </label>
+          <select
+            id={ids.role}
+            value={view.role ?? ''}
+            onChange={(event) => onChange({ role: (event.target.value || null) as AdminFilter | null })}
+            className={control}
+          >
+            <option value="">All</option>
+            {ADMIN_FILTERS.map((role) => (
+              <option key={role.value} value={role.value}>
+                {role.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    </section>
+  );
+}
