@@ -14,6 +14,7 @@ import type { Database } from './db/client';
 import type { AdminRouteList } from './plugins/admin-guard';
 import { registerErrorHandler } from './plugins/error-handler';
 import { loggerOptions, registerRequestLog } from './plugins/logging';
+import { registerMaintenanceGate } from './plugins/maintenance';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerRequestGuards } from './plugins/request-guards';
 import { registerSecurity } from './plugins/security';
@@ -74,6 +75,8 @@ export async function buildServer({
   await registerSecurity(app, config);
   await app.register(cookie);
   registerViewer(app, services);
+  // Before every route's own hooks (the order limit) and the pages' handler: needs the cookie and the viewer.
+  registerMaintenanceGate(app, { services, development: config.env !== 'production' });
   await registerRateLimit(app, config);
   // Flush after each chunk so streamed pages reach the browser as they render.
   await app.register(compress, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasNoControlCharacters, isOneLine } from '../text/text-rules';
 import { isoDateTime } from '../wire';
 
 /** GET /api/admin/settings (back-office §3 site_settings): every setting, the notification switches too. */
@@ -41,9 +42,105 @@ export const siteLinkSchema = z
     'Enter a web address starting with http:// or https://, or a path on this site starting with /',
   );
 
+export const SETTINGS_MESSAGES = {
+  saved: 'Settings saved',
+  savedDescription: 'Your changes are live on the website.',
+  failed: 'Failed to update settings',
+  siteNameRequired: 'Site name is required',
+  socialUrl: 'Enter a web address starting with http:// or https://',
+  maintenanceOn: 'Maintenance mode is on: visitors see the maintenance page and orders are refused.',
+} as const;
+
+/** While maintenance mode is on (issue 15): the shop's pages answer 503 and orders are refused. */
+export const MAINTENANCE_MESSAGES = {
+  title: 'We will be back soon',
+  body: 'The shop is closed for maintenance for a short while. Please try again later.',
+  orderRefused: 'The shop is closed for maintenance. Please try again later; nothing was ordered.',
+  retryAfterSeconds: 600,
+} as const;
+
+const optionalLine = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(isOneLine, `${label} must be a single line of plain text`)
+    .transform((value) => value || null)
+    .nullable();
+
+/** A social profile: an http(s) address only (back-office issue 15), or empty. */
+const socialUrl = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(2000, `${label} must be at most 2000 characters`)
+    .refine(
+      (value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value),
+      `${label}: ${SETTINGS_MESSAGES.socialUrl}`,
+    )
+    .transform((value) => value || null)
+    .nullable();
+
+const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
+
 /**
- * PATCH /api/admin/settings (back-office §7 "partial or full settings"). The logo lands with the media
- * pipeline (issue 12); the other settings join this schema with the settings screen (issue 15).
+ * PATCH /api/admin/settings (back-office §7 "partial or full settings"): any of the screen's fields; what
+ * is left out stays as it is. Empty optional text clears the setting.
  */
-export const settingsPatchSchema = z.strictObject({ logoUrl: siteLinkSchema });
+export const settingsPatchSchema = z
+  .strictObject({
+    siteName: z
+      .string({ error: SETTINGS_MESSAGES.siteNameRequired })
+      .trim()
+      .min(1, SETTINGS_MESSAGES.siteNameRequired)
+      .max(100, 'Site name must be at most 100 characters')
+      .refine(isOneLine, 'Site name must be a single line of plain text'),
+    siteDescription: z
+      .string({ error: 'Site description must be text' })
+      .trim()
+      .max(500, 'Site description must be at most 500 characters')
+      .refine(hasNoControlCharacters, 'Site description may not contain control characters')
+      .transform((value) => value || null)
+      .nullable(),
+    logoUrl: siteLinkSchema,
+    contactEmail: z
+      .string({ error: 'Contact email must be text' })
+      .trim()
+      .toLowerCase()
+      .refine((value) => value === '' || z.email().safeParse(value).success, 'Invalid email address')
+      .transform((value) => value || null)
+      .nullable(),
+    contactPhone: optionalLine('Contact phone', 30),
+    whatsappNumber: optionalLine('WhatsApp number', 30),
+    address: z
+      .string({ error: 'Address must be text' })
+      .trim()
+      .max(500, 'Address must be at most 500 characters')
+      .refine(hasNoControlCharacters, 'Address may not contain control characters')
+      .transform((value) => value || null)
+      .nullable(),
+    facebookUrl: socialUrl('Facebook'),
+    instagramUrl: socialUrl('Instagram'),
+    twitterUrl: socialUrl('Twitter'),
+    youtubeUrl: socialUrl('YouTube'),
+    emailNotificationsEnabled: flag('Email notifications'),
+    whatsappNotificationsEnabled: flag('WhatsApp notifications'),
+    maintenanceMode: flag('Maintenance mode'),
+    defaultCurrency: z
+      .string({ error: 'Default currency is required' })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, 'Default currency must be a three-letter code such as PKR'),
+    currencySymbol: z
+      .string({ error: 'Currency symbol is required' })
+      .trim()
+      .min(1, 'Currency symbol is required')
+      .max(5, 'Currency symbol must be at most 5 characters')
+      .refine(isOneLine, 'Currency symbol must be a single line of plain text'),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, {
+    message: 'Nothing to change: send at least one setting',
+  });
 export type SettingsPatch = z.output<typeof settingsPatchSchema>;
+export type SettingsPatchInput = z.input<typeof settingsPatchSchema>;

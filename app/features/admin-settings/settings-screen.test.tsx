@@ -1,118 +1,152 @@
 // @vitest-environment jsdom
 // @vitest-environment-options { "url": "http://localhost/admin/settings" }
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicUserShape } from '../../../common/accounts/public-user';
-import { SUPER_ADMIN_ID } from '../../../common/accounts/roles';
-import { SessionGate } from '../../components/admin/session';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../components/admin/testing/admin-test-kit';
 import {
-  json,
-  mediaAssetFixture,
-  renderRoute,
-  settingsFixture,
-  stubFetch,
-} from '../../components/admin/testing/admin-test-kit';
-import { SettingsScreen } from './settings-screen';
+  callLines,
+  confirmer,
+  editor,
+  renderSettings,
+  sent,
+  serve,
+  superAdmin,
+  type Api,
+} from './settings-test-kit';
 
-const editor: PublicUserShape = {
-  id: 'u-1',
-  username: 'sana',
-  email: 'sana@example.pk',
-  emailVerified: true,
-  isAdmin: false,
-  role: 'cms',
-};
-const confirmer: PublicUserShape = { ...editor, id: 'u-2', username: 'amina', role: 'order_confirmation' };
-const superAdmin: PublicUserShape = { ...editor, id: SUPER_ADMIN_ID, username: 'admin', isAdmin: true };
-
-const asset = mediaAssetFixture({
-  id: '6f1c2a8e-4b1d-4c3e-9f00-000000000009',
-  fileName: 'leaf.png',
-  fileUrl: '/uploads/leaf.png',
-  width: 200,
-  height: 200,
-});
-
-let calls: string[];
-let stored: string;
-let patchAnswer: () => Response;
-
-function serve(user: PublicUserShape) {
-  stubFetch(({ path, method }) => {
-    calls.push(`${method} ${path}`);
-    if (path === '/api/auth/status') return json({ authenticated: true, user });
-    if (path === '/api/admin/settings' && method === 'GET') return json(settingsFixture({ logoUrl: stored }));
-    if (path === '/api/admin/settings' && method === 'PATCH') return patchAnswer();
-    if (path.startsWith('/api/admin/media')) return json([asset]);
-  });
-}
-
-beforeEach(() => {
-  calls = [];
-  stored = '/uploads/old-logo.png';
-  patchAnswer = () => json({ error: 'Internal server error' }, 500);
-});
+const toasts = vi.hoisted(() => ({ notify: vi.fn(), notifyError: vi.fn() }));
+vi.mock('../../lib/toast', () => toasts);
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  toasts.notify.mockReset();
+  toasts.notifyError.mockReset();
 });
 
-function renderScreen(user: PublicUserShape) {
-  serve(user);
-  renderRoute(
-    '/admin/settings',
-    <SessionGate noAccess={<p>No access</p>}>
-      <SettingsScreen />
-    </SessionGate>,
-  );
-}
+const SETTINGS_CARDS = [
+  'General Information',
+  'Contact Information',
+  'Social Media',
+  'Notification Settings',
+  'System Settings',
+];
 
+const region = (name: string) => screen.findByRole('region', { name });
 const cardLogo = () => screen.getByRole('img', { name: /site logo/ });
 
+/** A profile card's three facts, as read: 'Username: sana'. */
+function facts(card: HTMLElement) {
+  return within(card)
+    .getAllByRole('term')
+    .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+}
+
 describe('SettingsScreen', () => {
-  it('shows the site logo card, with the logo the settings hold, to cms staff and the super admin', async () => {
-    for (const user of [editor, superAdmin]) {
-      renderScreen(user);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
-      const card = await screen.findByRole('region', { name: 'Site logo' });
-      await waitFor(() => expect(cardLogo().getAttribute('src')).toBe('/uploads/old-logo.png'));
-      expect(within(card).getByRole('button', { name: 'Choose from library' })).toBeTruthy();
-      expect(within(card).getByLabelText('Choose image')).toBeTruthy();
-      cleanup();
-    }
+  it('shows cms staff their profile and every settings card, filled from the settings', async () => {
+    serve(editor, {
+      siteName: 'Vitalix Organics',
+      contactEmail: 'hello@vitalix.pk',
+      facebookUrl: 'https://facebook.com/vitalix',
+      whatsappNotificationsEnabled: false,
+    });
+    renderSettings();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
+    const profile = await region('Admin Profile');
+    expect(facts(profile)).toEqual(['Username: sana', 'Email: sana@example.pk', 'Role: Content manager']);
+    expect(within(profile).queryByText('Admin')).toBeNull();
+    expect(within(profile).getByRole('button', { name: 'Edit Profile' })).toBeTruthy();
+    expect(within(profile).getByRole('button', { name: 'Change Password' })).toBeTruthy();
+
+    for (const name of SETTINGS_CARDS) expect(await region(name)).toBeTruthy();
+    const general = await region('General Information');
+    expect(within(general).getByRole('region', { name: 'Site logo' })).toBeTruthy();
+    expect((screen.getByLabelText('Site name') as HTMLInputElement).value).toBe('Vitalix Organics');
+    expect((screen.getByLabelText('Contact email') as HTMLInputElement).value).toBe('hello@vitalix.pk');
+    expect((screen.getByLabelText('Facebook URL') as HTMLInputElement).value).toBe(
+      'https://facebook.com/vitalix',
+    );
+    expect((screen.getByLabelText('Instagram URL') as HTMLInputElement).value).toBe('');
+    const email = screen.getByRole('switch', { name: 'Email notifications for new orders' });
+    const whatsapp = screen.getByRole('switch', { name: 'WhatsApp notifications for new orders' });
+    expect(email.getAttribute('aria-checked')).toBe('true');
+    expect(whatsapp.getAttribute('aria-checked')).toBe('false');
+    expect(
+      within(await region('Notification Settings')).getByText(/applies from the next order placed/),
+    ).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'Maintenance mode' }).getAttribute('aria-checked')).toBe(
+      'false',
+    );
+    expect((screen.getByLabelText('Default currency') as HTMLInputElement).value).toBe('PKR');
+    expect((screen.getByLabelText('Currency symbol') as HTMLInputElement).value).toBe('Rs');
+    expect(screen.getByRole('button', { name: 'Save Settings' })).toBeTruthy();
   });
 
-  it('shows order confirmation staff no logo card and reads no settings', async () => {
-    renderScreen(confirmer);
-    const card = await screen.findByRole('region', { name: 'Your profile and password' });
-    expect(card.textContent).toContain('arrives with the next update of the back office');
-    expect(screen.queryByRole('region', { name: 'Site logo' })).toBeNull();
-    expect(within(card).queryByRole('button')).toBeNull();
-    expect(calls).toEqual(['GET /api/auth/status']);
+  it('shows the super admin the Admin badge and every card', async () => {
+    serve(superAdmin);
+    renderSettings();
+    const profile = await region('Admin Profile');
+    expect(within(profile).getByText('Admin')).toBeTruthy();
+    await waitFor(() =>
+      expect(facts(profile)).toEqual(['Username: admin', 'Email: admin@example.pk', 'Role: Super admin']),
+    );
+    for (const name of SETTINGS_CARDS) expect(await region(name)).toBeTruthy();
+  });
+
+  it('shows order confirmation staff their profile alone, and reads no settings for them', async () => {
+    const api = serve(confirmer);
+    renderSettings();
+    const profile = await region('Admin Profile');
+    await waitFor(() => expect(callLines(api)).toContain('GET /api/admin/profile'));
+    expect(facts(profile)).toEqual([
+      'Username: amina',
+      'Email: amina@example.pk',
+      'Role: Order confirmation',
+    ]);
+    expect(within(profile).getByRole('button', { name: 'Edit Profile' })).toBeTruthy();
+    expect(within(profile).getByRole('button', { name: 'Change Password' })).toBeTruthy();
+    for (const name of [...SETTINGS_CARDS, 'Site logo']) {
+      expect(screen.queryByRole('region', { name })).toBeNull();
+    }
+    expect(screen.queryByRole('button', { name: 'Save Settings' })).toBeNull();
+    expect(callLines(api)).toEqual(['GET /api/auth/status', 'GET /api/admin/profile']);
+  });
+
+  it('offers to try again when the settings cannot be read', async () => {
+    const api = serve(editor);
+    api.answers.settingsGet = [() => json({ error: 'Forbidden' }, 403)];
+    renderSettings();
+    const failure = await screen.findByRole('alert');
+    expect(failure.textContent).toContain('The settings could not be loaded');
+    expect(failure.textContent).toContain('Forbidden');
+    // The profile does not depend on the settings.
+    expect(await region('Admin Profile')).toBeTruthy();
+    fireEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect(await region('General Information')).toBeTruthy();
   });
 
   it('puts the old logo back in the settings when the save fails, and keeps the new one when it works', async () => {
-    renderScreen(editor);
-    await screen.findByRole('region', { name: 'Site logo' });
+    const api: Api = serve(editor);
+    api.answers.settingsPatch = [() => json({ error: 'Internal server error' }, 500)];
+    renderSettings();
+    const logo = await region('Site logo');
     await waitFor(() => expect(cardLogo().getAttribute('src')).toBe('/uploads/old-logo.png'));
 
     const choose = async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Choose from library' }));
+      fireEvent.click(within(logo).getByRole('button', { name: 'Choose from library' }));
       const picker = await screen.findByRole('dialog', { name: 'Choose a logo' });
       fireEvent.doubleClick(await within(picker).findByRole('button', { name: 'leaf.png' }));
     };
     await choose();
-    expect((await screen.findByRole('alert')).textContent).toBe('Upload failed: Internal server error');
+    expect((await within(logo).findByRole('alert')).textContent).toBe('Upload failed: Internal server error');
     expect(cardLogo().getAttribute('src')).toBe('/uploads/old-logo.png');
 
-    patchAnswer = () => {
-      stored = '/uploads/leaf.png';
-      return json(settingsFixture({ logoUrl: stored }));
-    };
     await choose();
-    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Logo saved'));
+    await waitFor(() => expect(within(logo).getByRole('status').textContent).toContain('Logo saved'));
     expect(cardLogo().getAttribute('src')).toBe('/uploads/leaf.png');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(within(logo).queryByRole('alert')).toBeNull();
+    expect(sent(api, 'PATCH', '/api/admin/settings').at(-1)?.body).toEqual({ logoUrl: '/uploads/leaf.png' });
+    // The logo is saved on its own: the form has nothing left to save.
+    expect(screen.getByText('No unsaved changes.')).toBeTruthy();
   });
 });

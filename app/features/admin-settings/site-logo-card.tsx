@@ -5,23 +5,22 @@ import { ErrorState, Skeleton } from '../../components/admin/states';
 import { useAdminSettings } from './settings-query';
 
 /**
- * The Site logo card of the settings screen (back-office §2 Site settings, §4 Logo upload): the logo
- * the shop shows now, and the uploader that replaces it (saved at once; the rest of the settings form
- * arrives with its own issue).
+ * The Site logo part of the settings' General Information (back-office §2 Site settings, §4 Logo
+ * upload): the logo the shop shows now, and the uploader that replaces it. Unlike the rest of the form
+ * the logo is saved as soon as it is uploaded, so it reads the settings itself (the same cached answer
+ * as the form) and says so.
  */
 export function SiteLogoCard() {
   const settings = useAdminSettings();
   const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <h2 id={headingId} className="text-lg font-semibold text-stone-900">
+    <section aria-labelledby={headingId} className="border-t border-stone-200 pt-5">
+      <h3 id={headingId} className="font-semibold text-stone-900">
         Site logo
-      </h2>
-      <p className="mt-1 mb-5 text-sm text-stone-600">
-        Shown in the shop&apos;s header and in this sidebar. A new logo is saved as soon as it is uploaded.
+      </h3>
+      <p className="mt-0.5 mb-4 text-sm text-stone-600">
+        Shown in the shop&apos;s header and in this sidebar. A new logo is saved as soon as it is uploaded,
+        without Save Settings.
       </p>
       {settings.isPending ? (
         <div role="status" className="flex items-center gap-4">

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { AuditSummary } from '../../../common/admin/audit-schemas';
 import type { SettingsPatch } from '../../../common/settings/admin-settings-schemas';
 import { SETTINGS_DEFAULTS, type PublicSettings } from '../../../common/settings/defaults';
 import type { Database } from '../../db/client';
@@ -26,6 +27,24 @@ const EMPTY: SiteSettings = {
   updatedAt: new Date(0),
 };
 
+/** Longer text (a description, an address, a long link) shows in the trail cut to this many characters. */
+const AUDIT_TEXT_MAX = 80;
+
+/** The changed settings as the trail shows them: flat values, long text cut short. */
+function auditSummary(row: SiteSettings, keys: Array<keyof SettingsPatch>): AuditSummary {
+  return Object.fromEntries(
+    keys.map((key) => {
+      const value = row[key];
+      return [
+        key,
+        typeof value === 'string' && value.length > AUDIT_TEXT_MAX
+          ? `${value.slice(0, AUDIT_TEXT_MAX - 1)}…`
+          : value,
+      ];
+    }),
+  );
+}
+
 export function createSettingsService(db: Database) {
   async function getSettings(): Promise<SiteSettings> {
     const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
@@ -34,21 +53,34 @@ export function createSettingsService(db: Database) {
 
   return {
     getSettings,
-    /** Saves the given settings on the one settings row (made from the defaults if the shop has none yet). */
+    /**
+     * Saves exactly the settings sent (back-office §7 "partial or full settings") on the one settings row,
+     * in one audited write. The pages and the public settings read this row per request, so the change
+     * (maintenance mode included) is live with the next request.
+     */
     async updateSettings(patch: SettingsPatch, actor: Actor): Promise<SiteSettings> {
       return withAudit(db, actor, { entity: 'settings', action: 'update', entityId: '1' }, async (tx) => {
+        // A shop without the row shows the defaults (getSettings): the first save starts from them. Two
+        // first saves at once cannot both insert: the second waits for the first and then finds its row.
+        await tx.insert(siteSettings).values(EMPTY).onConflictDoNothing();
         const [before] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).for('update');
-        const values = { ...patch, updatedAt: new Date() };
-        const [after] = before
-          ? await tx.update(siteSettings).set(values).where(eq(siteSettings.id, 1)).returning()
-          : await tx
-              .insert(siteSettings)
-              .values({ ...EMPTY, ...values })
-              .returning();
-        const changed = Object.keys(patch) as Array<keyof SettingsPatch>;
-        const pick = (row: SiteSettings | undefined) =>
-          row ? Object.fromEntries(changed.map((key) => [key, row[key]])) : null;
-        return { result: after!, before: pick(before), after: pick(after) };
+        const sent = Object.fromEntries(
+          Object.entries(patch).filter(([, value]) => value !== undefined),
+        ) as SettingsPatch;
+        const [after] = await tx
+          .update(siteSettings)
+          .set({ ...sent, updatedAt: new Date() })
+          .where(eq(siteSettings.id, 1))
+          .returning();
+        // The trail names what this save changed, not every field a full save sends again unchanged.
+        const changed = (Object.keys(sent) as Array<keyof SettingsPatch>).filter(
+          (key) => before![key] !== after![key],
+        );
+        return {
+          result: after!,
+          before: auditSummary(before!, changed),
+          after: auditSummary(after!, changed),
+        };
       });
     },
     /** The logo (media's "used by"). */
