@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 /**
@@ -33,9 +33,75 @@ type Shell = {
   className?: string;
 };
 
-function describedBy(name: string, error: string | undefined, hint: ReactNode) {
+/** The ids of the field's message and hint, which a screen reader reads after the label. */
+export function describedBy(name: string, error: string | undefined, hint: ReactNode) {
   const id = fieldId(name);
   return [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+}
+
+/** What every control of a shell shares: its id and name, its error state, what describes it, its look. */
+function controlProps({ name, error, hint }: Shell) {
+  return {
+    id: fieldId(name),
+    name,
+    'aria-invalid': Boolean(error),
+    'aria-describedby': describedBy(name, error, hint),
+    className: controlClass(error),
+  };
+}
+
+/** A field's message and hint under its control, with the ids `describedBy` names. */
+export function FieldMessages({ name, error, hint }: { name: string; error?: string; hint?: ReactNode }) {
+  const id = fieldId(name);
+  return (
+    <>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** A field's label, tied to its control by the id `fieldId(name)` gives it. */
+export function FieldLabel({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <label htmlFor={fieldId(name)} className="text-sm font-medium text-stone-800">
+      {children}
+    </label>
+  );
+}
+
+/** The checkbox of a yes/no field, with the id and name every field of the editors has. */
+export function CheckboxInput({
+  name,
+  checked,
+  onChange,
+  className,
+  ...aria
+}: {
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  className: string;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'aria-describedby' | 'aria-invalid'>) {
+  return (
+    <input
+      id={fieldId(name)}
+      name={name}
+      type="checkbox"
+      checked={checked}
+      onChange={(event) => onChange(event.target.checked)}
+      className={className}
+      {...aria}
+    />
+  );
 }
 
 function FieldShell({
@@ -48,102 +114,77 @@ function FieldShell({
   className,
   children,
 }: Shell & { children: ReactNode }) {
-  const id = fieldId(name);
   return (
     <div className={cn('min-w-0', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-stone-800">
-        {label}
-      </label>
+      <FieldLabel name={name}>{label}</FieldLabel>
       <div className="mt-1 flex gap-2">
         <div className="min-w-0 flex-1">{children}</div>
         {addon}
       </div>
       {after}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessages name={name} error={error} hint={hint} />
     </div>
   );
 }
 
+type TextProps = Shell & {
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  placeholder?: string;
+};
+
+/** Splits a text field's props into what goes around the control (the shell) and onto it. */
+function textControl({ value, onChange, required, placeholder, ...shell }: TextProps) {
+  const control = {
+    ...controlProps(shell),
+    value,
+    required,
+    placeholder,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+  };
+  return { shell, control };
+}
+
 export function TextInput({
-  value,
-  onChange,
-  required,
   type,
   inputMode,
   step,
   min,
   max,
-  placeholder,
-  ...shell
-}: Shell & {
-  value: string;
-  onChange: (value: string) => void;
-  required?: boolean;
-} & Pick<
+  list,
+  autoComplete,
+  ...props
+}: TextProps &
+  Pick<
     InputHTMLAttributes<HTMLInputElement>,
-    'type' | 'inputMode' | 'step' | 'min' | 'max' | 'placeholder'
+    'type' | 'inputMode' | 'step' | 'min' | 'max' | 'list' | 'autoComplete'
   >) {
-  const { name, error, hint } = shell;
+  const { shell, control } = textControl(props);
   return (
     <FieldShell {...shell}>
       <input
-        id={fieldId(name)}
-        name={name}
-        value={value}
-        required={required}
+        {...control}
         type={type}
         inputMode={inputMode}
         step={step}
         min={min}
         max={max}
-        placeholder={placeholder}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy(name, error, hint)}
-        onChange={(event) => onChange(event.target.value)}
-        className={controlClass(error)}
+        list={list}
+        autoComplete={autoComplete}
       />
     </FieldShell>
   );
 }
 
-export function TextArea({
-  value,
-  onChange,
-  required,
-  rows = 3,
-  placeholder,
-  ...shell
-}: Shell & {
-  value: string;
-  onChange: (value: string) => void;
-  required?: boolean;
-  rows?: number;
-  placeholder?: string;
-}) {
-  const { name, error, hint } = shell;
+/** A whole number typed in a text field (an order, a quantity): the numeric keyboard on phones. */
+export const WHOLE_NUMBER = { type: 'number', inputMode: 'numeric', step: 1 } as const;
+
+export function TextArea({ rows = 3, ...props }: TextProps & { rows?: number }) {
+  const { shell, control } = textControl(props);
   return (
     <FieldShell {...shell}>
-      <textarea
-        id={fieldId(name)}
-        name={name}
-        value={value}
-        rows={rows}
-        required={required}
-        placeholder={placeholder}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy(name, error, hint)}
-        onChange={(event) => onChange(event.target.value)}
-        className={controlClass(error)}
-      />
+      <textarea {...control} rows={rows} />
     </FieldShell>
   );
 }
@@ -158,18 +199,9 @@ export function SelectField<V extends string>({
   onChange: (value: V) => void;
   options: ReadonlyArray<{ value: V; label: string }>;
 }) {
-  const { name, error, hint } = shell;
   return (
     <FieldShell {...shell}>
-      <select
-        id={fieldId(name)}
-        name={name}
-        value={value}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy(name, error, hint)}
-        onChange={(event) => onChange(event.target.value as V)}
-        className={controlClass(error)}
-      >
+      <select {...controlProps(shell)} value={value} onChange={(event) => onChange(event.target.value as V)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -241,7 +273,34 @@ export function RemoveButton({ label, onClick }: { label: string; onClick: () =>
   );
 }
 
-/** One row of a list (a plan, a benefit, an FAQ): a bordered group named by its title, with Remove. */
+/** One row of a list (a plan, a certification, a value…): a bordered group named by its title. */
+export function RowGroup({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  /** Beside the title: the row's Remove button, when it has one. */
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <li className="rounded-lg border border-stone-200 bg-stone-50 p-3 sm:p-4">
+      <div role="group" aria-labelledby={titleId}>
+        <div className="mb-3 flex items-center justify-between gap-2">
+          <p id={titleId} className="text-sm font-semibold text-stone-800">
+            {title}
+          </p>
+          {actions}
+        </div>
+        <div className="space-y-3">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+/** One row of a list (a plan, a benefit, an FAQ) that staff may remove. */
 export function RowCard({
   title,
   removeLabel,
@@ -253,19 +312,10 @@ export function RowCard({
   onRemove: () => void;
   children: ReactNode;
 }) {
-  const titleId = useId();
   return (
-    <li className="rounded-lg border border-stone-200 bg-stone-50 p-3 sm:p-4">
-      <div role="group" aria-labelledby={titleId}>
-        <div className="mb-3 flex items-center justify-between gap-2">
-          <p id={titleId} className="text-sm font-semibold text-stone-800">
-            {title}
-          </p>
-          <RemoveButton label={removeLabel} onClick={onRemove} />
-        </div>
-        <div className="space-y-3">{children}</div>
-      </div>
-    </li>
+    <RowGroup title={title} actions={<RemoveButton label={removeLabel} onClick={onRemove} />}>
+      {children}
+    </RowGroup>
   );
 }
 
@@ -303,37 +353,83 @@ export function removeAt<T>(list: readonly T[], index: number): T[] {
 }
 
 /**
- * A block's heading and subheading (the benefits and ingredients sections), with their errors under the
- * block's field names (`productBenefits.heading`).
+ * A heading and its subheading: a product block's (`block` 'productBenefits' names them
+ * `productBenefits.heading`, as its errors do) or a content section's (no block: `heading`).
  */
 export function HeadingFields({
   block,
   value,
   onChange,
   errors,
+  required,
+  subheadingRows = 2,
 }: {
-  block: string;
+  block?: string;
   value: { heading: string; subheading: string };
   onChange: (patch: { heading?: string; subheading?: string }) => void;
-  errors: Record<string, string | undefined>;
+  errors: Readonly<Record<string, string | undefined>>;
+  /** Both are required (the section has no default to fall back on). */
+  required?: boolean;
+  subheadingRows?: number;
 }) {
+  const heading = block ? `${block}.heading` : 'heading';
+  const subheading = block ? `${block}.subheading` : 'subheading';
   return (
     <>
       <TextInput
-        name={`${block}.heading`}
+        name={heading}
         label="Heading"
+        required={required}
         value={value.heading}
-        onChange={(heading) => onChange({ heading })}
-        error={errors[`${block}.heading`]}
+        onChange={(text) => onChange({ heading: text })}
+        error={errors[heading]}
       />
       <TextArea
-        name={`${block}.subheading`}
+        name={subheading}
         label="Subheading"
-        rows={2}
+        required={required}
+        rows={subheadingRows}
         value={value.subheading}
-        onChange={(subheading) => onChange({ subheading })}
-        error={errors[`${block}.subheading`]}
+        onChange={(text) => onChange({ subheading: text })}
+        error={errors[subheading]}
       />
     </>
+  );
+}
+
+/**
+ * A yes/no flag of a record dialog (Published, Verified…): the checkbox beside its label, with the line
+ * that explains it under the label.
+ */
+export function CheckboxWithHint({
+  name,
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const hintId = `${fieldId(name)}-hint`;
+  return (
+    <div className="flex items-start gap-2">
+      <CheckboxInput
+        name={name}
+        checked={checked}
+        onChange={onChange}
+        aria-describedby={hintId}
+        className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
+      />
+      <div>
+        <FieldLabel name={name}>{label}</FieldLabel>
+        <p id={hintId} className="text-xs text-stone-600">
+          {hint}
+        </p>
+      </div>
+    </div>
   );
 }

@@ -1,41 +1,38 @@
 import { SECTION_DEFAULTS } from '../../../common/content/section-defaults';
-import { Section, TextArea, TextInput } from '../../components/admin/editor-fields';
+import { HeadingFields, Section, TextArea, TextInput } from '../../components/admin/editor-fields';
 import { MediaChooser } from '../../components/admin/media/media-chooser';
 import { PairRows } from './form-parts';
-import { fixedRows, joinParagraphs, rowText, splitParagraphs, str } from './list-rules';
-import { patcher, sectionForm, type FormProps } from './section-form';
+import {
+  fixedRows,
+  joinParagraphs,
+  rowText,
+  splitParagraphs,
+  texts,
+  titledRow,
+  type TitledRow,
+} from './list-rules';
+import { fieldBinder, patcher, sectionForm, type FormProps } from './section-form';
 
 /** The About page's sections (back-office §2 Content management). */
 
 type Heading = { heading: string; subheading: string };
 
 function AboutHeroForm({ value, onChange, errors }: FormProps<Heading>) {
-  const set = patcher(value, onChange);
   return (
     <Section title="About hero">
-      <TextInput
-        name="heading"
-        label="Heading"
+      <HeadingFields
+        value={value}
+        onChange={patcher(value, onChange)}
+        errors={errors}
         required
-        value={value.heading}
-        onChange={(heading) => set({ heading })}
-        error={errors.heading}
-      />
-      <TextArea
-        name="subheading"
-        label="Subheading"
-        required
-        rows={3}
-        value={value.subheading}
-        onChange={(subheading) => set({ subheading })}
-        error={errors.subheading}
+        subheadingRows={3}
       />
     </Section>
   );
 }
 
 export const aboutHeroForm = sectionForm<Heading>({
-  fromContent: (c) => ({ heading: str(c.heading), subheading: str(c.subheading) }),
+  fromContent: (c) => texts(c, ['heading', 'subheading']),
   toContent: (form) => ({ ...form }),
   Form: AboutHeroForm,
 });
@@ -43,59 +40,21 @@ export const aboutHeroForm = sectionForm<Heading>({
 type MissionVision = { mission: string; vision: string };
 
 function MissionVisionForm({ value, onChange, errors }: FormProps<MissionVision>) {
-  const set = patcher(value, onChange);
+  const field = fieldBinder(value, onChange, errors);
   return (
     <Section title="Mission and vision">
-      <TextArea
-        name="mission"
-        label="Our mission"
-        rows={4}
-        value={value.mission}
-        onChange={(mission) => set({ mission })}
-        error={errors.mission}
-      />
-      <TextArea
-        name="vision"
-        label="Our vision"
-        rows={4}
-        value={value.vision}
-        onChange={(vision) => set({ vision })}
-        error={errors.vision}
-      />
+      <TextArea {...field('mission')} label="Our mission" rows={4} />
+      <TextArea {...field('vision')} label="Our vision" rows={4} />
     </Section>
   );
 }
 
 export const aboutMissionVisionForm = sectionForm<MissionVision>({
-  fromContent: (c) => ({ mission: str(c.mission), vision: str(c.vision) }),
+  fromContent: (c) => texts(c, ['mission', 'vision']),
   toContent: (form) => ({ ...form }),
   Form: MissionVisionForm,
 });
 
-function HeadingFields({ value, onChange, errors }: FormProps<Heading>) {
-  const set = patcher(value, onChange);
-  return (
-    <>
-      <TextInput
-        name="heading"
-        label="Heading"
-        value={value.heading}
-        onChange={(heading) => set({ heading })}
-        error={errors.heading}
-      />
-      <TextArea
-        name="subheading"
-        label="Subheading"
-        rows={2}
-        value={value.subheading}
-        onChange={(subheading) => set({ subheading })}
-        error={errors.subheading}
-      />
-    </>
-  );
-}
-
-type TitledRow = { title: string; description: string };
 /** A value keeps the icon it was stored with: the form does not offer icons, the page draws them. */
 type ValueRow = TitledRow & { icon: string };
 type Values = Heading & { values: ValueRow[] };
@@ -105,7 +64,7 @@ function ValuesForm({ value, onChange, errors }: FormProps<Values>) {
   return (
     <>
       <Section title="Heading">
-        <HeadingFields value={value} onChange={(next) => set(next)} errors={errors} />
+        <HeadingFields value={value} onChange={set} errors={errors} />
       </Section>
       <Section title="Values" description="The four values, each with a title and a description.">
         <PairRows
@@ -114,25 +73,17 @@ function ValuesForm({ value, onChange, errors }: FormProps<Values>) {
           onChange={(values) => set({ values })}
           errors={errors}
           rowTitle={(index) => `Value ${index + 1}`}
-          first={{ key: 'title', label: 'Title' }}
-          second={{ key: 'description', label: 'Description' }}
         />
       </Section>
     </>
   );
 }
 
-const titled = (row: Record<string, unknown>, fallback: TitledRow): TitledRow => ({
-  title: rowText(row, 'title', fallback.title),
-  description: rowText(row, 'description', fallback.description),
-});
-
 export const aboutValuesForm = sectionForm<Values>({
   fromContent: (c) => ({
-    heading: str(c.heading),
-    subheading: str(c.subheading),
+    ...texts(c, ['heading', 'subheading']),
     values: fixedRows<ValueRow>(c.values, SECTION_DEFAULTS['about-values'].values, (row, fallback) => ({
-      ...titled(row, fallback),
+      ...titledRow(row, fallback),
       icon: rowText(row, 'icon', fallback.icon),
     })),
   }),
@@ -143,33 +94,22 @@ export const aboutValuesForm = sectionForm<Values>({
 type PromiseForm = { heading: string; imageUrl: string; paragraphs: string };
 
 function PromiseFields({ value, onChange, errors }: FormProps<PromiseForm>) {
-  const set = patcher(value, onChange);
+  const field = fieldBinder(value, onChange, errors);
   const paragraphError = Object.entries(errors).find(([path]) => path.startsWith('paragraphs'))?.[1];
   return (
     <Section title="Product promise">
-      <TextInput
-        name="heading"
-        label="Heading"
-        value={value.heading}
-        onChange={(heading) => set({ heading })}
-        error={errors.heading}
-      />
+      <TextInput {...field('heading')} label="Heading" />
       <MediaChooser
-        name="imageUrl"
+        {...field('imageUrl')}
         label="Image"
         purpose="content"
         pickerTitle="Choose the promise image"
-        value={value.imageUrl}
-        onChange={(imageUrl) => set({ imageUrl })}
-        error={errors.imageUrl}
       />
       <TextArea
-        name="paragraphs"
+        {...field('paragraphs')}
         label="Paragraphs"
         rows={10}
         hint="Leave a blank line between paragraphs."
-        value={value.paragraphs}
-        onChange={(paragraphs) => set({ paragraphs })}
         error={paragraphError}
       />
     </Section>
@@ -178,8 +118,7 @@ function PromiseFields({ value, onChange, errors }: FormProps<PromiseForm>) {
 
 export const aboutPromiseForm = sectionForm<PromiseForm>({
   fromContent: (c) => ({
-    heading: str(c.heading),
-    imageUrl: str(c.imageUrl),
+    ...texts(c, ['heading', 'imageUrl']),
     paragraphs: joinParagraphs(c.paragraphs),
   }),
   toContent: ({ paragraphs, ...rest }) => ({ ...rest, paragraphs: splitParagraphs(paragraphs) }),
@@ -189,25 +128,17 @@ export const aboutPromiseForm = sectionForm<PromiseForm>({
 type Quality = { heading: string; imageUrl: string; standards: TitledRow[] };
 
 function QualityForm({ value, onChange, errors }: FormProps<Quality>) {
+  const field = fieldBinder(value, onChange, errors);
   const set = patcher(value, onChange);
   return (
     <>
       <Section title="Quality standards">
-        <TextInput
-          name="heading"
-          label="Heading"
-          value={value.heading}
-          onChange={(heading) => set({ heading })}
-          error={errors.heading}
-        />
+        <TextInput {...field('heading')} label="Heading" />
         <MediaChooser
-          name="imageUrl"
+          {...field('imageUrl')}
           label="Image"
           purpose="content"
           pickerTitle="Choose the quality image"
-          value={value.imageUrl}
-          onChange={(imageUrl) => set({ imageUrl })}
-          error={errors.imageUrl}
         />
       </Section>
       <Section title="Standards" description="The four standards, each with a title and a description.">
@@ -217,8 +148,6 @@ function QualityForm({ value, onChange, errors }: FormProps<Quality>) {
           onChange={(standards) => set({ standards })}
           errors={errors}
           rowTitle={(index) => `Standard ${index + 1}`}
-          first={{ key: 'title', label: 'Title' }}
-          second={{ key: 'description', label: 'Description' }}
         />
       </Section>
     </>
@@ -227,9 +156,8 @@ function QualityForm({ value, onChange, errors }: FormProps<Quality>) {
 
 export const aboutQualityForm = sectionForm<Quality>({
   fromContent: (c) => ({
-    heading: str(c.heading),
-    imageUrl: str(c.imageUrl),
-    standards: fixedRows<TitledRow>(c.standards, SECTION_DEFAULTS['about-quality'].standards, titled),
+    ...texts(c, ['heading', 'imageUrl']),
+    standards: fixedRows<TitledRow>(c.standards, SECTION_DEFAULTS['about-quality'].standards, titledRow),
   }),
   toContent: (form) => ({ ...form }),
   Form: QualityForm,
@@ -243,11 +171,12 @@ type Ingredients = Heading & {
 };
 
 function IngredientsForm({ value, onChange, errors }: FormProps<Ingredients>) {
+  const field = fieldBinder(value, onChange, errors);
   const set = patcher(value, onChange);
   return (
     <>
       <Section title="Heading">
-        <HeadingFields value={value} onChange={(next) => set(next)} errors={errors} />
+        <HeadingFields value={value} onChange={set} errors={errors} />
       </Section>
       <Section
         title="Vitalix ingredients"
@@ -260,7 +189,6 @@ function IngredientsForm({ value, onChange, errors }: FormProps<Ingredients>) {
           errors={errors}
           rowTitle={(index) => `Ingredient ${index + 1}`}
           first={{ key: 'name', label: 'Name' }}
-          second={{ key: 'description', label: 'Description' }}
         />
       </Section>
       <Section title="Raw honey details" description="Five details, each with a title and a description.">
@@ -270,19 +198,10 @@ function IngredientsForm({ value, onChange, errors }: FormProps<Ingredients>) {
           onChange={(honeyDetails) => set({ honeyDetails })}
           errors={errors}
           rowTitle={(index) => `Honey detail ${index + 1}`}
-          first={{ key: 'title', label: 'Title' }}
-          second={{ key: 'description', label: 'Description' }}
         />
       </Section>
       <Section title="Philosophy">
-        <TextArea
-          name="philosophy"
-          label="Ingredient philosophy"
-          rows={4}
-          value={value.philosophy}
-          onChange={(philosophy) => set({ philosophy })}
-          error={errors.philosophy}
-        />
+        <TextArea {...field('philosophy')} label="Ingredient philosophy" rows={4} />
       </Section>
     </>
   );
@@ -292,8 +211,7 @@ const defaults = SECTION_DEFAULTS['about-ingredients'];
 
 export const aboutIngredientsForm = sectionForm<Ingredients>({
   fromContent: (c) => ({
-    heading: str(c.heading),
-    subheading: str(c.subheading),
+    ...texts(c, ['heading', 'subheading', 'philosophy']),
     vitalixIngredients: fixedRows<NamedRow>(
       c.vitalixIngredients,
       defaults.vitalixIngredients,
@@ -302,8 +220,7 @@ export const aboutIngredientsForm = sectionForm<Ingredients>({
         description: rowText(row, 'description', fallback.description),
       }),
     ),
-    honeyDetails: fixedRows<TitledRow>(c.honeyDetails, defaults.honeyDetails, titled),
-    philosophy: str(c.philosophy),
+    honeyDetails: fixedRows<TitledRow>(c.honeyDetails, defaults.honeyDetails, titledRow),
   }),
   toContent: (form) => ({ ...form }),
   Form: IngredientsForm,

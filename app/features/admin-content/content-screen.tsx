@@ -3,9 +3,9 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CONTENT_MESSAGES } from '../../../common/content/section-rules';
 import { CONTENT_TABS, type ContentTabPage } from '../../../common/content/sections';
-import { errorMessage } from '../../components/admin/admin-api';
+import { ListStates } from '../../components/admin/list-states';
 import { PageHeader } from '../../components/admin/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../../components/admin/states';
+import { EmptyState, LoadingState } from '../../components/admin/states';
 import { TabList } from '../../components/admin/tab-list';
 import { useContentList } from './content-query';
 import { cardsOfPage, PAGE_PARAM, pageOf } from './content-view';
@@ -67,24 +67,23 @@ export function ContentScreen() {
           aria-labelledby={tabId(tab.page)}
           hidden={tab.page !== page}
         >
-          {tab.page !== page ? null : content.isPending ? (
-            <LoadingState label="Loading content…" />
-          ) : content.isError && !content.data ? (
-            <ErrorState
-              title="Error loading content"
-              message={errorMessage(content.error, 'Failed to load content')}
-              onRetry={() => void content.refetch()}
-            />
-          ) : cards.length === 0 ? (
-            <EmptyState icon={FileText} title={CONTENT_MESSAGES.noSections} />
-          ) : (
-            <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-              {cards.map((card) => (
-                <li key={card.key}>
-                  <SectionCard card={card} onOpen={() => setEditing(card.key)} />
-                </li>
-              ))}
-            </ul>
+          {tab.page !== page ? null : (
+            <ListStates
+              query={content}
+              loading={<LoadingState label="Loading content…" />}
+              errorTitle="Error loading content"
+              errorFallback="Failed to load content"
+              isEmpty={cards.length === 0}
+              empty={<EmptyState icon={FileText} title={CONTENT_MESSAGES.noSections} />}
+            >
+              <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+                {cards.map((card) => (
+                  <li key={card.key}>
+                    <SectionCard card={card} onOpen={() => setEditing(card.key)} />
+                  </li>
+                ))}
+              </ul>
+            </ListStates>
           )}
         </div>
       ))}

@@ -1,34 +1,66 @@
-import { useId, type ReactNode } from 'react';
-import { fieldId, replaceAt, TextArea, TextInput } from '../../components/admin/editor-fields';
+import type { ReactNode } from 'react';
+import {
+  AddButton,
+  CheckboxInput,
+  describedBy,
+  FieldLabel,
+  FieldMessages,
+  replaceAt,
+  RowGroup,
+  TextArea,
+  TextInput,
+} from '../../components/admin/editor-fields';
 import type { Errors } from './section-form';
 
-/** One row of a fixed list (a certification, a value…): a bordered group named by its title. */
-export function RowGroup({
+type Pair = { key: string; label: string };
+
+/** The two fields of most fixed rows: a certification's, a value's, a standard's. */
+const TITLE: Pair = { key: 'title', label: 'Title' };
+const DESCRIPTION: Pair = { key: 'description', label: 'Description' };
+
+/**
+ * The two text fields of one row, labelled with the row's title ('Title (Certification 1)') and named by
+ * the row's path (`at`, 'certifications.0'), as the section's check names their messages.
+ */
+export function PairFields<R extends Record<string, unknown>>({
+  at,
   title,
-  actions,
-  children,
+  row,
+  onChange,
+  errors,
+  first = TITLE,
+  second = DESCRIPTION,
 }: {
+  at: string;
   title: string;
-  actions?: ReactNode;
-  children: ReactNode;
+  row: R;
+  onChange: (patch: Partial<R>) => void;
+  errors: Errors;
+  /** The row's text field; a title unless said otherwise. */
+  first?: Pair;
+  /** The row's longer text under it; a description unless said otherwise. */
+  second?: Pair;
 }) {
-  const titleId = useId();
   return (
-    <li className="rounded-lg border border-stone-200 bg-stone-50 p-3 sm:p-4">
-      <div role="group" aria-labelledby={titleId}>
-        <div className="mb-3 flex items-center justify-between gap-2">
-          <p id={titleId} className="text-sm font-semibold text-stone-800">
-            {title}
-          </p>
-          {actions}
-        </div>
-        <div className="space-y-3">{children}</div>
-      </div>
-    </li>
+    <>
+      <TextInput
+        name={`${at}.${first.key}`}
+        label={`${first.label} (${title})`}
+        value={String(row[first.key] ?? '')}
+        onChange={(text) => onChange({ [first.key]: text } as Partial<R>)}
+        error={errors[`${at}.${first.key}`]}
+      />
+      <TextArea
+        name={`${at}.${second.key}`}
+        label={`${second.label} (${title})`}
+        rows={2}
+        value={String(row[second.key] ?? '')}
+        onChange={(text) => onChange({ [second.key]: text } as Partial<R>)}
+        error={errors[`${at}.${second.key}`]}
+      />
+    </>
   );
 }
-
-type Pair = { key: string; label: string };
 
 /**
  * A fixed number of rows with two text fields each (three certifications with title and description,
@@ -41,7 +73,6 @@ export function PairRows<R extends Record<string, unknown>>({
   errors,
   rowTitle,
   first,
-  second,
 }: {
   /** The list's path in the content ('certifications'). */
   name: string;
@@ -49,30 +80,22 @@ export function PairRows<R extends Record<string, unknown>>({
   onChange: (rows: R[]) => void;
   errors: Errors;
   rowTitle: (index: number) => string;
-  first: Pair;
-  second: Pair;
+  /** The row's text field when it is not a title (an ingredient's name). */
+  first?: Pair;
 }) {
   return (
     <ol className="space-y-3">
       {rows.map((row, index) => {
-        const at = `${name}.${index}`;
         const title = rowTitle(index);
         return (
           <RowGroup key={index} title={title}>
-            <TextInput
-              name={`${at}.${first.key}`}
-              label={`${first.label} (${title})`}
-              value={String(row[first.key] ?? '')}
-              onChange={(text) => onChange(replaceAt(rows, index, { [first.key]: text } as Partial<R>))}
-              error={errors[`${at}.${first.key}`]}
-            />
-            <TextArea
-              name={`${at}.${second.key}`}
-              label={`${second.label} (${title})`}
-              rows={2}
-              value={String(row[second.key] ?? '')}
-              onChange={(text) => onChange(replaceAt(rows, index, { [second.key]: text } as Partial<R>))}
-              error={errors[`${at}.${second.key}`]}
+            <PairFields
+              at={`${name}.${index}`}
+              title={title}
+              row={row}
+              onChange={(patch) => onChange(replaceAt(rows, index, patch))}
+              errors={errors}
+              first={first}
             />
           </RowGroup>
         );
@@ -97,36 +120,50 @@ export function CheckboxField({
   hint?: string;
   error?: string;
 }) {
-  const id = fieldId(name);
-  const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
   return (
     <div>
       <div className="flex items-center gap-2">
-        <input
-          id={id}
+        <CheckboxInput
           name={name}
-          type="checkbox"
           checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
-          aria-describedby={described || undefined}
+          onChange={onChange}
+          aria-describedby={describedBy(name, error, hint)}
           aria-invalid={Boolean(error)}
           className="h-4 w-4 rounded border-stone-400 accent-brand-700"
         />
-        <label htmlFor={id} className="text-sm font-medium text-stone-800">
-          {label}
-        </label>
+        <FieldLabel name={name}>{label}</FieldLabel>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessages name={name} error={error} hint={hint} />
     </div>
+  );
+}
+
+/**
+ * A list staff grow and shrink (feature cards, honey features, pricing tiers): its rows, the list's own
+ * message (too many, none), and the Add button while there is room for another row.
+ */
+export function GrowingList({
+  addLabel,
+  onAdd,
+  canAdd,
+  error,
+  className = 'space-y-3',
+  children,
+}: {
+  addLabel: string;
+  onAdd: () => void;
+  /** False once the list holds as many rows as the section allows: the button is hidden then. */
+  canAdd: boolean;
+  error?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <ol className={className}>{children}</ol>
+      {error ? <p className="text-sm text-red-700">{error}</p> : null}
+      {canAdd ? <AddButton label={addLabel} onClick={onAdd} /> : null}
+    </>
   );
 }
 
@@ -142,13 +179,8 @@ export function fullHex(value: string): string | null {
 
 /** A colour: the browser's picker beside its hex text, either one editable. */
 export function ColorField({
-  name,
-  label,
-  value,
-  onChange,
   fallback,
-  hint,
-  error,
+  ...field
 }: {
   name: string;
   label: string;
@@ -161,19 +193,14 @@ export function ColorField({
 }) {
   return (
     <TextInput
-      name={name}
-      label={label}
-      value={value}
-      onChange={onChange}
+      {...field}
       placeholder={fallback}
-      hint={hint}
-      error={error}
       addon={
         <input
           type="color"
-          aria-label={`${label}: colour picker`}
-          value={fullHex(value) ?? fullHex(fallback) ?? '#000000'}
-          onChange={(event) => onChange(event.target.value.toUpperCase())}
+          aria-label={`${field.label}: colour picker`}
+          value={fullHex(field.value) ?? fullHex(fallback) ?? '#000000'}
+          onChange={(event) => field.onChange(event.target.value.toUpperCase())}
           className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-stone-300 bg-white p-1"
         />
       }

@@ -1,10 +1,10 @@
 import { SECTION_DEFAULTS } from '../../../common/content/section-defaults';
 import { MAX_BENEFITS } from '../../../common/content/section-rules';
-import { Section, TextArea, TextInput } from '../../components/admin/editor-fields';
+import { HeadingFields, Section, TextArea, TextInput } from '../../components/admin/editor-fields';
 import { MediaChooser } from '../../components/admin/media/media-chooser';
 import { PairRows } from './form-parts';
-import { fixedRows, joinLines, rowText, splitLines, str } from './list-rules';
-import { patcher, sectionForm, type FormProps } from './section-form';
+import { fixedRows, joinLines, splitLines, texts, titledRow, type TitledRow } from './list-rules';
+import { fieldBinder, patcher, sectionForm, type FormProps } from './section-form';
 
 /** The home page's sections with a form of their own (back-office §2 Content management). */
 
@@ -17,52 +17,23 @@ type Hero = {
 };
 
 function HeroForm({ value, onChange, errors }: FormProps<Hero>) {
-  const set = patcher(value, onChange);
+  const field = fieldBinder(value, onChange, errors);
   return (
     <Section title="Hero">
       <MediaChooser
-        name="videoUrl"
+        {...field('videoUrl')}
         label="Background video (required)"
         kind="video"
         purpose="content"
         pickerTitle="Choose the hero video"
-        value={value.videoUrl}
-        onChange={(videoUrl) => set({ videoUrl })}
-        error={errors.videoUrl}
       />
-      <TextInput
-        name="heading"
-        label="Heading"
-        required
-        value={value.heading}
-        onChange={(heading) => set({ heading })}
-        error={errors.heading}
-      />
-      <TextArea
-        name="subheading"
-        label="Subheading"
-        required
-        rows={2}
-        value={value.subheading}
-        onChange={(subheading) => set({ subheading })}
-        error={errors.subheading}
-      />
+      <HeadingFields value={value} onChange={patcher(value, onChange)} errors={errors} required />
       <div className="grid gap-4 sm:grid-cols-2">
+        <TextInput {...field('ctaText')} label="Main button text" hint="Opens the products page." />
         <TextInput
-          name="ctaText"
-          label="Main button text"
-          hint="Opens the products page."
-          value={value.ctaText}
-          onChange={(ctaText) => set({ ctaText })}
-          error={errors.ctaText}
-        />
-        <TextInput
-          name="secondaryCtaText"
+          {...field('secondaryCtaText')}
           label="Second button text"
           hint="Scrolls to the Vitalix packs."
-          value={value.secondaryCtaText}
-          onChange={(secondaryCtaText) => set({ secondaryCtaText })}
-          error={errors.secondaryCtaText}
         />
       </div>
     </Section>
@@ -70,13 +41,7 @@ function HeroForm({ value, onChange, errors }: FormProps<Hero>) {
 }
 
 export const homeHeroForm = sectionForm<Hero>({
-  fromContent: (c) => ({
-    videoUrl: str(c.videoUrl),
-    heading: str(c.heading),
-    subheading: str(c.subheading),
-    ctaText: str(c.ctaText),
-    secondaryCtaText: str(c.secondaryCtaText),
-  }),
+  fromContent: (c) => texts(c, ['videoUrl', 'heading', 'subheading', 'ctaText', 'secondaryCtaText']),
   toContent: (form) => ({ ...form }),
   Form: HeroForm,
 });
@@ -92,57 +57,28 @@ type Vitalix = {
 };
 
 function VitalixForm({ value, onChange, errors }: FormProps<Vitalix>) {
-  const set = patcher(value, onChange);
+  const field = fieldBinder(value, onChange, errors);
   return (
     <Section title="Vitalix product">
-      <TextInput
-        name="heading"
-        label="Heading"
-        value={value.heading}
-        onChange={(heading) => set({ heading })}
-        error={errors.heading}
-      />
-      <TextArea
-        name="description"
-        label="Description"
-        required
-        rows={4}
-        value={value.description}
-        onChange={(description) => set({ description })}
-        error={errors.description}
-      />
+      <TextInput {...field('heading')} label="Heading" />
+      <TextArea {...field('description')} label="Description" required rows={4} />
       <MediaChooser
-        name="imageUrl"
+        {...field('imageUrl')}
         label="Image (required)"
         purpose="content"
         pickerTitle="Choose the Vitalix image"
-        value={value.imageUrl}
-        onChange={(imageUrl) => set({ imageUrl })}
-        error={errors.imageUrl}
       />
       <TextArea
-        name="benefits"
+        {...field('benefits')}
         label="Benefits"
         rows={4}
         hint={`One per line, at most ${MAX_BENEFITS}.`}
-        value={value.benefits}
-        onChange={(benefits) => set({ benefits })}
-        error={errors.benefits}
       />
+      <TextInput {...field('ctaText')} label="Button text" />
       <TextInput
-        name="ctaText"
-        label="Button text"
-        value={value.ctaText}
-        onChange={(ctaText) => set({ ctaText })}
-        error={errors.ctaText}
-      />
-      <TextInput
-        name="highlightedText"
+        {...field('highlightedText')}
         label="Highlighted text"
         hint="Shown under the call to action on a highlighted background."
-        value={value.highlightedText}
-        onChange={(highlightedText) => set({ highlightedText })}
-        error={errors.highlightedText}
       />
     </Section>
   );
@@ -150,18 +86,13 @@ function VitalixForm({ value, onChange, errors }: FormProps<Vitalix>) {
 
 export const homeVitalixForm = sectionForm<Vitalix>({
   fromContent: (c) => ({
-    heading: str(c.heading),
-    description: str(c.description),
-    imageUrl: str(c.imageUrl),
+    ...texts(c, ['heading', 'description', 'imageUrl', 'ctaText', 'highlightedText']),
     benefits: joinLines(c.benefits),
-    ctaText: str(c.ctaText),
-    highlightedText: str(c.highlightedText),
   }),
   toContent: ({ benefits, ...rest }) => ({ ...rest, benefits: splitLines(benefits) }),
   Form: VitalixForm,
 });
 
-type TitledRow = { title: string; description: string };
 type Quality = {
   heading: string;
   description: string;
@@ -171,44 +102,26 @@ type Quality = {
 };
 
 function QualityForm({ value, onChange, errors }: FormProps<Quality>) {
+  const field = fieldBinder(value, onChange, errors);
   const set = patcher(value, onChange);
   return (
     <>
       <Section title="Quality story">
-        <TextInput
-          name="heading"
-          label="Heading"
-          value={value.heading}
-          onChange={(heading) => set({ heading })}
-          error={errors.heading}
-        />
-        <TextArea
-          name="description"
-          label="Description"
-          rows={3}
-          value={value.description}
-          onChange={(description) => set({ description })}
-          error={errors.description}
-        />
+        <TextInput {...field('heading')} label="Heading" />
+        <TextArea {...field('description')} label="Description" rows={3} />
         <MediaChooser
-          name="videoUrl"
+          {...field('videoUrl')}
           label="Video"
           kind="video"
           purpose="content"
           pickerTitle="Choose the quality video"
           hint="Shown instead of the image when set."
-          value={value.videoUrl}
-          onChange={(videoUrl) => set({ videoUrl })}
-          error={errors.videoUrl}
         />
         <MediaChooser
-          name="imageUrl"
+          {...field('imageUrl')}
           label="Image (when there is no video)"
           purpose="content"
           pickerTitle="Choose the quality image"
-          value={value.imageUrl}
-          onChange={(imageUrl) => set({ imageUrl })}
-          error={errors.imageUrl}
         />
       </Section>
       <Section title="Certifications" description="The three certifications beside the story.">
@@ -218,29 +131,19 @@ function QualityForm({ value, onChange, errors }: FormProps<Quality>) {
           onChange={(certifications) => set({ certifications })}
           errors={errors}
           rowTitle={(index) => `Certification ${index + 1}`}
-          first={{ key: 'title', label: 'Title' }}
-          second={{ key: 'description', label: 'Description' }}
         />
       </Section>
     </>
   );
 }
 
-const titled = (row: Record<string, unknown>, fallback: TitledRow): TitledRow => ({
-  title: rowText(row, 'title', fallback.title),
-  description: rowText(row, 'description', fallback.description),
-});
-
 export const homeQualityForm = sectionForm<Quality>({
   fromContent: (c) => ({
-    heading: str(c.heading),
-    description: str(c.description),
-    videoUrl: str(c.videoUrl),
-    imageUrl: str(c.imageUrl),
+    ...texts(c, ['heading', 'description', 'videoUrl', 'imageUrl']),
     certifications: fixedRows<TitledRow>(
       c.certifications,
       SECTION_DEFAULTS['home-quality'].certifications,
-      titled,
+      titledRow,
     ),
   }),
   toContent: (form) => ({ ...form }),
@@ -250,30 +153,15 @@ export const homeQualityForm = sectionForm<Quality>({
 type Testimonials = { heading: string; subheading: string };
 
 function TestimonialsForm({ value, onChange, errors }: FormProps<Testimonials>) {
-  const set = patcher(value, onChange);
   return (
     <Section title="Customer reviews" description="The reviews themselves come from the Testimonials screen.">
-      <TextInput
-        name="heading"
-        label="Heading"
-        value={value.heading}
-        onChange={(heading) => set({ heading })}
-        error={errors.heading}
-      />
-      <TextArea
-        name="subheading"
-        label="Subheading"
-        rows={2}
-        value={value.subheading}
-        onChange={(subheading) => set({ subheading })}
-        error={errors.subheading}
-      />
+      <HeadingFields value={value} onChange={patcher(value, onChange)} errors={errors} />
     </Section>
   );
 }
 
 export const homeTestimonialsForm = sectionForm<Testimonials>({
-  fromContent: (c) => ({ heading: str(c.heading), subheading: str(c.subheading) }),
+  fromContent: (c) => texts(c, ['heading', 'subheading']),
   toContent: (form) => ({ ...form }),
   Form: TestimonialsForm,
 });

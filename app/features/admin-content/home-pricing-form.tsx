@@ -1,19 +1,21 @@
 import { SECTION_DEFAULTS } from '../../../common/content/section-defaults';
 import { MAX_PRICING_TIERS } from '../../../common/content/section-rules';
 import {
-  AddButton,
+  HeadingFields,
   RemoveButton,
   replaceAt,
   removeAt,
+  RowGroup,
   Section,
   SelectField,
   TextArea,
   TextInput,
+  WHOLE_NUMBER,
 } from '../../components/admin/editor-fields';
 import { MediaChooser } from '../../components/admin/media/media-chooser';
-import { CheckboxField, RowGroup } from './form-parts';
-import { readRows, recommendedAfterRemoval, str, typedNumber } from './list-rules';
-import { patcher, sectionForm, type Errors, type FormProps } from './section-form';
+import { CheckboxField, GrowingList } from './form-parts';
+import { readRows, recommendedAfterRemoval, str, texts, typedNumber } from './list-rules';
+import { fieldBinder, patcher, sectionForm, type Errors, type FormProps } from './section-form';
 
 /** home-vitalix-pricing (back-office §2, §3 pricing tier, §9 default tiers). */
 
@@ -63,82 +65,30 @@ function TierFields({
   onChange: (patch: Partial<Tier>) => void;
   errors: Errors;
 }) {
-  const at = `pricingTiers.${index}`;
+  const field = fieldBinder(tier, onChange, errors, `pricingTiers.${index}`);
   const label = (text: string) => `${text} (tier ${index + 1})`;
   return (
     <>
-      <TextInput
-        name={`${at}.name`}
-        label={label('Name')}
-        required
-        placeholder="2 Jars"
-        value={tier.name}
-        onChange={(name) => onChange({ name })}
-        error={errors[`${at}.name`]}
-      />
+      <TextInput {...field('name')} label={label('Name')} required placeholder="2 Jars" />
       <div className="grid gap-3 sm:grid-cols-2">
+        <TextInput {...field('quantity')} label={label('Jars')} {...WHOLE_NUMBER} min={1} />
+        <TextInput {...field('servings')} label={label('Servings')} {...WHOLE_NUMBER} min={0} />
+        <TextInput {...field('price')} label={label('Price')} required placeholder="Rs. 6,500" />
         <TextInput
-          name={`${at}.quantity`}
-          label={label('Jars')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          value={tier.quantity}
-          onChange={(quantity) => onChange({ quantity })}
-          error={errors[`${at}.quantity`]}
-        />
-        <TextInput
-          name={`${at}.servings`}
-          label={label('Servings')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          value={tier.servings}
-          onChange={(servings) => onChange({ servings })}
-          error={errors[`${at}.servings`]}
-        />
-        <TextInput
-          name={`${at}.price`}
-          label={label('Price')}
-          required
-          placeholder="Rs. 6,500"
-          value={tier.price}
-          onChange={(price) => onChange({ price })}
-          error={errors[`${at}.price`]}
-        />
-        <TextInput
-          name={`${at}.originalPrice`}
+          {...field('originalPrice')}
           label={label('Original price')}
           placeholder="Rs. 13,000"
           hint="Shown struck through; leave empty for none."
-          value={tier.originalPrice}
-          onChange={(originalPrice) => onChange({ originalPrice })}
-          error={errors[`${at}.originalPrice`]}
         />
       </div>
-      <TextInput
-        name={`${at}.savingsText`}
-        label={label('Savings text')}
-        placeholder="Save Rs. 2,000"
-        value={tier.savingsText}
-        onChange={(savingsText) => onChange({ savingsText })}
-        error={errors[`${at}.savingsText`]}
-      />
-      <TextArea
-        name={`${at}.description`}
-        label={label('Description')}
-        rows={2}
-        value={tier.description}
-        onChange={(description) => onChange({ description })}
-        error={errors[`${at}.description`]}
-      />
+      <TextInput {...field('savingsText')} label={label('Savings text')} placeholder="Save Rs. 2,000" />
+      <TextArea {...field('description')} label={label('Description')} rows={2} />
     </>
   );
 }
 
 function PricingForm({ value, onChange, errors }: FormProps<Pricing>) {
+  const field = fieldBinder(value, onChange, errors);
   const set = patcher(value, onChange);
   const tiers = value.pricingTiers;
 
@@ -149,51 +99,36 @@ function PricingForm({ value, onChange, errors }: FormProps<Pricing>) {
     });
   }
 
+  function addTier() {
+    const count = tiers.length + 1;
+    set({
+      pricingTiers: [...tiers, { ...NEW_TIER, quantity: String(count), servings: String(30 * count) }],
+    });
+  }
+
   return (
     <>
       <Section title="Heading and image">
-        <TextInput
-          name="heading"
-          label="Heading"
-          value={value.heading}
-          onChange={(heading) => set({ heading })}
-          error={errors.heading}
-        />
-        <TextArea
-          name="subheading"
-          label="Subheading"
-          rows={2}
-          value={value.subheading}
-          onChange={(subheading) => set({ subheading })}
-          error={errors.subheading}
-        />
+        <HeadingFields value={value} onChange={set} errors={errors} />
         <MediaChooser
-          name="imageUrl"
+          {...field('imageUrl')}
           label="Image"
           purpose="content"
           pickerTitle="Choose the pricing image"
-          value={value.imageUrl}
-          onChange={(imageUrl) => set({ imageUrl })}
-          error={errors.imageUrl}
         />
-        <TextInput
-          name="imageAlt"
-          label="Image description (alt text)"
-          value={value.imageAlt}
-          onChange={(imageAlt) => set({ imageAlt })}
-          error={errors.imageAlt}
-        />
+        <TextInput {...field('imageAlt')} label="Image description (alt text)" />
       </Section>
       <Section
         title="Pricing tiers"
         description={`Up to ${MAX_PRICING_TIERS}. The price is shown as typed, such as Rs. 6,500.`}
       >
+        {/* Above the tiers, under the id the editor focuses when the list itself has a problem. */}
         {errors.pricingTiers ? (
           <p id="field-pricingTiers" tabIndex={-1} className="text-sm text-red-700">
             {errors.pricingTiers}
           </p>
         ) : null}
-        <ol className="space-y-3">
+        <GrowingList addLabel="Add tier" onAdd={addTier} canAdd={tiers.length < MAX_PRICING_TIERS}>
           {tiers.map((tier, index) => (
             <RowGroup
               key={index}
@@ -213,24 +148,7 @@ function PricingForm({ value, onChange, errors }: FormProps<Pricing>) {
               />
             </RowGroup>
           ))}
-        </ol>
-        {tiers.length < MAX_PRICING_TIERS ? (
-          <AddButton
-            label="Add tier"
-            onClick={() =>
-              set({
-                pricingTiers: [
-                  ...tiers,
-                  {
-                    ...NEW_TIER,
-                    quantity: String(tiers.length + 1),
-                    servings: String(30 * (tiers.length + 1)),
-                  },
-                ],
-              })
-            }
-          />
-        ) : null}
+        </GrowingList>
         <SelectField
           name="recommendedTierIndex"
           label="Most Popular tier"
@@ -245,27 +163,9 @@ function PricingForm({ value, onChange, errors }: FormProps<Pricing>) {
         />
       </Section>
       <Section title="Button and notes">
-        <TextInput
-          name="ctaButtonText"
-          label="Order button text"
-          value={value.ctaButtonText}
-          onChange={(ctaButtonText) => set({ ctaButtonText })}
-          error={errors.ctaButtonText}
-        />
-        <TextInput
-          name="footerText"
-          label="Delivery note"
-          value={value.footerText}
-          onChange={(footerText) => set({ footerText })}
-          error={errors.footerText}
-        />
-        <TextInput
-          name="guaranteeText"
-          label="Guarantee note"
-          value={value.guaranteeText}
-          onChange={(guaranteeText) => set({ guaranteeText })}
-          error={errors.guaranteeText}
-        />
+        <TextInput {...field('ctaButtonText')} label="Order button text" />
+        <TextInput {...field('footerText')} label="Delivery note" />
+        <TextInput {...field('guaranteeText')} label="Guarantee note" />
         <CheckboxField
           name="showUrgencyTimer"
           label="Show the urgency note"
@@ -276,13 +176,7 @@ function PricingForm({ value, onChange, errors }: FormProps<Pricing>) {
         />
         {/* A disabled fieldset disables the field inside it while the note is off. */}
         <fieldset disabled={!value.showUrgencyTimer} className="disabled:opacity-60">
-          <TextInput
-            name="urgencyTimerText"
-            label="Urgency note"
-            value={value.urgencyTimerText}
-            onChange={(urgencyTimerText) => set({ urgencyTimerText })}
-            error={errors.urgencyTimerText}
-          />
+          <TextInput {...field('urgencyTimerText')} label="Urgency note" />
         </fieldset>
       </Section>
     </>
@@ -293,13 +187,8 @@ const DEFAULT_TIERS = SECTION_DEFAULTS['home-vitalix-pricing'].pricingTiers;
 
 function tierOf(row: Record<string, unknown>): Tier {
   return {
-    name: str(row.name),
-    servings: str(row.servings),
+    ...texts(row, ['name', 'servings', 'price', 'originalPrice', 'savingsText', 'description']),
     quantity: str(row.quantity) || '1',
-    price: str(row.price),
-    originalPrice: str(row.originalPrice),
-    savingsText: str(row.savingsText),
-    description: str(row.description),
   };
 }
 
@@ -309,17 +198,19 @@ export const homePricingForm = sectionForm<Pricing>({
     const pricingTiers = stored.length ? stored : DEFAULT_TIERS.map((tier) => tierOf({ ...tier }));
     const recommended = typeof c.recommendedTierIndex === 'number' ? c.recommendedTierIndex : 0;
     return {
-      heading: str(c.heading),
-      subheading: str(c.subheading),
-      imageUrl: str(c.imageUrl),
-      imageAlt: str(c.imageAlt),
+      ...texts(c, [
+        'heading',
+        'subheading',
+        'imageUrl',
+        'imageAlt',
+        'ctaButtonText',
+        'footerText',
+        'guaranteeText',
+        'urgencyTimerText',
+      ]),
       pricingTiers,
-      ctaButtonText: str(c.ctaButtonText),
-      footerText: str(c.footerText),
-      guaranteeText: str(c.guaranteeText),
       recommendedTierIndex: Math.max(0, Math.min(Math.trunc(recommended), pricingTiers.length - 1)),
       showUrgencyTimer: c.showUrgencyTimer === true,
-      urgencyTimerText: str(c.urgencyTimerText),
     };
   },
   toContent: ({ pricingTiers, ...rest }) => ({

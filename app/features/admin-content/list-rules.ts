@@ -11,6 +11,11 @@ export function str(value: unknown): string {
   return typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
 }
 
+/** The named fields of a section as its form holds them: each one text (see `str`). */
+export function texts<K extends string>(content: Fields, keys: readonly K[]): Record<K, string> {
+  return Object.fromEntries(keys.map((key) => [key, str(content[key])])) as Record<K, string>;
+}
+
 /** home-vitalix benefits: one per line, trimmed, blank lines dropped. */
 export function splitLines(text: string): string[] {
   return text
@@ -81,6 +86,17 @@ export function readRows<T>(stored: unknown, read: (row: Fields) => T): T[] {
 /** A field of a row: the stored text when the row has the key, else the default row's. */
 export function rowText(row: Fields, key: string, fallback: string): string {
   return key in row ? str(row[key]) : fallback;
+}
+
+/** A fixed row with a title and a description: a certification, a value, a standard, a honey detail. */
+export type TitledRow = { title: string; description: string };
+
+/** A stored titled row read over the default row at its place. */
+export function titledRow(row: Fields, fallback: TitledRow): TitledRow {
+  return {
+    title: rowText(row, 'title', fallback.title),
+    description: rowText(row, 'description', fallback.description),
+  };
 }
 
 /**

@@ -7,19 +7,19 @@ import {
 } from '../../../common/content/section-defaults';
 import { MAX_PRODUCTS_FEATURES } from '../../../common/content/section-rules';
 import {
-  AddButton,
+  HeadingFields,
   RemoveButton,
   removeAt,
   replaceAt,
+  RowGroup,
   Section,
   SelectField,
-  TextArea,
   TextInput,
 } from '../../components/admin/editor-fields';
 import { isRecord } from '../../../common/content/fields';
-import { RowGroup } from './form-parts';
-import { readRows, str } from './list-rules';
-import { patcher, sectionForm, type Errors, type FormProps } from './section-form';
+import { GrowingList, PairFields } from './form-parts';
+import { readRows, str, texts } from './list-rules';
+import { fieldBinder, patcher, sectionForm, type Errors, type FormProps } from './section-form';
 
 /** The products page's sections with a form of their own (back-office §2 Content management). */
 
@@ -75,98 +75,89 @@ function labelsByKey(
   });
 }
 
-type Categories = { categories: Labelled[] };
-
-function CategoriesForm({ value, onChange, errors }: FormProps<Categories>) {
-  return (
-    <Section
-      title="Category filters"
-      description="The five chips above the product list. Their ids are fixed."
-    >
-      <LabelRows
-        name="categories"
-        keyName="id"
-        keyLabel="Category id"
-        rows={value.categories}
-        onChange={(categories) => onChange({ categories })}
-        errors={errors}
-      />
-    </Section>
-  );
+/**
+ * A section that is one list of fixed keys (the category chips' ids, the sort values) whose labels staff
+ * may rename: `list` is where the content keeps it, `keyName` what each stored row calls its key.
+ */
+function labelsForm({
+  title,
+  description,
+  list,
+  keyName,
+  keyLabel,
+  keys,
+  aliases,
+}: {
+  title: string;
+  description: string;
+  list: string;
+  keyName: string;
+  /** Names a row: 'Category id: all'. */
+  keyLabel: string;
+  /** The fixed keys in the catalogue's order, with their default labels. */
+  keys: readonly Labelled[];
+  /** Older stored keys, by the key they stand for now. */
+  aliases?: Record<string, string>;
+}) {
+  type Labels = { rows: Labelled[] };
+  function LabelsForm({ value, onChange, errors }: FormProps<Labels>) {
+    return (
+      <Section title={title} description={description}>
+        <LabelRows
+          name={list}
+          keyName={keyName}
+          keyLabel={keyLabel}
+          rows={value.rows}
+          onChange={(rows) => onChange({ rows })}
+          errors={errors}
+        />
+      </Section>
+    );
+  }
+  return sectionForm<Labels>({
+    fromContent: (c) => ({ rows: labelsByKey(c[list], keyName, keys, aliases) }),
+    toContent: (form) => ({ [list]: form.rows.map(({ key, label }) => ({ [keyName]: key, label })) }),
+    Form: LabelsForm,
+  });
 }
 
-const CATEGORY_KEYS = CATEGORY_CHIP_DEFAULTS.map((chip) => ({ key: chip.id, label: chip.label }));
-
-export const productsCategoriesForm = sectionForm<Categories>({
-  fromContent: (c) => ({ categories: labelsByKey(c.categories, 'id', CATEGORY_KEYS) }),
-  toContent: (form) => ({ categories: form.categories.map(({ key, label }) => ({ id: key, label })) }),
-  Form: CategoriesForm,
+export const productsCategoriesForm = labelsForm({
+  title: 'Category filters',
+  description: 'The five chips above the product list. Their ids are fixed.',
+  list: 'categories',
+  keyName: 'id',
+  keyLabel: 'Category id',
+  keys: CATEGORY_CHIP_DEFAULTS.map((chip) => ({ key: chip.id, label: chip.label })),
 });
 
-type Sort = { options: Labelled[] };
-
-function SortForm({ value, onChange, errors }: FormProps<Sort>) {
-  return (
-    <Section title="Sort options" description="The six choices of the Sort by list. Their values are fixed.">
-      <LabelRows
-        name="options"
-        keyName="value"
-        keyLabel="Sort value"
-        rows={value.options}
-        onChange={(options) => onChange({ options })}
-        errors={errors}
-      />
-    </Section>
-  );
-}
-
-const SORT_KEYS = SORT_OPTION_DEFAULTS.map((option) => ({ key: option.value, label: option.label }));
-// The storefront's address names the price sorts price-asc and price-desc; older saves may too.
-const SORT_ALIASES: Record<string, string> = { 'price-asc': 'price-low', 'price-desc': 'price-high' };
-
-export const productsSortForm = sectionForm<Sort>({
-  fromContent: (c) => ({ options: labelsByKey(c.options, 'value', SORT_KEYS, SORT_ALIASES) }),
-  toContent: (form) => ({ options: form.options.map(({ key, label }) => ({ value: key, label })) }),
-  Form: SortForm,
+export const productsSortForm = labelsForm({
+  title: 'Sort options',
+  description: 'The six choices of the Sort by list. Their values are fixed.',
+  list: 'options',
+  keyName: 'value',
+  keyLabel: 'Sort value',
+  keys: SORT_OPTION_DEFAULTS.map((option) => ({ key: option.value, label: option.label })),
+  // The storefront's address names the price sorts price-asc and price-desc; older saves may too.
+  aliases: { 'price-asc': 'price-low', 'price-desc': 'price-high' },
 });
 
 type Cta = { heading: string; subheading: string; primaryButtonText: string; secondaryButtonText: string };
 
 function CtaForm({ value, onChange, errors }: FormProps<Cta>) {
-  const set = patcher(value, onChange);
+  const field = fieldBinder(value, onChange, errors);
   return (
     <Section title="Call to action">
-      <TextInput
-        name="heading"
-        label="Heading"
-        value={value.heading}
-        onChange={(heading) => set({ heading })}
-        error={errors.heading}
-      />
-      <TextArea
-        name="subheading"
-        label="Subheading"
-        rows={2}
-        value={value.subheading}
-        onChange={(subheading) => set({ subheading })}
-        error={errors.subheading}
-      />
+      <HeadingFields value={value} onChange={patcher(value, onChange)} errors={errors} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextInput
-          name="primaryButtonText"
+          {...field('primaryButtonText')}
           label="Primary button text"
           hint="Opens the flagship product."
-          value={value.primaryButtonText}
-          onChange={(primaryButtonText) => set({ primaryButtonText })}
-          error={errors.primaryButtonText}
         />
         <TextInput
-          name="secondaryButtonText"
+          {...field('secondaryButtonText')}
           label="Secondary button text"
           hint="Opens the About page."
-          value={value.secondaryButtonText}
-          onChange={(secondaryButtonText) => set({ secondaryButtonText })}
-          error={errors.secondaryButtonText}
         />
       </div>
     </Section>
@@ -174,12 +165,7 @@ function CtaForm({ value, onChange, errors }: FormProps<Cta>) {
 }
 
 export const productsCtaForm = sectionForm<Cta>({
-  fromContent: (c) => ({
-    heading: str(c.heading),
-    subheading: str(c.subheading),
-    primaryButtonText: str(c.primaryButtonText),
-    secondaryButtonText: str(c.secondaryButtonText),
-  }),
+  fromContent: (c) => texts(c, ['heading', 'subheading', 'primaryButtonText', 'secondaryButtonText']),
   toContent: (form) => ({ ...form }),
   Form: CtaForm,
 });
@@ -197,7 +183,13 @@ function FeaturesForm({ value, onChange, errors }: FormProps<Features>) {
       title="Feature cards"
       description={`Up to ${MAX_PRODUCTS_FEATURES} cards, each with an icon, a title and a description.`}
     >
-      <ol className="space-y-3">
+      {/* back-office §2: the add button is hidden once there are six cards. */}
+      <GrowingList
+        addLabel="Add feature"
+        onAdd={() => set([...features, { icon: 'Leaf', title: '', description: '' }])}
+        canAdd={features.length < MAX_PRODUCTS_FEATURES}
+        error={errors.features}
+      >
         {features.map((feature, index) => {
           const at = `features.${index}`;
           const title = `Feature ${index + 1}`;
@@ -220,33 +212,17 @@ function FeaturesForm({ value, onChange, errors }: FormProps<Features>) {
                 onChange={(icon) => set(replaceAt(features, index, { icon }))}
                 error={errors[`${at}.icon`]}
               />
-              <TextInput
-                name={`${at}.title`}
-                label={`Title (${title})`}
-                value={feature.title}
-                onChange={(text) => set(replaceAt(features, index, { title: text }))}
-                error={errors[`${at}.title`]}
-              />
-              <TextArea
-                name={`${at}.description`}
-                label={`Description (${title})`}
-                rows={2}
-                value={feature.description}
-                onChange={(description) => set(replaceAt(features, index, { description }))}
-                error={errors[`${at}.description`]}
+              <PairFields
+                at={at}
+                title={title}
+                row={feature}
+                onChange={(patch) => set(replaceAt(features, index, patch))}
+                errors={errors}
               />
             </RowGroup>
           );
         })}
-      </ol>
-      {errors.features ? <p className="text-sm text-red-700">{errors.features}</p> : null}
-      {/* back-office §2: the add button is hidden once there are six cards. */}
-      {features.length < MAX_PRODUCTS_FEATURES ? (
-        <AddButton
-          label="Add feature"
-          onClick={() => set([...features, { icon: 'Leaf', title: '', description: '' }])}
-        />
-      ) : null}
+      </GrowingList>
     </Section>
   );
 }

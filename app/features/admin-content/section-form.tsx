@@ -39,3 +39,21 @@ export function sectionForm<F>(def: SectionFormDef<F>): AnySectionForm {
 export function patcher<F>(value: F, onChange: (next: F) => void) {
   return (patch: Partial<F>) => onChange({ ...value, ...patch });
 }
+
+/**
+ * Ties a field to one key of a form's values: its name (the key, as the section's check names its
+ * message), its value, its change and its message, so a form reads
+ * `<TextInput {...field('heading')} label="Heading" />`. The fields of one row of a list pass the row's
+ * path as `at` ('pricingTiers.0'), which their names and messages start with.
+ */
+export function fieldBinder<F>(value: F, onChange: (next: F) => void, errors: Errors, at?: string) {
+  return <K extends keyof F & string>(key: K) => {
+    const name = at ? `${at}.${key}` : key;
+    return {
+      name,
+      value: value[key],
+      onChange: (next: F[K]) => onChange({ ...value, [key]: next }),
+      error: errors[name],
+    };
+  };
+}

@@ -5,6 +5,7 @@ import {
   type SeoEntryRecord,
   type SeoPatch,
 } from '../../../common/seo/seo-admin-schemas';
+import { problemsByField } from '../../components/admin/record-form';
 
 /**
  * The SEO screen's rules (back-office §2, §5): which storefront page a key names and how it reads to
@@ -170,16 +171,5 @@ export function patchBody(loaded: SeoFormValues, values: SeoFormValues): SeoPatc
 
 /** The first problem of each field, checked with the API's own schema so both say the same words. */
 export function checkSeo(values: SeoFormValues): Partial<Record<SeoField, string>> {
-  const result = seoCreateSchema.safeParse(createBody(values));
-  const errors: Partial<Record<SeoField, string>> = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0]) as SeoField;
-    if (SEO_FIELDS.includes(key)) errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
-export function hasChanges(loaded: SeoFormValues, values: SeoFormValues): boolean {
-  return SEO_FIELDS.some((key) => loaded[key] !== values[key]);
+  return problemsByField(seoCreateSchema, createBody(values), SEO_FIELDS);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminProductListSchema } from '../../../common/catalog/product-admin-schemas';
 import {
@@ -10,7 +10,8 @@ import {
 } from '../../../common/seo/seo-admin-schemas';
 import { adminFetch, errorMessage } from '../../components/admin/admin-api';
 import { adminKeys } from '../../components/admin/query-keys';
-import { notify, notifyError } from '../../lib/toast';
+import { useAfterWrite } from '../../components/admin/record-queries';
+import { notifyError } from '../../lib/toast';
 
 export const SEO_PATH = '/api/admin/seo';
 export const seoPagePath = (page: string) => `${SEO_PATH}/${encodeURIComponent(page)}`;
@@ -37,46 +38,32 @@ export function useSeoProducts() {
   });
 }
 
-function useRefreshSeo() {
-  const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: adminKeys.seo });
-}
-
 /** POST /api/admin/seo. Failures are the dialog's to show (a page already taken goes next to the page). */
 export function useCreateSeo() {
-  const refresh = useRefreshSeo();
+  const done = useAfterWrite(adminKeys.seo);
   return useMutation({
     mutationFn: (body: SeoCreate) => adminFetch(SEO_PATH, { method: 'POST', body, schema: seoEntrySchema }),
-    onSuccess: () => {
-      notify(SEO_MESSAGES.created);
-      refresh();
-    },
+    onSuccess: () => done(SEO_MESSAGES.created),
   });
 }
 
 /** PATCH /api/admin/seo/{page} with the fields that changed. */
 export function useUpdateSeo(page: string) {
-  const refresh = useRefreshSeo();
+  const done = useAfterWrite(adminKeys.seo);
   return useMutation({
     mutationFn: (body: SeoPatch) =>
       adminFetch(seoPagePath(page), { method: 'PATCH', body, schema: seoEntrySchema }),
-    onSuccess: () => {
-      notify(SEO_MESSAGES.updated);
-      refresh();
-    },
+    onSuccess: () => done(SEO_MESSAGES.updated),
   });
 }
 
 /** DELETE /api/admin/seo/{page} (back-office §8: the server's message, else 'Failed to delete SEO meta'). */
 export function useDeleteSeo() {
-  const refresh = useRefreshSeo();
+  const done = useAfterWrite(adminKeys.seo);
   return useMutation({
     mutationFn: (page: string) =>
       adminFetch(seoPagePath(page), { method: 'DELETE', schema: deleteResultSchema }),
-    onSuccess: () => {
-      notify(SEO_MESSAGES.deleted);
-      refresh();
-    },
+    onSuccess: () => done(SEO_MESSAGES.deleted),
     onError: (error) => notifyError('Error', errorMessage(error, SEO_MESSAGES.deleteFailed)),
   });
 }

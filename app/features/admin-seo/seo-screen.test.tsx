@@ -3,7 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminProductSchema } from '../../../common/catalog/product-admin-schemas';
 import { seoEntrySchema, type SeoEntryRecord } from '../../../common/seo/seo-admin-schemas';
-import { json, renderRoute, stubFetch } from '../../components/admin/testing/admin-test-kit';
+import { json, renderRoute, uuid } from '../../components/admin/testing/admin-test-kit';
+import { stubRecordApi, type RecordApiStub } from '../../components/admin/testing/record-api-stub';
 import {
   breadcrumb,
   createBody,
@@ -21,8 +22,6 @@ import { ogImageHint } from './og-image-hint';
 const toasts = vi.hoisted(() => ({ notify: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../lib/toast', () => toasts);
 
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
 function entryFixture(overrides: Partial<SeoEntryRecord>): SeoEntryRecord {
   return seoEntrySchema.parse({
     id: uuid(1),
@@ -38,6 +37,21 @@ function entryFixture(overrides: Partial<SeoEntryRecord>): SeoEntryRecord {
   });
 }
 
+const home = entryFixture({
+  id: uuid(1),
+  page: 'home',
+  title: 'Organic Wellness Shop | Honey and Herbal Supplements in Pakistan',
+  keywords: ['organic', 'honey', 'herbal', 'supplements', 'pakistan'],
+  ogImage: '/uploads/og-home.jpg',
+});
+const vitalixSeo = entryFixture({
+  id: uuid(2),
+  page: 'product:vitalix',
+  title: 'Vitalix herbal blend',
+  description: 'A daily herbal blend.',
+  keywords: ['vitalix', 'energy'],
+  ogTitle: 'Vitalix',
+});
 /** A product as GET /api/admin/products answers it: only its name and slug matter here. */
 const productFixture = (n: number, name: string, slug: string) =>
   adminProductSchema.parse({
@@ -77,61 +91,20 @@ const productFixture = (n: number, name: string, slug: string) =>
     updatedAt: '2026-11-20T10:00:00.000Z',
   });
 
-const home = entryFixture({
-  id: uuid(1),
-  page: 'home',
-  title: 'Organic Wellness Shop | Honey and Herbal Supplements in Pakistan',
-  keywords: ['organic', 'honey', 'herbal', 'supplements', 'pakistan'],
-  ogImage: '/uploads/og-home.jpg',
-});
-const vitalixSeo = entryFixture({
-  id: uuid(2),
-  page: 'product:vitalix',
-  title: 'Vitalix herbal blend',
-  description: 'A daily herbal blend.',
-  keywords: ['vitalix', 'energy'],
-  ogTitle: 'Vitalix',
-});
 const products = [productFixture(1, 'Vitalix', 'vitalix'), productFixture(2, 'Sidr Honey', 'sidr-honey')];
 
-type Call = { path: string; method: string; body?: unknown };
-let calls: Call[];
-let entries: SeoEntryRecord[];
-let answers: Record<string, Array<() => Response>>;
-const next = (key: string) => answers[key]?.shift()?.();
+let api: RecordApiStub<SeoEntryRecord>;
 
 beforeEach(() => {
-  calls = [];
-  entries = [vitalixSeo, home];
-  answers = {};
   toasts.notify.mockReset();
   toasts.notifyError.mockReset();
-  stubFetch(({ path, url, method, init }) => {
-    const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
-    calls.push({ path, method, body });
-    const p = url.pathname;
-    if (p === '/api/admin/products') return json(products);
-    if (p === '/api/admin/seo' && method === 'GET') return json(entries);
-    if (p === '/api/admin/seo' && method === 'POST') {
-      const answer = next('create');
-      if (answer) return answer;
-      const created = entryFixture({ ...(body as Partial<SeoEntryRecord>), id: uuid(9) });
-      entries = [...entries, created];
-      return json(created, 201);
-    }
-    if (p.startsWith('/api/admin/seo/')) {
-      const page = decodeURIComponent(p.slice('/api/admin/seo/'.length));
-      const answer = next(method);
-      if (answer) return answer;
-      if (method === 'PATCH') {
-        entries = entries.map((e) => (e.page === page ? { ...e, ...(body as object) } : e));
-        return json(entries.find((e) => e.page === page));
-      }
-      if (method === 'DELETE') {
-        entries = entries.filter((e) => e.page !== page);
-        return json({ success: true });
-      }
-    }
+  api = stubRecordApi({
+    path: '/api/admin/seo',
+    rows: [vitalixSeo, home],
+    created: (body) => entryFixture({ ...body, id: uuid(9) }),
+    // The API names an entry by its page.
+    keyOf: (entry) => entry.page,
+    other: ({ url }) => (url.pathname === '/api/admin/products' ? json(products) : undefined),
   });
 });
 
@@ -143,7 +116,7 @@ afterEach(() => {
 const renderScreen = () => renderRoute('/admin/seo', <SeoScreen />);
 const card = (name: string) => screen.findByRole('article', { name });
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
-const sent = (method: string) => calls.filter((call) => call.method === method);
+const sent = (method: string) => api.sent(method);
 const hintOf = (element: HTMLElement) => document.getElementById(`${element.id}-hint`)!.textContent;
 
 async function openAdd() {
@@ -254,7 +227,7 @@ describe('SeoScreen', () => {
   });
 
   it("says 'No SEO Metadata' with an Add button when there is none", async () => {
-    entries = [];
+    api.list = [];
     renderScreen();
     expect(await screen.findByText('No SEO Metadata')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add SEO Metadata' }));
@@ -403,7 +376,7 @@ describe('SeoScreen', () => {
   });
 
   it("shows the server's message when a write fails, else the spec's fallback", async () => {
-    answers.create = [() => json({ error: 'SEO metadata for page "about" already exists' }, 409)];
+    api.answers.create = [() => json({ error: 'SEO metadata for page "about" already exists' }, 409)];
     const dialog = await openAdd();
     type(within(dialog).getByLabelText('Page'), 'about');
     type(within(dialog).getByLabelText('Title'), 'About us');
@@ -418,7 +391,7 @@ describe('SeoScreen', () => {
     expect(within(dialog).getByText('SEO metadata for page "about" already exists')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Add SEO Metadata' })).toBeTruthy();
 
-    answers.DELETE = [
+    api.answers.delete = [
       () => {
         throw new TypeError('offline');
       },

@@ -1,17 +1,14 @@
-import { Plus, SearchCode } from 'lucide-react';
+import { SearchCode } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { SEO_MESSAGES, type SeoEntryRecord } from '../../../common/seo/seo-admin-schemas';
-import { errorMessage } from '../../components/admin/admin-api';
-import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { PageHeader } from '../../components/admin/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../../components/admin/states';
+import { ListStates } from '../../components/admin/list-states';
+import { AddRecordButton, DeleteRecordDialog } from '../../components/admin/record-manager';
+import { EmptyState, LoadingState } from '../../components/admin/states';
 import { SeoCard } from './seo-card';
 import { SeoEditorDialog } from './seo-editor-dialog';
 import { pageChoices, pageLabel, sortEntries } from './seo-form';
 import { useDeleteSeo, useSeoEntries, useSeoProducts } from './seo-query';
-
-const primaryButton =
-  'inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800';
 
 /**
  * Back-office §2 SEO management (issue 14): a card per page with its search-engine metadata, Add and
@@ -36,12 +33,7 @@ export function SeoScreen() {
         ? 'Every page has SEO metadata already: edit its card instead.'
         : undefined;
 
-  const addButton = (
-    <button type="button" onClick={() => setEditing('new')} className={primaryButton}>
-      <Plus aria-hidden="true" className="h-4 w-4" />
-      Add SEO Metadata
-    </button>
-  );
+  const addButton = <AddRecordButton label="Add SEO Metadata" onClick={() => setEditing('new')} />;
 
   return (
     <>
@@ -50,22 +42,21 @@ export function SeoScreen() {
         description="The titles, descriptions, keywords and share images search engines and link previews show for the shop's pages."
         actions={entries.data?.length ? addButton : undefined}
       />
-      {entries.isPending ? (
-        <LoadingState label="Loading SEO metadata…" />
-      ) : entries.isError && !entries.data ? (
-        <ErrorState
-          title="The SEO metadata could not be loaded"
-          message={errorMessage(entries.error, 'Failed to load SEO metadata')}
-          onRetry={() => void entries.refetch()}
-        />
-      ) : sorted.length === 0 ? (
-        <EmptyState
-          icon={SearchCode}
-          title={SEO_MESSAGES.empty}
-          description="Pages use their own title and description until you add metadata for them."
-          action={addButton}
-        />
-      ) : (
+      <ListStates
+        query={entries}
+        loading={<LoadingState label="Loading SEO metadata…" />}
+        errorTitle="The SEO metadata could not be loaded"
+        errorFallback="Failed to load SEO metadata"
+        isEmpty={sorted.length === 0}
+        empty={
+          <EmptyState
+            icon={SearchCode}
+            title={SEO_MESSAGES.empty}
+            description="Pages use their own title and description until you add metadata for them."
+            action={addButton}
+          />
+        }
+      >
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {sorted.map((entry) => (
             <li key={entry.id}>
@@ -78,7 +69,7 @@ export function SeoScreen() {
             </li>
           ))}
         </ul>
-      )}
+      </ListStates>
       {editing ? (
         <SeoEditorDialog
           key={editing === 'new' ? 'new' : editing.id}
@@ -89,13 +80,12 @@ export function SeoScreen() {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      <ConfirmDialog
-        open={doomed !== null}
-        onOpenChange={(open) => (open ? undefined : setDoomed(null))}
-        title={doomed ? `Delete the SEO metadata of ${labelOf(doomed.page)}?` : 'Are you sure?'}
+      <DeleteRecordDialog
+        record={doomed}
+        title={(entry) => `Delete the SEO metadata of ${labelOf(entry.page)}?`}
         description={SEO_MESSAGES.deleteConfirm}
-        confirmLabel="Delete"
-        onConfirm={() => remove.mutateAsync(doomed!.page)}
+        onClose={() => setDoomed(null)}
+        onDelete={(entry) => remove.mutateAsync(entry.page)}
       />
     </>
   );

@@ -4,6 +4,7 @@ import {
   type FaqPatch,
   type SiteFaq,
 } from '../../../common/community/community-admin-schemas';
+import { orderOf, problemsByField, shorten } from '../../components/admin/record-form';
 
 /**
  * The FAQ dialog's rules (back-office §3 site_faqs, §5): the form's values, the bodies they make, and
@@ -22,11 +23,6 @@ export type FaqField = keyof FaqFormValues;
 /** In the order the form shows them: the first with a problem takes focus. */
 export const FAQ_FIELDS: readonly FaqField[] = ['question', 'answer', 'category', 'order', 'isPublished'];
 
-/** A new FAQ goes after the last one. */
-export function nextOrder(rows: readonly Pick<SiteFaq, 'order'>[]): number {
-  return rows.length ? Math.max(...rows.map((row) => row.order)) + 1 : 0;
-}
-
 /** The form for an FAQ, or a new one (published, in `category` when a filter is on) placed at `order`. */
 export function formValuesOf(faq: SiteFaq | null, order = 0, category = ''): FaqFormValues {
   return {
@@ -37,9 +33,6 @@ export function formValuesOf(faq: SiteFaq | null, order = 0, category = ''): Faq
     isPublished: faq?.isPublished ?? true,
   };
 }
-
-// An emptied order field means the default, 0; anything else the schema judges.
-const orderOf = (text: string) => (text.trim() === '' ? 0 : Number(text));
 
 /** POST /api/admin/site-faqs: no category is left out rather than sent empty. */
 export function createBody(values: FaqFormValues): FaqCreate {
@@ -69,27 +62,7 @@ export function patchBody(loaded: FaqFormValues, values: FaqFormValues): FaqPatc
 
 /** The first problem of each field, in the API schema's words ('Question is required'). */
 export function checkFaq(values: FaqFormValues): Partial<Record<FaqField, string>> {
-  const result = faqCreateSchema.safeParse(createBody(values));
-  const errors: Partial<Record<FaqField, string>> = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0]) as FaqField;
-    if (FAQ_FIELDS.includes(key)) errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
-export function hasChanges(loaded: FaqFormValues, values: FaqFormValues): boolean {
-  return FAQ_FIELDS.some((key) => loaded[key] !== values[key]);
-}
-
-/** The table's short form of a long text: about `max` characters, cut at a word, then '…'. */
-export function shorten(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+  return problemsByField(faqCreateSchema, createBody(values), FAQ_FIELDS);
 }
 
 /** How an FAQ is named to screen readers: its handle, its buttons, what is announced. */

@@ -1,16 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { faqSchema, type SiteFaq } from '../../../common/community/community-admin-schemas';
-import { json, renderRoute, stubFetch } from '../../components/admin/testing/admin-test-kit';
+import { json, renderRoute, uuid } from '../../components/admin/testing/admin-test-kit';
+import { stubRecordApi, type RecordApiStub } from '../../components/admin/testing/record-api-stub';
 import { createBody, faqName, formValuesOf, patchBody } from './faq-form';
 import { SiteFaqsScreen } from './site-faqs-screen';
 import { dragByKeyboard, layOutRowsVertically } from '../../components/admin/testing/sortable-test-kit';
 
 const toasts = vi.hoisted(() => ({ notify: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../lib/toast', () => toasts);
-
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 function faqFixture(overrides: Partial<SiteFaq>): SiteFaq {
   return faqSchema.parse({
@@ -48,56 +47,24 @@ const store = faqFixture({
   isPublished: false,
 });
 
-type Call = { path: string; method: string; body?: unknown };
-let calls: Call[];
-let list: SiteFaq[];
-let answers: Record<string, Array<() => Response | Promise<Response>>>;
-const next = (key: string) => answers[key]?.shift()?.();
+let api: RecordApiStub<SiteFaq>;
 
 beforeEach(() => {
-  calls = [];
-  list = [ship, store, pay];
-  answers = {};
   toasts.notify.mockReset();
   toasts.notifyError.mockReset();
-  stubFetch(({ path, url, method, init }) => {
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
-    calls.push({ path, method, body });
-    const p = url.pathname;
-    if (p === '/api/admin/site-faqs/categories') {
-      return json([...new Set(list.flatMap((f) => (f.category ? [f.category] : [])))].sort());
-    }
-    if (p === '/api/admin/site-faqs' && method === 'GET') return json(list);
-    if (p === '/api/admin/site-faqs' && method === 'POST') {
-      const answer = next('create');
-      if (answer) return answer;
-      const created = faqFixture({ ...(body as Partial<SiteFaq>), id: uuid(9) });
-      list = [...list, created];
-      return json(created, 201);
-    }
-    if (p === '/api/admin/site-faqs/order' && method === 'PUT') {
-      const answer = next('order');
-      if (answer) return answer;
-      const ids = body!.ids as string[];
-      list = ids.map((id, order) => ({ ...list.find((f) => f.id === id)!, order }));
-      return json({ success: true });
-    }
-    const id = p.split('/').pop();
-    if (method === 'PATCH') {
-      list = list.map((f) => (f.id === id ? { ...f, ...body } : f));
-      return json(list.find((f) => f.id === id));
-    }
-    if (method === 'DELETE') {
-      list = list.filter((f) => f.id !== id);
-      return json({ success: true });
-    }
+  api = stubRecordApi({
+    path: '/api/admin/site-faqs',
+    rows: [ship, store, pay],
+    created: (body) => faqFixture({ ...body, id: uuid(9) }),
+    other: ({ url }, { list }) =>
+      url.pathname === '/api/admin/site-faqs/categories'
+        ? json([...new Set(list.flatMap((f) => (f.category ? [f.category] : [])))].sort())
+        : undefined,
   });
 });
 
-let restoreLayout: () => void = () => undefined;
 afterEach(() => {
   cleanup();
-  restoreLayout();
   vi.unstubAllGlobals();
 });
 
@@ -111,7 +78,7 @@ const questions = () =>
 const chips = () => within(screen.getByRole('group', { name: 'Filter by category' })).getAllByRole('button');
 const address = () => screen.getByRole('status', { name: 'Address', hidden: true }).textContent;
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
-const sent = (method: string) => calls.filter((call) => call.method === method);
+const sent = (method: string) => api.sent(method);
 
 async function openAdd() {
   await table();
@@ -186,7 +153,7 @@ describe('SiteFaqsScreen', () => {
   });
 
   it('invites the first FAQ when there is none', async () => {
-    list = [];
+    api.list = [];
     renderScreen();
     expect(await screen.findByText('No FAQs yet. Create your first FAQ!')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add FAQ' }));
@@ -250,7 +217,7 @@ describe('SiteFaqsScreen', () => {
   });
 
   it('reorders by keyboard, sending every id in the new order', async () => {
-    restoreLayout = layOutRowsVertically();
+    onTestFinished(layOutRowsVertically());
     renderScreen();
     await table();
     await dragByKeyboard(
@@ -265,8 +232,8 @@ describe('SiteFaqsScreen', () => {
   });
 
   it('puts the order back when the server refuses it', async () => {
-    restoreLayout = layOutRowsVertically();
-    answers.order = [() => json({}, 500)];
+    onTestFinished(layOutRowsVertically());
+    api.answers.order = [() => json({}, 500)];
     renderScreen();
     await table();
     await dragByKeyboard(screen.getByRole('button', { name: 'Drag FAQ “How do I pay?” to reorder' }), [

@@ -1,21 +1,19 @@
-import { MessageCircleQuestion, Plus, SearchX } from 'lucide-react';
+import { MessageCircleQuestion, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FAQ_MESSAGES, type SiteFaq } from '../../../common/community/community-admin-schemas';
-import { errorMessage } from '../../components/admin/admin-api';
-import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { secondaryButton } from '../../components/admin/editor-fields';
 import { PageHeader } from '../../components/admin/page-header';
 import { SortableTable } from '../../components/admin/sortable-table';
-import { EmptyState, ErrorState, SkeletonRows } from '../../components/admin/states';
+import { EmptyState, SkeletonRows } from '../../components/admin/states';
 import { CategoryChips } from './category-chips';
 import { faqColumns } from './faq-columns';
 import { FaqEditorDialog } from './faq-editor-dialog';
-import { faqName, nextOrder } from './faq-form';
+import { nextOrder } from '../../components/admin/record-form';
+import { ListStates } from '../../components/admin/list-states';
+import { AddRecordButton, DeleteRecordDialog } from '../../components/admin/record-manager';
+import { faqName } from './faq-form';
 import { useDeleteFaq, useFaqCategories, useFaqs, useReorderFaqs } from './faqs-query';
-
-const primaryButton =
-  'inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800';
 
 /** The category filter's place in the address, so a filtered view can be shared or reloaded. */
 const CATEGORY_PARAM = 'category';
@@ -63,12 +61,7 @@ export function SiteFaqsScreen() {
     );
   }
 
-  const addButton = (
-    <button type="button" onClick={() => setEditing('new')} className={primaryButton}>
-      <Plus aria-hidden="true" className="h-4 w-4" />
-      Add FAQ
-    </button>
-  );
+  const addButton = <AddRecordButton label="Add FAQ" onClick={() => setEditing('new')} />;
 
   return (
     <>
@@ -77,49 +70,44 @@ export function SiteFaqsScreen() {
         description="The questions shoppers ask and their answers, in the order the shop shows them."
         actions={rows.length ? addButton : undefined}
       />
-      {faqs.isPending ? (
-        <SkeletonRows rows={5} label="Loading FAQs…" />
-      ) : faqs.isError && !faqs.data ? (
-        <ErrorState
-          title="The FAQs could not be loaded"
-          message={errorMessage(faqs.error, 'Failed to load FAQs')}
-          onRetry={() => void faqs.refetch()}
-        />
-      ) : rows.length === 0 ? (
-        <EmptyState icon={MessageCircleQuestion} title={FAQ_MESSAGES.empty} action={addButton} />
-      ) : (
-        <>
-          {categories.length ? (
-            <CategoryChips categories={categories} selected={category} onSelect={selectCategory} />
-          ) : null}
-          <p role="status" className="mb-3 text-sm text-stone-600">
-            {category
-              ? `${shown.length} of ${rows.length} FAQs, in “${category}”. Reordering is off while a category is chosen: choose All to drag FAQs into a new order.`
-              : 'Drag a row by its handle to change the order, or focus the handle and press Space, then the arrow keys.'}
-          </p>
-          {shown.length === 0 ? (
-            <EmptyState
-              icon={SearchX}
-              title="No FAQs in this category"
-              action={
-                <button type="button" onClick={() => selectCategory(null)} className={secondaryButton}>
-                  Show all FAQs
-                </button>
-              }
-            />
-          ) : (
-            <SortableTable
-              caption={category ? `Site FAQs in ${category}` : 'Site FAQs'}
-              rows={shown}
-              columns={columns}
-              rowName={faqName}
-              onReorder={(ids) => reorder.mutate(ids)}
-              // The order is the whole list's: dragging within part of it would leave the rest unplaced.
-              reorderDisabled={category !== null || reorder.isPending}
-            />
-          )}
-        </>
-      )}
+      <ListStates
+        query={faqs}
+        loading={<SkeletonRows rows={5} label="Loading FAQs…" />}
+        errorTitle="The FAQs could not be loaded"
+        errorFallback="Failed to load FAQs"
+        isEmpty={rows.length === 0}
+        empty={<EmptyState icon={MessageCircleQuestion} title={FAQ_MESSAGES.empty} action={addButton} />}
+      >
+        {categories.length ? (
+          <CategoryChips categories={categories} selected={category} onSelect={selectCategory} />
+        ) : null}
+        <p role="status" className="mb-3 text-sm text-stone-600">
+          {category
+            ? `${shown.length} of ${rows.length} FAQs, in “${category}”. Reordering is off while a category is chosen: choose All to drag FAQs into a new order.`
+            : 'Drag a row by its handle to change the order, or focus the handle and press Space, then the arrow keys.'}
+        </p>
+        {shown.length === 0 ? (
+          <EmptyState
+            icon={SearchX}
+            title="No FAQs in this category"
+            action={
+              <button type="button" onClick={() => selectCategory(null)} className={secondaryButton}>
+                Show all FAQs
+              </button>
+            }
+          />
+        ) : (
+          <SortableTable
+            caption={category ? `Site FAQs in ${category}` : 'Site FAQs'}
+            rows={shown}
+            columns={columns}
+            rowName={faqName}
+            onReorder={(ids) => reorder.mutate(ids)}
+            // The order is the whole list's: dragging within part of it would leave the rest unplaced.
+            reorderDisabled={category !== null || reorder.isPending}
+          />
+        )}
+      </ListStates>
       {editing ? (
         <FaqEditorDialog
           key={editing === 'new' ? 'new' : editing.id}
@@ -130,13 +118,12 @@ export function SiteFaqsScreen() {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      <ConfirmDialog
-        open={doomed !== null}
-        onOpenChange={(open) => (open ? undefined : setDoomed(null))}
-        title={doomed ? `Delete ${faqName(doomed)}?` : 'Are you sure?'}
+      <DeleteRecordDialog
+        record={doomed}
+        title={(faq) => `Delete ${faqName(faq)}?`}
         description={FAQ_MESSAGES.deleteConfirm}
-        confirmLabel="Delete"
-        onConfirm={() => remove.mutateAsync(doomed!.id)}
+        onClose={() => setDoomed(null)}
+        onDelete={(faq) => remove.mutateAsync(faq.id)}
       />
     </>
   );

@@ -1,13 +1,18 @@
-import { BadgeCheck, Pencil, Star, Trash2 } from 'lucide-react';
+import { BadgeCheck, Star } from 'lucide-react';
 import { useState } from 'react';
 import type { Testimonial } from '../../../common/community/community-admin-schemas';
+import {
+  actionsColumn,
+  NoneCell,
+  pill,
+  ShortText,
+  statusColumn,
+  type RowHandlers,
+} from '../../components/admin/record-columns';
 import type { SortableColumn } from '../../components/admin/sortable-table';
 import { StarRating } from '../../components/ui/star-rating';
 import { cn } from '../../lib/cn';
-import { initials, shorten } from './testimonial-form';
-
-const pill =
-  'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap';
+import { initials } from './testimonial-form';
 
 /** The customer's photo, or their initials when there is none or it cannot be loaded. */
 function Avatar({ testimonial }: { testimonial: Testimonial }) {
@@ -37,10 +42,7 @@ export const rowName = (testimonial: Testimonial) => `${testimonial.customerName
 export function testimonialColumns({
   onEdit,
   onDelete,
-}: {
-  onEdit: (testimonial: Testimonial) => void;
-  onDelete: (testimonial: Testimonial) => void;
-}): SortableColumn<Testimonial>[] {
+}: RowHandlers<Testimonial>): SortableColumn<Testimonial>[] {
   return [
     { key: 'image', header: 'Image', cell: (t) => <Avatar testimonial={t} />, className: 'lg:w-16' },
     {
@@ -63,13 +65,7 @@ export function testimonialColumns({
     {
       key: 'testimonial',
       header: 'Testimonial',
-      // The table shows the start; screen readers get it whole.
-      cell: (t) => (
-        <p className="break-words text-stone-800" title={t.testimonial}>
-          <span aria-hidden="true">{shorten(t.testimonial, 80)}</span>
-          <span className="sr-only">{t.testimonial}</span>
-        </p>
-      ),
+      cell: (t) => <ShortText text={t.testimonial} max={80} />,
       className: 'lg:min-w-56',
     },
     {
@@ -92,50 +88,10 @@ export function testimonialColumns({
             ) : null}
           </span>
         ) : (
-          <span className="text-stone-500">
-            <span aria-hidden="true">—</span>
-            <span className="sr-only">None</span>
-          </span>
+          <NoneCell />
         ),
     },
-    {
-      key: 'status',
-      header: 'Status',
-      cell: (t) =>
-        t.isPublished ? (
-          <span className={cn(pill, 'bg-green-100 text-green-900 ring-1 ring-green-300 ring-inset')}>
-            Published
-          </span>
-        ) : (
-          <span className={cn(pill, 'bg-stone-100 text-stone-800 ring-1 ring-stone-300 ring-inset')}>
-            Draft
-          </span>
-        ),
-    },
-    {
-      key: 'actions',
-      header: 'Actions',
-      cell: (t) => (
-        <span className="flex gap-2">
-          <button
-            type="button"
-            onClick={() => onEdit(t)}
-            className="inline-flex items-center gap-1.5 rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm font-semibold text-stone-800 hover:bg-stone-100"
-          >
-            <Pencil aria-hidden="true" className="h-4 w-4" />
-            Edit<span className="sr-only"> {rowName(t)}</span>
-          </button>
-          <button
-            type="button"
-            onClick={() => onDelete(t)}
-            className="inline-flex items-center gap-1.5 rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50"
-          >
-            <Trash2 aria-hidden="true" className="h-4 w-4" />
-            Delete<span className="sr-only"> {rowName(t)}</span>
-          </button>
-        </span>
-      ),
-      className: 'whitespace-nowrap',
-    },
+    statusColumn(),
+    actionsColumn({ rowName, onEdit, onDelete }),
   ];
 }

@@ -5,6 +5,7 @@ import {
   type TestimonialCreate,
   type TestimonialPatch,
 } from '../../../common/community/community-admin-schemas';
+import { orderOf, problemsByField } from '../../components/admin/record-form';
 
 /**
  * The testimonial dialog's rules (back-office §3 site_testimonials, §5): the form's values, the bodies
@@ -41,11 +42,6 @@ const OPTIONAL = ['customerTitle', 'customerImage'] as const;
 const TEXTS = ['customerName', 'testimonial'] as const;
 const FLAGS = ['isVerified', 'isFeatured', 'isPublished'] as const;
 
-/** A new testimonial goes after the last one. */
-export function nextOrder(rows: readonly Pick<Testimonial, 'order'>[]): number {
-  return rows.length ? Math.max(...rows.map((row) => row.order)) + 1 : 0;
-}
-
 /** The form for a testimonial, or a new one with the defaults of back-office §3 placed at `order`. */
 export function formValuesOf(testimonial: Testimonial | null, order = 0): TestimonialFormValues {
   return {
@@ -60,9 +56,6 @@ export function formValuesOf(testimonial: Testimonial | null, order = 0): Testim
     isPublished: testimonial?.isPublished ?? true,
   };
 }
-
-// An emptied order field means the default, 0; anything else the schema judges.
-const orderOf = (text: string) => (text.trim() === '' ? 0 : Number(text));
 
 /** POST /api/admin/testimonials: an optional field left empty is not sent. */
 export function createBody(values: TestimonialFormValues): TestimonialCreate {
@@ -102,18 +95,7 @@ export function patchBody(loaded: TestimonialFormValues, values: TestimonialForm
 
 /** The first problem of each field, in the API schema's words ('Customer name is required'). */
 export function checkTestimonial(values: TestimonialFormValues): Partial<Record<TestimonialField, string>> {
-  const result = testimonialCreateSchema.safeParse(createBody(values));
-  const errors: Partial<Record<TestimonialField, string>> = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0]) as TestimonialField;
-    if (TESTIMONIAL_FIELDS.includes(key)) errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
-export function hasChanges(loaded: TestimonialFormValues, values: TestimonialFormValues): boolean {
-  return TESTIMONIAL_FIELDS.some((key) => loaded[key] !== values[key]);
+  return problemsByField(testimonialCreateSchema, createBody(values), TESTIMONIAL_FIELDS);
 }
 
 /** 'Amina Khan' → 'AK': the avatar of a customer without a photo. */
@@ -123,13 +105,4 @@ export function initials(name: string): string {
     .slice(0, 2)
     .map((word) => [...word][0]!.toUpperCase())
     .join('');
-}
-
-/** The table's short form of a long text: about `max` characters, cut at a word, then '…'. */
-export function shorten(text: string, max = 80): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }

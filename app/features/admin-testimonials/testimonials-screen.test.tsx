@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { testimonialSchema, type Testimonial } from '../../../common/community/community-admin-schemas';
-import { json, renderRoute, stubFetch } from '../../components/admin/testing/admin-test-kit';
-import { createBody, formValuesOf, initials, nextOrder, patchBody, shorten } from './testimonial-form';
+import { json, renderRoute, uuid } from '../../components/admin/testing/admin-test-kit';
+import { stubRecordApi, type RecordApiStub } from '../../components/admin/testing/record-api-stub';
+import { nextOrder, shorten } from '../../components/admin/record-form';
+import { createBody, formValuesOf, initials, patchBody } from './testimonial-form';
 import { TestimonialsScreen } from './testimonials-screen';
 import { dragByKeyboard, layOutRowsVertically } from '../../components/admin/testing/sortable-test-kit';
 
 const toasts = vi.hoisted(() => ({ notify: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../lib/toast', () => toasts);
-
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 function testimonialFixture(overrides: Partial<Testimonial>): Testimonial {
   return testimonialSchema.parse({
@@ -52,58 +52,21 @@ const bilal = testimonialFixture({
 });
 const sana = testimonialFixture({ id: uuid(3), customerName: 'Sana', testimonial: 'Great dates.', order: 2 });
 
-type Call = { path: string; method: string; body?: unknown };
-let calls: Call[];
-let list: Testimonial[];
-let answers: Record<string, Array<() => Response | Promise<Response>>>;
-const next = (key: string) => answers[key]?.shift()?.();
+let api: RecordApiStub<Testimonial>;
 
 beforeEach(() => {
-  calls = [];
-  // Out of order on purpose: the table sorts by `order`.
-  list = [sana, amina, bilal];
-  answers = {};
   toasts.notify.mockReset();
   toasts.notifyError.mockReset();
-  stubFetch(({ path, url, method, init }) => {
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
-    calls.push({ path, method, body });
-    const p = url.pathname;
-    if (p === '/api/admin/testimonials' && method === 'GET') return json(list);
-    if (p === '/api/admin/testimonials' && method === 'POST') {
-      const answer = next('create');
-      if (answer) return answer;
-      const created = testimonialFixture({ ...(body as Partial<Testimonial>), id: uuid(9) });
-      list = [...list, created];
-      return json(created, 201);
-    }
-    if (p === '/api/admin/testimonials/order' && method === 'PUT') {
-      const answer = next('order');
-      if (answer) return answer;
-      const ids = body!.ids as string[];
-      list = ids.map((id, order) => ({ ...list.find((t) => t.id === id)!, order }));
-      return json({ success: true });
-    }
-    const id = p.split('/').pop();
-    if (method === 'PATCH') {
-      const answer = next('update');
-      if (answer) return answer;
-      list = list.map((t) => (t.id === id ? { ...t, ...body } : t));
-      return json(list.find((t) => t.id === id));
-    }
-    if (method === 'DELETE') {
-      const answer = next('delete');
-      if (answer) return answer;
-      list = list.filter((t) => t.id !== id);
-      return json({ success: true });
-    }
+  api = stubRecordApi({
+    path: '/api/admin/testimonials',
+    // Out of order on purpose: the table sorts by `order`.
+    rows: [sana, amina, bilal],
+    created: (body) => testimonialFixture({ ...body, id: uuid(9) }),
   });
 });
 
-let restoreLayout: () => void = () => undefined;
 afterEach(() => {
   cleanup();
-  restoreLayout();
   vi.unstubAllGlobals();
 });
 
@@ -114,7 +77,7 @@ const bodyRows = () => screen.getAllByRole('row').slice(1);
 const customers = () =>
   bodyRows().map((row) => within(row).getAllByRole('cell')[2]!.querySelector('p')!.textContent);
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
-const sent = (method: string) => calls.filter((call) => call.method === method);
+const sent = (method: string) => api.sent(method);
 
 async function openAdd() {
   renderScreen();
@@ -193,7 +156,7 @@ describe('TestimonialsScreen', () => {
   });
 
   it('invites the first testimonial when there is none', async () => {
-    list = [];
+    api.list = [];
     renderScreen();
     expect(await screen.findByText('No testimonials yet. Create your first testimonial!')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add Testimonial' }));
@@ -254,7 +217,7 @@ describe('TestimonialsScreen', () => {
   });
 
   it("shows the server's message when a save fails", async () => {
-    answers.create = [() => json({ error: 'Image must be a web address or a path on this site' }, 400)];
+    api.answers.create = [() => json({ error: 'Image must be a web address or a path on this site' }, 400)];
     const dialog = await openAdd();
     type(within(dialog).getByLabelText('Customer name'), 'Zara');
     type(within(dialog).getByLabelText('Testimonial'), 'Good.');
@@ -283,7 +246,7 @@ describe('TestimonialsScreen', () => {
   });
 
   it('reorders by keyboard, showing the new order at once and sending every id in it', async () => {
-    restoreLayout = layOutRowsVertically();
+    onTestFinished(layOutRowsVertically());
     renderScreen();
     await table();
     await dragByKeyboard(screen.getByRole('button', { name: "Drag Amina Khan's testimonial to reorder" }), [
@@ -307,12 +270,12 @@ describe('TestimonialsScreen', () => {
   });
 
   it('puts the order back and says why when the server refuses it', async () => {
-    restoreLayout = layOutRowsVertically();
+    onTestFinished(layOutRowsVertically());
     let refuse!: () => void;
     const refused = new Promise<Response>((resolve) => {
       refuse = () => resolve(json({ error: 'ids must name every testimonial' }, 400));
     });
-    answers.order = [() => refused];
+    api.answers.order = [() => refused];
     renderScreen();
     await table();
     await dragByKeyboard(screen.getByRole('button', { name: "Drag Sana's testimonial to reorder" }), [

@@ -1,18 +1,15 @@
-import { MessageSquareQuote, Plus } from 'lucide-react';
+import { MessageSquareQuote } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { TESTIMONIAL_MESSAGES, type Testimonial } from '../../../common/community/community-admin-schemas';
-import { errorMessage } from '../../components/admin/admin-api';
-import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { PageHeader } from '../../components/admin/page-header';
+import { nextOrder } from '../../components/admin/record-form';
+import { ListStates } from '../../components/admin/list-states';
+import { AddRecordButton, DeleteRecordDialog } from '../../components/admin/record-manager';
 import { SortableTable } from '../../components/admin/sortable-table';
-import { EmptyState, ErrorState, SkeletonRows } from '../../components/admin/states';
+import { EmptyState, SkeletonRows } from '../../components/admin/states';
 import { rowName, testimonialColumns } from './testimonial-columns';
 import { TestimonialEditorDialog } from './testimonial-editor-dialog';
-import { nextOrder } from './testimonial-form';
 import { useDeleteTestimonial, useReorderTestimonials, useTestimonials } from './testimonials-query';
-
-const primaryButton =
-  'inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800';
 
 /**
  * Back-office §2 Testimonials manager (issue 14): the table sorted by order, reordered by dragging a
@@ -28,12 +25,7 @@ export function TestimonialsScreen() {
   const columns = useMemo(() => testimonialColumns({ onEdit: setEditing, onDelete: setDoomed }), []);
   const rows = testimonials.data ?? [];
 
-  const addButton = (
-    <button type="button" onClick={() => setEditing('new')} className={primaryButton}>
-      <Plus aria-hidden="true" className="h-4 w-4" />
-      Add Testimonial
-    </button>
-  );
+  const addButton = <AddRecordButton label="Add Testimonial" onClick={() => setEditing('new')} />;
 
   return (
     <>
@@ -42,32 +34,27 @@ export function TestimonialsScreen() {
         description="What customers say about the shop, in the order the shop shows them."
         actions={rows.length ? addButton : undefined}
       />
-      {testimonials.isPending ? (
-        <SkeletonRows rows={5} label="Loading testimonials…" />
-      ) : testimonials.isError && !testimonials.data ? (
-        <ErrorState
-          title="The testimonials could not be loaded"
-          message={errorMessage(testimonials.error, 'Failed to load testimonials')}
-          onRetry={() => void testimonials.refetch()}
+      <ListStates
+        query={testimonials}
+        loading={<SkeletonRows rows={5} label="Loading testimonials…" />}
+        errorTitle="The testimonials could not be loaded"
+        errorFallback="Failed to load testimonials"
+        isEmpty={rows.length === 0}
+        empty={<EmptyState icon={MessageSquareQuote} title={TESTIMONIAL_MESSAGES.empty} action={addButton} />}
+      >
+        <p className="mb-3 text-sm text-stone-600">
+          Drag a row by its handle to change the order, or focus the handle and press Space, then the arrow
+          keys.
+        </p>
+        <SortableTable
+          caption="Testimonials"
+          rows={rows}
+          columns={columns}
+          rowName={rowName}
+          onReorder={(ids) => reorder.mutate(ids)}
+          reorderDisabled={reorder.isPending}
         />
-      ) : rows.length === 0 ? (
-        <EmptyState icon={MessageSquareQuote} title={TESTIMONIAL_MESSAGES.empty} action={addButton} />
-      ) : (
-        <>
-          <p className="mb-3 text-sm text-stone-600">
-            Drag a row by its handle to change the order, or focus the handle and press Space, then the arrow
-            keys.
-          </p>
-          <SortableTable
-            caption="Testimonials"
-            rows={rows}
-            columns={columns}
-            rowName={rowName}
-            onReorder={(ids) => reorder.mutate(ids)}
-            reorderDisabled={reorder.isPending}
-          />
-        </>
-      )}
+      </ListStates>
       {editing ? (
         <TestimonialEditorDialog
           key={editing === 'new' ? 'new' : editing.id}
@@ -76,13 +63,12 @@ export function TestimonialsScreen() {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      <ConfirmDialog
-        open={doomed !== null}
-        onOpenChange={(open) => (open ? undefined : setDoomed(null))}
-        title={doomed ? `Delete ${rowName(doomed)}?` : 'Are you sure?'}
+      <DeleteRecordDialog
+        record={doomed}
+        title={(testimonial) => `Delete ${rowName(testimonial)}?`}
         description={TESTIMONIAL_MESSAGES.deleteConfirm}
-        confirmLabel="Delete"
-        onConfirm={() => remove.mutateAsync(doomed!.id)}
+        onClose={() => setDoomed(null)}
+        onDelete={(testimonial) => remove.mutateAsync(testimonial.id)}
       />
     </>
   );

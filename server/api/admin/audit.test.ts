@@ -133,7 +133,10 @@ describe('GET /api/admin/audit', () => {
 
   it.each([
     ['status=pending', 'Unrecognized key: "status"'],
-    ['entity=nonsense', 'entity must be one of order, media, settings, product, content, seo, testimonial, faq, user'],
+    [
+      'entity=nonsense',
+      'entity must be one of order, media, settings, product, content, seo, testimonial, faq, user',
+    ],
     ['cursor=abc', 'Invalid cursor'],
     ['limit=0', 'limit must be at least 1'],
     ['limit=500', 'limit must be at most 200'],

@@ -1,6 +1,5 @@
-import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUPER_ADMIN_ID } from '../../../common/accounts/roles';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CONTENT_HISTORY_LIMIT,
   contentListSchema,
@@ -9,86 +8,32 @@ import {
   type ContentRecord,
 } from '../../../common/content/content-admin-schemas';
 import { CONTENT_MESSAGES, duplicateSectionMessage } from '../../../common/content/section-rules';
-import { auditLog, siteContent, siteContentVersions } from '../../db/schema';
+import { siteContent, siteContentVersions } from '../../db/schema';
 import { EARLIER_VERSION_AUTHOR } from '../../modules/content/content-admin';
-import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing/test-app';
+import { adminApiTestKit } from '../../testing/admin-api-test-kit';
 
 /**
  * The content API (issue 14; back-office §5 content editor, §7 content calls): every section rule with
  * the editor's message, one version and one audit entry per save, nothing stored after a refusal, and
  * the shop reading the saved content on its next request.
  */
-let t: TestApp;
-let cms: string;
-let owner: string;
-let desk: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await addUser(t, { username: 'editor', role: 'cms' });
-  await addUser(t, { username: 'owner', role: 'cms', id: SUPER_ADMIN_ID, isAdmin: true });
-  await addUser(t, { username: 'desk', role: 'order_confirmation' });
-  cms = await loginCookie(t, 'editor');
-  owner = await loginCookie(t, 'owner');
-  desk = await loginCookie(t, 'desk');
+const kit = adminApiTestKit({
+  signIn: ['editor', 'owner', 'desk'],
+  watch: [siteContent, siteContentVersions],
+  entity: 'content',
 });
-afterAll(() => t.close());
+const { call, expectRefused, snapshot, auditOf } = kit;
 
-type Method = 'GET' | 'POST' | 'PATCH';
-const call = (method: Method, url: string, payload?: unknown, cookie: string | null = cms) =>
-  t.app.inject({
-    method,
-    url: `/api/admin${url}`,
-    headers: cookie ? { cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-
-async function create(body: Record<string, unknown>, cookie = cms): Promise<ContentRecord> {
-  const res = await call('POST', '/content', body, cookie);
-  expect(res.statusCode, res.body).toBe(201);
-  return contentRecordSchema.parse(res.json());
-}
+const create = (body: Record<string, unknown>) => kit.created('/content', body, contentRecordSchema);
 
 async function publicSections(page: string) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/content/${page}` });
+  const res = await kit.t.app.inject({ method: 'GET', url: `/api/content/${page}` });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ section: string; content: Record<string, unknown> }[]>();
 }
 
-/** Everything a refused write must leave as it was. */
-async function snapshot() {
-  const db = t.database.db;
-  const [audit] = await db.select({ n: count() }).from(auditLog);
-  const [versions] = await db.select({ n: count() }).from(siteContentVersions);
-  const rows = await db.select().from(siteContent).orderBy(siteContent.id);
-  return { audit: audit!.n, versions: versions!.n, rows };
-}
-
-async function expectRefused(
-  method: Method,
-  url: string,
-  body: unknown,
-  status: number,
-  answer: { error: string; details?: unknown },
-) {
-  const before = await snapshot();
-  const res = await call(method, url, body);
-  expect(res.statusCode, res.body).toBe(status);
-  expect(res.json()).toMatchObject(answer);
-  expect(await snapshot()).toEqual(before);
-  return res;
-}
-
-function auditOf(id: string) {
-  return t.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'content'), eq(auditLog.entityId, id)))
-    .orderBy(auditLog.id);
-}
-
 function versionsOf(id: string) {
-  return t.database.db.select().from(siteContentVersions).where(eq(siteContentVersions.contentId, id));
+  return kit.t.database.db.select().from(siteContentVersions).where(eq(siteContentVersions.contentId, id));
 }
 
 const HOME_HERO = {
@@ -111,7 +56,7 @@ describe('POST /api/admin/content', () => {
       content: { ...HOME_HERO, heading: 'Pure Nature', secondaryCtaText: '' },
     });
 
-    const [row] = await t.database.db.select().from(siteContent).where(eq(siteContent.id, record.id));
+    const [row] = await kit.t.database.db.select().from(siteContent).where(eq(siteContent.id, record.id));
     expect(row!.content).toEqual(record.content);
 
     const versions = await versionsOf(record.id);
@@ -123,14 +68,7 @@ describe('POST /api/admin/content', () => {
       savedById: expect.any(String),
     });
 
-    const entries = await auditOf(record.id);
-    expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({
-      action: 'create',
-      actorUsername: 'editor',
-      before: null,
-      after: { page: 'home', section: 'hero', isPublished: true },
-    });
+    await kit.expectCreateAudited(record.id, { page: 'home', section: 'hero', isPublished: true });
 
     const shop = await publicSections('home');
     expect(shop.find((s) => s.section === 'hero')?.content).toEqual(record.content);
@@ -140,7 +78,7 @@ describe('POST /api/admin/content', () => {
     const content = { heading: 'Our Products', subheading: 'All natural' };
     const record = await create({ page: 'products', section: 'hero', content: JSON.stringify(content) });
     expect(record.content).toEqual(content);
-    const [row] = await t.database.db.select().from(siteContent).where(eq(siteContent.id, record.id));
+    const [row] = await kit.t.database.db.select().from(siteContent).where(eq(siteContent.id, record.id));
     expect(row!.content).toEqual(content);
   });
 
@@ -284,7 +222,7 @@ describe('POST /api/admin/content', () => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
     const loser = a.statusCode === 409 ? a : b;
     expect(loser.json()).toEqual({ error: duplicateSectionMessage('about', 'values') });
-    const rows = await t.database.db
+    const rows = await kit.t.database.db
       .select()
       .from(siteContent)
       .where(and(eq(siteContent.page, 'about'), eq(siteContent.section, 'values')));
@@ -318,7 +256,7 @@ describe('POST /api/admin/content', () => {
 describe('PATCH /api/admin/content/{id}', () => {
   let hero: ContentRecord;
   beforeAll(async () => {
-    const [row] = await t.database.db
+    const [row] = await kit.t.database.db
       .select()
       .from(siteContent)
       .where(and(eq(siteContent.page, 'home'), eq(siteContent.section, 'hero')));
@@ -379,7 +317,7 @@ describe('PATCH /api/admin/content/{id}', () => {
     expect(off.json()).toMatchObject({ isPublished: false, content: { heading: 'Fresh From The Hive' } });
     expect((await publicSections('home')).map((s) => s.section)).not.toContain('hero');
 
-    const on = await call('PATCH', `/content/${hero.id}`, { isPublished: true }, owner);
+    const on = await call('PATCH', `/content/${hero.id}`, { isPublished: true }, kit.cookie('owner'));
     expect(on.statusCode, on.body).toBe(200);
     expect((await publicSections('home')).map((s) => s.section)).toContain('hero');
 
@@ -408,10 +346,10 @@ describe('PATCH /api/admin/content/{id}', () => {
 
 describe('GET /api/admin/content', () => {
   it('lists every section of every page, drafts included, by page then section', async () => {
-    const res = await call('GET', '/content', undefined, owner);
+    const res = await call('GET', '/content', undefined, kit.cookie('owner'));
     expect(res.statusCode).toBe(200);
     const list = contentListSchema.parse(res.json());
-    const rows = await t.database.db.select({ id: siteContent.id }).from(siteContent);
+    const rows = await kit.t.database.db.select({ id: siteContent.id }).from(siteContent);
     expect(list).toHaveLength(rows.length);
     expect(list.map((r) => `${r.page}/${r.section}`)).toEqual([
       'about/mission-vision',
@@ -449,7 +387,7 @@ describe('GET /api/admin/content/{id}/versions', () => {
 
   it('keeps the state of a section saved before history existed (the demo shop), so its first edit can be undone', async () => {
     const seeded = { heading: 'Seeded heading', subheading: 'Seeded subheading' };
-    const [row] = await t.database.db
+    const [row] = await kit.t.database.db
       .insert(siteContent)
       .values({
         page: 'about',
@@ -481,12 +419,9 @@ describe('GET /api/admin/content/{id}/versions', () => {
 
 describe('who may use the content API', () => {
   it('answers 401 to a visitor and 403 to order-confirmation staff, changing nothing', async () => {
-    const [row] = await t.database.db.select().from(siteContent).limit(1);
+    const [row] = await kit.t.database.db.select().from(siteContent).limit(1);
     const before = await snapshot();
-    for (const [cookie, status] of [
-      [null, 401],
-      [desk, 403],
-    ] as const) {
+    for (const [cookie, status] of kit.outsiders()) {
       expect((await call('GET', '/content', undefined, cookie)).statusCode).toBe(status);
       expect((await call('GET', `/content/${row!.id}/versions`, undefined, cookie)).statusCode).toBe(status);
       const body = { page: 'about', section: 'promise', content: { heading: 'Promise' } };

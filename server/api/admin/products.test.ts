@@ -1,50 +1,27 @@
-import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUPER_ADMIN_ID } from '../../../common/accounts/roles';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import {
   adminProductListSchema,
   adminProductSchema,
   PRODUCT_MESSAGES,
   SLUG_LENGTH_RULE,
   SLUG_RULE,
-  type AdminProduct,
 } from '../../../common/catalog/product-admin-schemas';
 import { parseProductBlocks } from '../../../common/catalog/product-blocks';
-import { auditLog, mediaAssets, orderItems, productFaqs, productReviews, products } from '../../db/schema';
+import { mediaAssets, orderItems, productFaqs, productReviews, products } from '../../db/schema';
 import { VALID_CUSTOMER } from '../../testing/test-catalog';
-import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing/test-app';
+import { adminApiTestKit } from '../../testing/admin-api-test-kit';
 
 /**
  * Product management (issue 13, back-office §7; decision 016): the editor's API. Every refusal changes
  * nothing; stock edits never undo what orders took; a stale save is a 409; delete keeps past orders.
  */
-let t: TestApp;
-let cms: string;
-let owner: string;
-let desk: string;
-let shopper: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await addUser(t, { username: 'editor', role: 'cms' });
-  await addUser(t, { username: 'owner', role: 'cms', id: SUPER_ADMIN_ID, isAdmin: true });
-  await addUser(t, { username: 'desk', role: 'order_confirmation' });
-  await addUser(t, { username: 'shopper' });
-  cms = await loginCookie(t, 'editor');
-  owner = await loginCookie(t, 'owner');
-  desk = await loginCookie(t, 'desk');
-  shopper = await loginCookie(t, 'shopper');
+const kit = adminApiTestKit({
+  signIn: ['editor', 'owner', 'desk', 'shopper'],
+  watch: [products],
+  entity: 'product',
 });
-afterAll(() => t.close());
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, payload?: unknown, cookie: string | null = cms) =>
-  t.app.inject({
-    method,
-    url: `/api/admin${url}`,
-    headers: cookie ? { cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const { call, snapshot, auditOf } = kit;
 
 let serial = 0;
 /** The least a create needs, with a name of its own. */
@@ -57,35 +34,16 @@ const minimal = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function create(body: Record<string, unknown> = minimal()): Promise<AdminProduct> {
-  const res = await call('POST', '/products', body);
-  expect(res.statusCode, res.body).toBe(201);
-  return adminProductSchema.parse(res.json());
-}
+const create = (body: Record<string, unknown> = minimal()) =>
+  kit.created('/products', body, adminProductSchema);
 
 async function rowOf(id: string) {
-  const [row] = await t.database.db.select().from(products).where(eq(products.id, id));
+  const [row] = await kit.t.database.db.select().from(products).where(eq(products.id, id));
   return row;
 }
 
-async function snapshot() {
-  const db = t.database.db;
-  const [p] = await db.select({ n: count() }).from(products);
-  const [a] = await db.select({ n: count() }).from(auditLog);
-  const rows = await db.select().from(products).orderBy(products.id);
-  return { products: p!.n, audit: a!.n, rows };
-}
-
-async function auditOf(id: string) {
-  return t.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, id)))
-    .orderBy(auditLog.id);
-}
-
 async function placeOrder(productId: string, quantity: number) {
-  const res = await t.app.inject({
+  const res = await kit.t.app.inject({
     method: 'POST',
     url: '/api/orders',
     payload: {
@@ -228,10 +186,10 @@ describe('POST /api/admin/products', () => {
     expect(list[0]!.id).toBe(created.id); // newest first
 
     // The storefront: the public list and the product page's service, with no cache in between.
-    const pub = await t.app.inject({ method: 'GET', url: '/api/products' });
+    const pub = await kit.t.app.inject({ method: 'GET', url: '/api/products' });
     expect(pub.headers['cache-control'] ?? '').not.toMatch(/public|max-age/);
     expect(pub.json().map((p: { slug: string }) => p.slug)).toContain('royal-sidr-honey');
-    const row = await t.app.services.catalog.getProductBySlug('royal-sidr-honey');
+    const row = await kit.t.app.services.catalog.getProductBySlug('royal-sidr-honey');
     const blocks = parseProductBlocks(row);
     expect(blocks.hero).toEqual({ heading: 'Honey From Karak', subheading: 'Raw, unheated, single origin.' });
     expect(blocks.plans.map((p) => [p.label, p.price, p.jars, p.savingsAmount])).toEqual([
@@ -247,14 +205,10 @@ describe('POST /api/admin/products', () => {
     expect(blocks.nutrition).toMatchObject({ calories: '64 kcal', servingsPerContainer: '24' });
     expect(blocks.honeyPromotion).toMatchObject({ title: 'Try our honey', buttonText: 'Shop Honey' });
 
-    const entries = await auditOf(created.id);
-    expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({
-      action: 'create',
-      actorUsername: 'editor',
-      before: null,
-      after: expect.objectContaining({ slug: 'royal-sidr-honey', price: '6500.00', stock: 40 }),
-    });
+    await kit.expectCreateAudited(
+      created.id,
+      expect.objectContaining({ slug: 'royal-sidr-honey', price: '6500.00', stock: 40 }),
+    );
   });
 
   it('generates an empty slug and SKU, and takes the new-product defaults', async () => {
@@ -375,11 +329,7 @@ describe('POST /api/admin/products', () => {
   it('answers 401 to a visitor and 403 to a customer or order-confirmation staff, changing nothing', async () => {
     const product = await create();
     const before = await snapshot();
-    for (const [cookie, status] of [
-      [null, 401],
-      [shopper, 403],
-      [desk, 403],
-    ] as const) {
+    for (const [cookie, status] of kit.outsiders()) {
       expect((await call('GET', '/products', undefined, cookie)).statusCode).toBe(status);
       expect((await call('GET', `/products/${product.id}`, undefined, cookie)).statusCode).toBe(status);
       expect((await call('POST', '/products', minimal(), cookie)).statusCode).toBe(status);
@@ -393,7 +343,9 @@ describe('POST /api/admin/products', () => {
     }
     expect(await snapshot()).toEqual(before);
     // The super admin has the catalog capability too.
-    expect((await call('GET', `/products/${product.id}`, undefined, owner)).statusCode).toBe(200);
+    expect((await call('GET', `/products/${product.id}`, undefined, kit.cookie('owner'))).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -417,7 +369,7 @@ describe('PATCH /api/admin/products/{id}', () => {
     expect(res.json()).toMatchObject({ price: '1250.50', stock: 7, version: 2 });
     expect(await rowOf(product.id)).toMatchObject({ price: '1250.50', stock: 7, version: 2 });
     // The shop shows the new price at once.
-    const pub = await t.app.inject({ method: 'GET', url: '/api/products' });
+    const pub = await kit.t.app.inject({ method: 'GET', url: '/api/products' });
     expect(pub.json().find((p: { id: string }) => p.id === product.id).price).toBe('1250.50');
   });
 
@@ -576,7 +528,7 @@ describe('DELETE /api/admin/products/{id}', () => {
       minimal({ name: 'Kalonji Oil', price: '850.00', stock: 9, image: '/uploads/kalonji.webp' }),
     );
     const orderId = await placeOrder(product.id, 2);
-    const db = t.database.db;
+    const db = kit.t.database.db;
     await db
       .insert(productReviews)
       .values({ productId: product.id, customerName: 'A', rating: 5, comment: 'Good' });
@@ -601,7 +553,7 @@ describe('DELETE /api/admin/products/{id}', () => {
     expect(lines.map((l) => [l.productName, l.price, l.quantity, l.productId])).toEqual([
       ['Kalonji Oil', '850.00', 2, null],
     ]);
-    const items = await call('GET', `/orders/${orderId}/items`, undefined, desk);
+    const items = await call('GET', `/orders/${orderId}/items`, undefined, kit.cookie('desk'));
     expect(items.statusCode).toBe(200);
     expect(JSON.stringify(items.json())).toContain('Kalonji Oil');
     expect(await db.select().from(productReviews).where(eq(productReviews.productId, product.id))).toEqual(
@@ -618,7 +570,7 @@ describe('DELETE /api/admin/products/{id}', () => {
     });
     expect((await call('GET', `/products/${product.id}`)).statusCode).toBe(404);
     expect((await call('DELETE', `/products/${product.id}`)).statusCode).toBe(404);
-    const pub = await t.app.inject({ method: 'GET', url: '/api/products' });
+    const pub = await kit.t.app.inject({ method: 'GET', url: '/api/products' });
     expect(pub.json().map((p: { id: string }) => p.id)).not.toContain(product.id);
   });
 });

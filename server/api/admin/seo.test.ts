@@ -1,73 +1,22 @@
-import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUPER_ADMIN_ID } from '../../../common/accounts/roles';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import {
   SEO_MESSAGES,
   seoEntrySchema,
   seoListSchema,
   seoTakenMessage,
-  type SeoEntryRecord,
 } from '../../../common/seo/seo-admin-schemas';
-import { auditLog, seoMeta } from '../../db/schema';
-import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing/test-app';
+import { seoMeta } from '../../db/schema';
+import { adminApiTestKit } from '../../testing/admin-api-test-kit';
 
 /**
  * The SEO API (issue 14; back-office §3 seo_meta, §5 SEO form, §7 SEO calls): one entry per page, the
  * page immutable, only the fields sent change, one audit entry per write and nothing after a refusal.
  */
-let t: TestApp;
-let cms: string;
-let owner: string;
-let desk: string;
+const kit = adminApiTestKit({ signIn: ['editor', 'owner', 'desk'], watch: [seoMeta], entity: 'seo' });
+const { call, expectRefused, snapshot, auditOf } = kit;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  await addUser(t, { username: 'editor', role: 'cms' });
-  await addUser(t, { username: 'owner', role: 'cms', id: SUPER_ADMIN_ID, isAdmin: true });
-  await addUser(t, { username: 'desk', role: 'order_confirmation' });
-  cms = await loginCookie(t, 'editor');
-  owner = await loginCookie(t, 'owner');
-  desk = await loginCookie(t, 'desk');
-});
-afterAll(() => t.close());
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, payload?: unknown, cookie: string | null = cms) =>
-  t.app.inject({
-    method,
-    url: `/api/admin${url}`,
-    headers: cookie ? { cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-
-async function create(body: Record<string, unknown>): Promise<SeoEntryRecord> {
-  const res = await call('POST', '/seo', body);
-  expect(res.statusCode, res.body).toBe(201);
-  return seoEntrySchema.parse(res.json());
-}
-
-async function snapshot() {
-  const db = t.database.db;
-  const [audit] = await db.select({ n: count() }).from(auditLog);
-  const rows = await db.select().from(seoMeta).orderBy(seoMeta.id);
-  return { audit: audit!.n, rows };
-}
-
-async function expectRefused(method: Method, url: string, body: unknown, status: number, error: unknown) {
-  const before = await snapshot();
-  const res = await call(method, url, body);
-  expect(res.statusCode, res.body).toBe(status);
-  expect(res.json().error).toEqual(error);
-  expect(await snapshot()).toEqual(before);
-}
-
-function auditOf(id: string) {
-  return t.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'seo'), eq(auditLog.entityId, id)))
-    .orderBy(auditLog.id);
-}
+const create = (body: Record<string, unknown>) => kit.created('/seo', body, seoEntrySchema);
 
 const HOME = {
   page: 'home',
@@ -92,16 +41,9 @@ describe('POST /api/admin/seo', () => {
       ogDescription: null,
       updatedAt: expect.any(String),
     });
-    const entries = await auditOf(entry.id);
-    expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({
-      action: 'create',
-      actorUsername: 'editor',
-      before: null,
-      after: expect.objectContaining({ page: 'home', title: entry.title }),
-    });
+    await kit.expectCreateAudited(entry.id, expect.objectContaining({ page: 'home', title: entry.title }));
     // The storefront's loaders read the same entry.
-    expect(await t.app.services.seo.getPageSeo('home')).toEqual({
+    expect(await kit.t.app.services.seo.getPageSeo('home')).toEqual({
       title: entry.title,
       description: entry.description,
       keywords: ['honey', 'organic'],
@@ -121,7 +63,9 @@ describe('POST /api/admin/seo', () => {
   });
 
   it('refuses a page that already has an entry with a 409', async () => {
-    await expectRefused('POST', '/seo', { ...HOME, title: 'Another' }, 409, seoTakenMessage('home'));
+    await expectRefused('POST', '/seo', { ...HOME, title: 'Another' }, 409, {
+      error: seoTakenMessage('home'),
+    });
   });
 
   it('gives the loser of two simultaneous creates for a page the same 409', async () => {
@@ -129,41 +73,43 @@ describe('POST /api/admin/seo', () => {
     const [a, b] = await Promise.all([call('POST', '/seo', body), call('POST', '/seo', body)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
     expect((a.statusCode === 409 ? a : b).json()).toEqual({ error: seoTakenMessage('about') });
-    const rows = await t.database.db.select().from(seoMeta).where(eq(seoMeta.page, 'about'));
+    const rows = await kit.t.database.db.select().from(seoMeta).where(eq(seoMeta.page, 'about'));
     expect(rows).toHaveLength(1);
     expect(await auditOf(rows[0]!.id)).toHaveLength(1);
   });
 
   it('requires page, title and description with the form messages', async () => {
     const base = { page: 'products', title: 'Products', description: 'All products.' };
-    await expectRefused('POST', '/seo', { ...base, title: '   ' }, 400, SEO_MESSAGES.titleRequired);
-    await expectRefused('POST', '/seo', { ...base, title: undefined }, 400, SEO_MESSAGES.titleRequired);
-    await expectRefused('POST', '/seo', { ...base, description: '' }, 400, SEO_MESSAGES.descriptionRequired);
-    await expectRefused('POST', '/seo', { ...base, page: '' }, 400, SEO_MESSAGES.pageRequired);
+    await expectRefused('POST', '/seo', { ...base, title: '   ' }, 400, {
+      error: SEO_MESSAGES.titleRequired,
+    });
+    await expectRefused('POST', '/seo', { ...base, title: undefined }, 400, {
+      error: SEO_MESSAGES.titleRequired,
+    });
+    await expectRefused('POST', '/seo', { ...base, description: '' }, 400, {
+      error: SEO_MESSAGES.descriptionRequired,
+    });
+    await expectRefused('POST', '/seo', { ...base, page: '' }, 400, { error: SEO_MESSAGES.pageRequired });
   });
 
   it('refuses an OG image that is not a web address or a path on this site', async () => {
     const base = { page: 'products', title: 'Products', description: 'All products.' };
     for (const ogImage of ['javascript:alert(1)', 'data:image/png;base64,AAAA', '//evil.example/og.png']) {
-      await expectRefused(
-        'POST',
-        '/seo',
-        { ...base, ogImage },
-        400,
-        expect.stringMatching(/^OG image must be/),
-      );
+      await expectRefused('POST', '/seo', { ...base, ogImage }, 400, {
+        error: expect.stringMatching(/^OG image must be/),
+      });
     }
   });
 
   it('refuses a title of more than one line', async () => {
     const body = { page: 'products', title: 'Products\nInjected', description: 'All products.' };
-    await expectRefused('POST', '/seo', body, 400, 'Title must be a single line of plain text');
+    await expectRefused('POST', '/seo', body, 400, { error: 'Title must be a single line of plain text' });
   });
 });
 
 describe('GET /api/admin/seo', () => {
   it('lists every entry by page', async () => {
-    const res = await call('GET', '/seo', undefined, owner);
+    const res = await call('GET', '/seo', undefined, kit.cookie('owner'));
     expect(res.statusCode).toBe(200);
     expect(seoListSchema.parse(res.json()).map((e) => e.page)).toEqual([
       'about',
@@ -175,7 +121,7 @@ describe('GET /api/admin/seo', () => {
 
 describe('PATCH /api/admin/seo/{page}', () => {
   it('changes only the fields sent and clears optional ones sent empty or null', async () => {
-    const [before] = await t.database.db.select().from(seoMeta).where(eq(seoMeta.page, 'home'));
+    const [before] = await kit.t.database.db.select().from(seoMeta).where(eq(seoMeta.page, 'home'));
     const res = await call('PATCH', '/seo/home', {
       page: 'home',
       description: ' A new description. ',
@@ -227,53 +173,48 @@ describe('PATCH /api/admin/seo/{page}', () => {
   });
 
   it('refuses to change the page, an empty title, an unsafe OG image and a missing entry', async () => {
-    await expectRefused('PATCH', '/seo/home', { page: 'about', title: 'X' }, 400, SEO_MESSAGES.pageImmutable);
-    await expectRefused('PATCH', '/seo/home', { title: '' }, 400, SEO_MESSAGES.titleRequired);
-    await expectRefused('PATCH', '/seo/home', {}, 400, 'Nothing to change: send at least one field');
-    await expectRefused(
-      'PATCH',
-      '/seo/home',
-      { page: 'home' },
-      400,
-      'Nothing to change: send at least one field',
-    );
-    await expectRefused('PATCH', '/seo/home', { description: null }, 400, SEO_MESSAGES.descriptionRequired);
-    await expectRefused(
-      'PATCH',
-      '/seo/home',
-      { ogImage: 'javascript:alert(1)' },
-      400,
-      expect.stringMatching(/^OG image must be/),
-    );
-    await expectRefused('PATCH', '/seo/terms', { title: 'Terms' }, 404, SEO_MESSAGES.notFound);
-    await expectRefused('PATCH', '/seo/home', { slug: 'home' }, 400, expect.any(String));
+    await expectRefused('PATCH', '/seo/home', { page: 'about', title: 'X' }, 400, {
+      error: SEO_MESSAGES.pageImmutable,
+    });
+    await expectRefused('PATCH', '/seo/home', { title: '' }, 400, { error: SEO_MESSAGES.titleRequired });
+    await expectRefused('PATCH', '/seo/home', {}, 400, {
+      error: 'Nothing to change: send at least one field',
+    });
+    await expectRefused('PATCH', '/seo/home', { page: 'home' }, 400, {
+      error: 'Nothing to change: send at least one field',
+    });
+    await expectRefused('PATCH', '/seo/home', { description: null }, 400, {
+      error: SEO_MESSAGES.descriptionRequired,
+    });
+    await expectRefused('PATCH', '/seo/home', { ogImage: 'javascript:alert(1)' }, 400, {
+      error: expect.stringMatching(/^OG image must be/),
+    });
+    await expectRefused('PATCH', '/seo/terms', { title: 'Terms' }, 404, { error: SEO_MESSAGES.notFound });
+    await expectRefused('PATCH', '/seo/home', { slug: 'home' }, 400, { error: expect.any(String) });
   });
 });
 
 describe('DELETE /api/admin/seo/{page}', () => {
   it('deletes the entry, audits it by its id, and the page falls back to its defaults', async () => {
-    const [row] = await t.database.db.select().from(seoMeta).where(eq(seoMeta.page, 'about'));
+    const [row] = await kit.t.database.db.select().from(seoMeta).where(eq(seoMeta.page, 'about'));
     const res = await call('DELETE', '/seo/about');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true });
-    expect(await t.app.services.seo.getPageSeo('about')).toBeNull();
+    expect(await kit.t.app.services.seo.getPageSeo('about')).toBeNull();
     const deletes = (await auditOf(row!.id)).filter((e) => e.action === 'delete');
     expect(deletes).toHaveLength(1);
     expect(deletes[0]).toMatchObject({ before: expect.objectContaining({ page: 'about' }), after: null });
   });
 
   it('answers 404 for a page without an entry', async () => {
-    await expectRefused('DELETE', '/seo/about', undefined, 404, SEO_MESSAGES.notFound);
+    await expectRefused('DELETE', '/seo/about', undefined, 404, { error: SEO_MESSAGES.notFound });
   });
 });
 
 describe('who may use the SEO API', () => {
   it('answers 401 to a visitor and 403 to order-confirmation staff, changing nothing', async () => {
     const before = await snapshot();
-    for (const [cookie, status] of [
-      [null, 401],
-      [desk, 403],
-    ] as const) {
+    for (const [cookie, status] of kit.outsiders()) {
       expect((await call('GET', '/seo', undefined, cookie)).statusCode).toBe(status);
       const body = { page: 'terms', title: 'Terms', description: 'The terms.' };
       expect((await call('POST', '/seo', body, cookie)).statusCode).toBe(status);

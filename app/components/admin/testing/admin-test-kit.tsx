@@ -13,6 +13,9 @@ import { createAdminQueryClient } from '../query-client';
  * XMLHttpRequest), the admin QueryClient around what they render, and fixtures of the API's shapes.
  */
 
+/** A well-formed id for the tests: the n-th. */
+export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
 /** A JSON answer, as the API sends it. */
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
