@@ -5,7 +5,17 @@ import { count, isoDateTime } from '../wire';
  * The audit trail (issue 11, docs/decisions/014-admin-api-and-audit.md): what staff changed through
  * /api/admin. Each admin resource that writes adds its entity here when it lands.
  */
-export const AUDIT_ENTITIES = ['order', 'media', 'settings', 'product', 'content', 'seo', 'testimonial', 'faq', 'user'] as const;
+export const AUDIT_ENTITIES = [
+  'order',
+  'media',
+  'settings',
+  'product',
+  'content',
+  'seo',
+  'testimonial',
+  'faq',
+  'user',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'change_status', 'reorder'] as const;
