@@ -59,8 +59,8 @@ test.describe('staff accounts', () => {
 
     await page.getByRole('button', { name: 'Add User' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New User' });
-    await dialog.getByLabel('Username').fill(username);
-    await dialog.getByLabel('Email').fill(`${username}@example.pk`);
+    await dialog.getByLabel('Username', { exact: true }).fill(username);
+    await dialog.getByLabel('Email', { exact: true }).fill(`${username}@example.pk`);
     const password = dialog.getByLabel('Password', { exact: true });
     await password.fill('weakpass');
     await expect(
@@ -92,7 +92,7 @@ test.describe('staff accounts', () => {
     const row = page.getByRole('row').filter({ hasText: username });
     await row.getByRole('link', { name: /Edit/ }).click();
     const edit = page.getByRole('dialog', { name: 'Edit User' });
-    await edit.getByLabel('Email').fill(`${username}@shop.example.pk`);
+    await edit.getByLabel('Email', { exact: true }).fill(`${username}@shop.example.pk`);
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(page, USER_MESSAGES.updated)).toBeVisible();
     await expect(row).toContainText(`${username}@shop.example.pk`);
