@@ -1,7 +1,9 @@
 import type { FormEvent, ReactNode } from 'react';
-import { DialogActions } from '../../components/admin/dialog-actions';
+import { secondaryButton } from '../../components/admin/editor-fields';
 import { FormAlert } from '../../components/forms/form-alert';
+import { SubmitButton } from '../../components/forms/submit-button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { cn } from '../../lib/cn';
 
 /** The DOM id of a dialog field (components/forms/text-field.tsx names its inputs this way). */
 export const accountFieldId = (name: string) => `field-${name}`;
@@ -56,7 +58,19 @@ export function AccountDialog({
             {alert ? <FormAlert>{alert}</FormAlert> : null}
             {children}
           </div>
-          <DialogActions submitLabel={submitLabel} busy={busy} onCancel={onClose} />
+          <div className="flex flex-col-reverse gap-2 border-t border-stone-200 px-4 py-3 sm:flex-row sm:items-center sm:justify-end sm:px-6">
+            <button
+              type="button"
+              onClick={onClose}
+              disabled={busy}
+              className={cn(secondaryButton, 'py-3 sm:py-2')}
+            >
+              Cancel
+            </button>
+            <div className="sm:w-48">
+              <SubmitButton label={submitLabel} busyLabel="Saving…" busy={busy} />
+            </div>
+          </div>
         </form>
       </DialogContent>
     </Dialog>

@@ -5,7 +5,8 @@ import {
   PASSWORD_HINT_OK,
   passwordMissingMessage,
 } from '../../../common/accounts/staff-admin-schemas';
-import { FieldLabel, FieldMessages, fieldId, TextInput } from '../../components/admin/editor-fields';
+import { fieldId, secondaryButton } from '../../components/admin/editor-fields';
+import { SubmitButton } from '../../components/forms/submit-button';
 import { cn } from '../../lib/cn';
 
 /**
@@ -34,7 +35,9 @@ export function PasswordInput({
   const missing = missingPasswordItems(value);
   return (
     <div className="min-w-0">
-      <FieldLabel name="password">Password</FieldLabel>
+      <label htmlFor={id} className="text-sm font-medium text-stone-800">
+        Password
+      </label>
       <div className="mt-1 flex gap-2">
         <input
           id={id}
@@ -158,7 +161,9 @@ export function RoleSelect<V extends string>({
   const id = fieldId(name);
   return (
     <div className="min-w-0">
-      <FieldLabel name={name}>{label}</FieldLabel>
+      <label htmlFor={id} className="text-sm font-medium text-stone-800">
+        {label}
+      </label>
       <select
         id={id}
         name={name}
@@ -181,48 +186,44 @@ export function RoleSelect<V extends string>({
           </option>
         ))}
       </select>
-      <FieldMessages name={name} error={error} hint={hint} />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }
 
-/**
- * The account's username and email, the first fields of the Add and Edit User dialogs; `usernameHint`
- * says what a username may hold.
- */
-export function IdentityFields({
-  values,
-  errors,
-  set,
-  usernameHint,
+/** A dialog's Cancel and submit buttons, kept in view at the bottom of a tall form on a phone. */
+export function DialogActions({
+  submitLabel,
+  busy,
+  onCancel,
 }: {
-  values: { username: string; email: string };
-  errors: Partial<Record<'username' | 'email', string>>;
-  set: (key: 'username' | 'email') => (value: string) => void;
-  usernameHint?: string;
+  submitLabel: string;
+  busy: boolean;
+  onCancel: () => void;
 }) {
   return (
-    <>
-      <TextInput
-        name="username"
-        label="Username"
-        value={values.username}
-        onChange={set('username')}
-        error={errors.username}
-        hint={usernameHint}
-        required
-      />
-      <TextInput
-        name="email"
-        label="Email"
-        type="email"
-        inputMode="email"
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
-        required
-      />
-    </>
+    <div className="sticky bottom-0 flex flex-col-reverse gap-2 border-t border-stone-200 bg-white px-4 py-3 sm:flex-row sm:items-center sm:justify-end sm:px-6">
+      <button
+        type="button"
+        onClick={onCancel}
+        disabled={busy}
+        className={cn(secondaryButton, 'py-3 sm:py-2')}
+      >
+        Cancel
+      </button>
+      <div className="sm:w-44">
+        <SubmitButton label={submitLabel} busyLabel="Saving…" busy={busy} />
+      </div>
+    </div>
   );
 }
 
