@@ -24,21 +24,50 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors:
 });
 
 /**
- * Axe on the page as a person sees it. Toasts fade in and out: mid-fade, their colours blend with what is
- * behind them and say nothing about their real contrast. So axe waits until every toast has settled,
- * and leaves out one on its way out (sonner marks it `data-removed`).
+ * Axe on the page as a person sees it, once it has settled. Mid-transition, colours blend with what is
+ * behind them and say nothing about their real contrast: a toast fading in (or one sliding behind the
+ * newest, whose text fades out), a dialog's overlay fading in. So axe waits until every finite animation
+ * and transition on the page has finished, three frames running (spinners and skeletons repeat forever
+ * and are left out),
+ * and leaves out a toast on its way out (sonner marks it `data-removed`).
  */
 export async function expectNoSeriousAxeViolations(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-sonner-toast]')].every(
-      (toast) => toast.getAttribute('data-removed') === 'true' || getComputedStyle(toast).opacity === '1',
-    ),
+  await page.waitForFunction(
+    () => {
+      const settled =
+        // A toast just added starts its fade a frame later, once sonner marks it mounted.
+        [...document.querySelectorAll('[data-sonner-toast]')].every(
+          (toast) =>
+            toast.getAttribute('data-mounted') === 'true' || toast.getAttribute('data-removed') === 'true',
+        ) &&
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+          );
+      const frames = settled ? (Number(document.body.dataset.axeSettledFrames) || 0) + 1 : 0;
+      document.body.dataset.axeSettledFrames = String(frames);
+      return frames >= 3;
+    },
+    undefined,
+    { polling: 'raf' },
   );
+  await page.evaluate(() => {
+    delete document.body.dataset.axeSettledFrames;
+  });
   const results = await new AxeBuilder({ page })
     .exclude('[data-sonner-toast][data-removed="true"]')
     .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  // Each violation names its elements and axe's own explanation, so a failure says what to fix.
+  expect(
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes.length}): ` +
+        v.nodes.map((node) => `${node.target.join(' ')} (${node.failureSummary ?? ''})`).join('; '),
+    ),
+  ).toEqual([]);
 }
 
 export { expect };

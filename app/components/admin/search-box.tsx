@@ -31,6 +31,13 @@ export function SearchBox({
   const [draft, setDraft] = useState(value);
   const committed = useRef(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A pending commit calls the newest `onCommit`, never the one from when typing began: a screen's
+  // commit writes the URL from the address it knew, and a click in the pause (an Edit link) has
+  // changed it since; the stale one wrote the old address back and closed what the click opened.
+  const latestCommit = useRef(onCommit);
+  useEffect(() => {
+    latestCommit.current = onCommit;
+  }, [onCommit]);
   const id = useId();
 
   useEffect(() => {
@@ -48,7 +55,7 @@ export function SearchBox({
     clearTimeout(timer.current);
     const commit = () => {
       committed.current = next;
-      onCommit(next);
+      latestCommit.current(next);
     };
     if (now) commit();
     else timer.current = setTimeout(commit, delayMs);

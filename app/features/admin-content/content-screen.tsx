@@ -7,6 +7,7 @@ import { ListStates } from '../../components/admin/list-states';
 import { PageHeader } from '../../components/admin/page-header';
 import { EmptyState, LoadingState } from '../../components/admin/states';
 import { TabList } from '../../components/admin/tab-list';
+import { useUpdateQuery } from '../../lib/use-update-query';
 import { useContentList } from './content-query';
 import { cardsOfPage, PAGE_PARAM, pageOf } from './content-view';
 import { SectionCard } from './section-card';
@@ -20,7 +21,8 @@ const panelId = (page: ContentTabPage) => `content-panel-${page}`;
  * each page's sections as cards, and the section editor.
  */
 export function ContentScreen() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const updateQuery = useUpdateQuery();
   const page = pageOf(searchParams);
   const content = useContentList();
   // The section being edited, by key: the card it opens from is read afresh from the list.
@@ -30,14 +32,7 @@ export function ContentScreen() {
   const editingCard = editing ? cards.find((card) => card.key === editing) : undefined;
 
   function selectPage(next: ContentTabPage) {
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        params.set(PAGE_PARAM, next);
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    updateQuery((params) => params.set(PAGE_PARAM, next), { replace: true });
   }
 
   return (

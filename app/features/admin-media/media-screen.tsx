@@ -8,6 +8,7 @@ import { useMediaAssets } from '../../components/admin/media/use-media-assets';
 import { PageHeader } from '../../components/admin/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../components/admin/states';
 import { formatFileSize } from '../../components/admin/format';
+import { useUpdateQuery } from '../../lib/use-update-query';
 import { CategoryTabs } from './category-tabs';
 import { MediaPreviewDialog } from './media-preview-dialog';
 import { CATEGORY_FILTERS, CATEGORY_NAMES, CATEGORY_PARAM, countMedia, parseCategory } from './media-view';
@@ -81,7 +82,8 @@ const primaryButton =
  * time with their own progress.
  */
 export function MediaScreen() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const updateQuery = useUpdateQuery();
   const category = parseCategory(searchParams);
   const list = useMediaAssets(category);
   // The counts are the whole library's, whatever the filter (the same query when there is none).
@@ -94,17 +96,9 @@ export function MediaScreen() {
 
   const selectCategory = useCallback(
     (next: MediaCategory | null) => {
-      setSearchParams(
-        (current) => {
-          const params = new URLSearchParams(current);
-          if (next) params.set(CATEGORY_PARAM, next);
-          else params.delete(CATEGORY_PARAM);
-          return params;
-        },
-        { preventScrollReset: true },
-      );
+      updateQuery((params) => (next ? params.set(CATEGORY_PARAM, next) : params.delete(CATEGORY_PARAM)));
     },
-    [setSearchParams],
+    [updateQuery],
   );
 
   const openAsset = openId

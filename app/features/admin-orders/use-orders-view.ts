@@ -1,5 +1,6 @@
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useUpdateQuery } from '../../lib/use-update-query';
 import { parseOrdersView, serializeOrdersView, type OrdersView } from './orders-view';
 
 /** The order whose view dialog is open, beside the view in the URL, so a link can open it. */
@@ -13,49 +14,30 @@ export type UpdateOrdersView = (patch: Partial<OrdersView>, options?: { replace?
  * replaces its entry as it is typed.
  */
 export function useOrdersView() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const updateQuery = useUpdateQuery();
   const view = useMemo(() => parseOrdersView(searchParams), [searchParams]);
   const openOrderId = searchParams.get(ORDER_PARAM);
 
-  // React Router hands a functional update the query of the last render, and its navigations finish
-  // later, so changes in quick succession (a select, a button, the search's delayed commit) would undo
-  // each other: each change builds on the one asked for before it. The URL is taken back as the truth
-  // when it changes by other means (the back button, a link).
-  const latest = useRef(searchParams);
-  const requested = useRef<string[]>([]);
-  useLayoutEffect(() => {
-    const index = requested.current.indexOf(searchParams.toString());
-    if (index === -1) {
-      latest.current = searchParams;
-      requested.current = [];
-    } else {
-      requested.current = requested.current.slice(index + 1);
-    }
-  }, [searchParams]);
-
-  const navigateTo = useCallback(
-    (next: URLSearchParams, replace: boolean | undefined) => {
-      if (next.toString() === latest.current.toString()) return;
-      latest.current = next;
-      requested.current.push(next.toString());
-      setSearchParams(next, { replace, preventScrollReset: true });
-    },
-    [setSearchParams],
-  );
-
+  // Each change builds on the freshest query (use-update-query.ts), so changes in quick succession (a
+  // select, a button, the search's delayed commit) never undo each other.
   const updateView = useCallback<UpdateOrdersView>(
     (patch, options) =>
-      navigateTo(serializeOrdersView({ ...parseOrdersView(latest.current), ...patch }), options?.replace),
-    [navigateTo],
+      updateQuery((params) => {
+        const next = serializeOrdersView({ ...parseOrdersView(params), ...patch });
+        const open = params.get(ORDER_PARAM);
+        if (open) next.set(ORDER_PARAM, open);
+        return next;
+      }, options),
+    [updateQuery],
   );
 
   const setOpenOrder = useCallback(
-    (orderId: string | null) => {
-      const next = serializeOrdersView(parseOrdersView(latest.current));
-      if (orderId) next.set(ORDER_PARAM, orderId);
-      navigateTo(next, true);
-    },
-    [navigateTo],
+    (orderId: string | null) =>
+      updateQuery((params) => (orderId ? params.set(ORDER_PARAM, orderId) : params.delete(ORDER_PARAM)), {
+        replace: true,
+      }),
+    [updateQuery],
   );
 
   return { view, updateView, openOrderId, setOpenOrder };

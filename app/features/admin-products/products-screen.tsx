@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { PageHeader } from '../../components/admin/page-header';
 import { useCurrencySymbol } from '../../components/admin/site-brand';
 import { EmptyState, ErrorState, LoadingState } from '../../components/admin/states';
+import { useUpdateQuery } from '../../lib/use-update-query';
 import { CatalogCsvActions } from './catalog-csv-dialog';
 import { ProductCard } from './product-card';
 import { ProductEditorDialog } from './product-editor-dialog';
@@ -30,7 +31,8 @@ const primaryButton =
  * confirmation.
  */
 export function ProductsScreen() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const updateQuery = useUpdateQuery();
   const view = useMemo(() => parseProductsView(searchParams), [searchParams]);
   const [typed, setTyped] = useState(view.q);
   const products = useProducts();
@@ -41,16 +43,8 @@ export function ProductsScreen() {
   const editId = searchParams.get(EDIT_PARAM);
 
   const updateParams = useCallback(
-    (change: (params: URLSearchParams) => void, replace?: boolean) =>
-      setSearchParams(
-        (current) => {
-          const params = new URLSearchParams(current);
-          change(params);
-          return params;
-        },
-        { replace, preventScrollReset: true },
-      ),
-    [setSearchParams],
+    (change: (params: URLSearchParams) => void, replace?: boolean) => updateQuery(change, { replace }),
+    [updateQuery],
   );
 
   const updateView = useCallback(

@@ -12,6 +12,7 @@ import { FaqEditorDialog } from './faq-editor-dialog';
 import { nextOrder } from '../../components/admin/record-form';
 import { ListStates } from '../../components/admin/list-states';
 import { AddRecordButton, DeleteRecordDialog } from '../../components/admin/record-manager';
+import { useUpdateQuery } from '../../lib/use-update-query';
 import { faqName } from './faq-form';
 import { useDeleteFaq, useFaqCategories, useFaqs, useReorderFaqs } from './faqs-query';
 
@@ -28,7 +29,8 @@ export function SiteFaqsScreen() {
   const categoryList = useFaqCategories();
   const remove = useDeleteFaq();
   const reorder = useReorderFaqs();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const updateQuery = useUpdateQuery();
   const [editing, setEditing] = useState<SiteFaq | 'new' | null>(null);
   const [doomed, setDoomed] = useState<SiteFaq | null>(null);
 
@@ -50,15 +52,9 @@ export function SiteFaqsScreen() {
   );
 
   function selectCategory(next: string | null) {
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        if (next) params.set(CATEGORY_PARAM, next);
-        else params.delete(CATEGORY_PARAM);
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    updateQuery((params) => (next ? params.set(CATEGORY_PARAM, next) : params.delete(CATEGORY_PARAM)), {
+      replace: true,
+    });
   }
 
   const addButton = <AddRecordButton label="Add FAQ" onClick={() => setEditing('new')} />;

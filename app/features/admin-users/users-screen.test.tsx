@@ -266,6 +266,21 @@ describe('UsersScreen: the filters', () => {
     expect(usernames()).toEqual(['bilal']);
   });
 
+  it('keeps the Edit User dialog open when a search still being typed reaches the URL after the click', async () => {
+    renderScreen();
+    await table();
+    type(screen.getByRole('searchbox', { name: 'Search' }), 'bil');
+    // Edit is clicked before the pause that sends the search to the URL: that late commit must not
+    // drop the `edit` the click put there (it once wrote the URL as it was before the click).
+    const dialog = await openEdit('bilal');
+    await waitFor(() => {
+      const params = new URLSearchParams(address() ?? '');
+      expect([params.get('q'), params.get('edit')]).toEqual(['bil', bilal.id]);
+    });
+    expect(dialog.isConnected).toBe(true);
+    expect(screen.getByRole('dialog', { name: 'Edit User' })).toBe(dialog);
+  });
+
   it('filters by email status and by the Admin flag, in the URL', async () => {
     renderScreen();
     await table();

@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/admin/page-header';
 import { useAdminUser } from '../../components/admin/session';
 import { EmptyState, ErrorState, SkeletonRows } from '../../components/admin/states';
 import { notifyError } from '../../lib/toast';
+import { useUpdateQuery } from '../../lib/use-update-query';
 import { UserCreateDialog } from './user-create-dialog';
 import { UserEditDialog } from './user-edit-dialog';
 import { UsersFilters } from './users-filters';
@@ -36,7 +37,8 @@ export function UsersScreen() {
   const users = useUsers();
   const verify = useVerifyUser();
   const remove = useDeleteUser();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const updateParams = useUpdateQuery();
   const view = useMemo(() => parseUsersView(searchParams), [searchParams]);
   const [typed, setTyped] = useState(view.q);
   const [searchKey, setSearchKey] = useState(0);
@@ -45,14 +47,9 @@ export function UsersScreen() {
   const tableHeadingId = useId();
   const editId = searchParams.get(EDIT_PARAM);
 
-  const updateParams = useCallback(
-    (change: (params: URLSearchParams) => URLSearchParams, replace?: boolean) =>
-      setSearchParams((current) => change(current), { replace, preventScrollReset: true }),
-    [setSearchParams],
-  );
   const updateView = useCallback(
     (patch: Partial<UsersView>, options?: { replace?: boolean }) =>
-      updateParams((params) => applyViewPatch(params, patch), options?.replace),
+      updateParams((params) => applyViewPatch(params, patch), options),
     [updateParams],
   );
 
@@ -65,12 +62,7 @@ export function UsersScreen() {
     [searchParams],
   );
   const closeEditor = useCallback(
-    () =>
-      updateParams((params) => {
-        const next = new URLSearchParams(params);
-        next.delete(EDIT_PARAM);
-        return next;
-      }, true),
+    () => updateParams((params) => params.delete(EDIT_PARAM), { replace: true }),
     [updateParams],
   );
 

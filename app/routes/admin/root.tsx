@@ -2,11 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { createAdminQueryClient } from '../../components/admin/query-client';
-import { Toaster } from '../../components/chrome/toaster';
+import ToasterHost from '../../components/chrome/toaster-host';
 
 /**
  * The back office's root (decision 013): no shop chrome (no store header, footer or WhatsApp button),
- * one TanStack Query client per visit, and the toaster. Nothing here reads data on the server: the
+ * one TanStack Query client per visit, and the toaster (loaded with the page). Nothing here reads data on the server: the
  * screens fetch from /api/admin/* in the browser, behind the API's guard.
  */
 export function meta() {
@@ -25,7 +25,10 @@ export default function AdminRoot() {
       <div className="min-h-screen bg-stone-50/40">
         <Outlet />
       </div>
-      <Toaster />
+      {/* Mounted with the page, not on the first toast as in the shop: a modal dialog hides everything
+          outside it from screen readers except live regions that exist when it opens, and the toasts
+          that answer a dialog's Save (a refusal, a taken name) must be heard. */}
+      <ToasterHost />
     </QueryClientProvider>
   );
 }
