@@ -1,9 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
-import { secondaryButton } from '../../components/admin/editor-fields';
+import { DialogActions } from '../../components/admin/dialog-actions';
 import { FormAlert } from '../../components/forms/form-alert';
-import { SubmitButton } from '../../components/forms/submit-button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { cn } from '../../lib/cn';
 
 /** The DOM id of a dialog field (components/forms/text-field.tsx names its inputs this way). */
 export const accountFieldId = (name: string) => `field-${name}`;
@@ -58,19 +56,7 @@ export function AccountDialog({
             {alert ? <FormAlert>{alert}</FormAlert> : null}
             {children}
           </div>
-          <div className="flex flex-col-reverse gap-2 border-t border-stone-200 px-4 py-3 sm:flex-row sm:items-center sm:justify-end sm:px-6">
-            <button
-              type="button"
-              onClick={onClose}
-              disabled={busy}
-              className={cn(secondaryButton, 'py-3 sm:py-2')}
-            >
-              Cancel
-            </button>
-            <div className="sm:w-48">
-              <SubmitButton label={submitLabel} busyLabel="Saving…" busy={busy} />
-            </div>
-          </div>
+          <DialogActions submitLabel={submitLabel} busy={busy} onCancel={onClose} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,12 +1,13 @@
-import { useState } from 'react';
 import type { AdminProfile } from '../../../common/accounts/admin-schemas';
 import { PROFILE_MESSAGES } from '../../../common/accounts/staff-admin-schemas';
-import { errorMessage } from '../../components/admin/admin-api';
 import { TextField } from '../../components/forms/text-field';
-import { notify, notifyError } from '../../lib/toast';
-import { AccountDialog, focusField, formText } from './account-dialog';
+import { notify } from '../../lib/toast';
+import { AccountDialog } from './account-dialog';
 import { checkProfile, refusedField, type ProfileField } from './profile-rules';
 import { useUpdateProfile } from './settings-query';
+import { useAccountForm } from './use-account-form';
+
+const FIELDS: readonly ProfileField[] = ['username', 'email', 'currentPassword'];
 
 /**
  * Edit Profile (back-office §2 Site settings, §5, §8): the person's own username and email, confirmed
@@ -15,59 +16,22 @@ import { useUpdateProfile } from './settings-query';
  * success: 'Profile updated', the card shows the new profile, and the dialog closes.
  */
 export function EditProfileDialog({ profile, onClose }: { profile: AdminProfile; onClose: () => void }) {
-  const update = useUpdateProfile();
-  const [problem, setProblem] = useState<{ field: ProfileField; message: string } | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
-
-  function refuse(field: ProfileField, message: string) {
-    setProblem({ field, message });
-    notifyError('Error', message);
-    focusField(field);
-  }
-
-  function submit(form: HTMLFormElement) {
-    setAlert(null);
-    const values = {
-      username: formText(form, 'username'),
-      email: formText(form, 'email'),
-      currentPassword: formText(form, 'currentPassword'),
-    };
-    const check = checkProfile(values);
-    if (!check.ok) {
-      refuse(check.field, check.message);
-      return;
-    }
-    setProblem(null);
-    update.mutate(check.body, {
-      onSuccess: () => {
-        notify(PROFILE_MESSAGES.updated);
-        onClose();
-      },
-      onError: (error) => {
-        const message = errorMessage(error, PROFILE_MESSAGES.failed);
-        const field = refusedField(message, values);
-        if (field) {
-          refuse(field, message);
-          return;
-        }
-        setAlert(message);
-        notifyError('Error', message);
-      },
-    });
-  }
-
-  const errorOf = (field: ProfileField) => (problem?.field === field ? problem.message : undefined);
+  const { errorOf, dialog } = useAccountForm({
+    fields: FIELDS,
+    check: checkProfile,
+    save: useUpdateProfile(),
+    failed: PROFILE_MESSAGES.failed,
+    refusedField,
+    onSaved: () => notify(PROFILE_MESSAGES.updated),
+    onClose,
+  });
 
   return (
     <AccountDialog
       title="Edit Profile"
       description="Change the username and email you sign in with. Your current password confirms it is you."
       submitLabel="Save Profile"
-      busy={update.isPending}
-      alert={alert}
-      onSubmit={submit}
-      onFieldChange={(name) => setProblem((current) => (current?.field === name ? null : current))}
-      onClose={onClose}
+      {...dialog}
     >
       <TextField
         name="username"

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { fieldId } from '../../components/admin/editor-fields';
+import { FieldLabel, fieldId } from '../../components/admin/editor-fields';
 import { cn } from '../../lib/cn';
 
 /**
@@ -26,9 +26,7 @@ export function SwitchField({
   return (
     <div className="flex items-start justify-between gap-4">
       <div className="min-w-0">
-        <label htmlFor={id} className="text-sm font-medium text-stone-800">
-          {label}
-        </label>
+        <FieldLabel name={name}>{label}</FieldLabel>
         {hint ? (
           <p id={`${id}-hint`} className="mt-0.5 text-xs text-stone-600">
             {hint}

@@ -5,8 +5,7 @@ import {
   PASSWORD_HINT_OK,
   passwordMissingMessage,
 } from '../../../common/accounts/staff-admin-schemas';
-import { fieldId, secondaryButton } from '../../components/admin/editor-fields';
-import { SubmitButton } from '../../components/forms/submit-button';
+import { FieldLabel, FieldMessages, fieldId, TextInput } from '../../components/admin/editor-fields';
 import { cn } from '../../lib/cn';
 
 /**
@@ -35,9 +34,7 @@ export function PasswordInput({
   const missing = missingPasswordItems(value);
   return (
     <div className="min-w-0">
-      <label htmlFor={id} className="text-sm font-medium text-stone-800">
-        Password
-      </label>
+      <FieldLabel name="password">Password</FieldLabel>
       <div className="mt-1 flex gap-2">
         <input
           id={id}
@@ -161,9 +158,7 @@ export function RoleSelect<V extends string>({
   const id = fieldId(name);
   return (
     <div className="min-w-0">
-      <label htmlFor={id} className="text-sm font-medium text-stone-800">
-        {label}
-      </label>
+      <FieldLabel name={name}>{label}</FieldLabel>
       <select
         id={id}
         name={name}
@@ -186,44 +181,48 @@ export function RoleSelect<V extends string>({
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessages name={name} error={error} hint={hint} />
     </div>
   );
 }
 
-/** A dialog's Cancel and submit buttons, kept in view at the bottom of a tall form on a phone. */
-export function DialogActions({
-  submitLabel,
-  busy,
-  onCancel,
+/**
+ * The account's username and email, the first fields of the Add and Edit User dialogs; `usernameHint`
+ * says what a username may hold.
+ */
+export function IdentityFields({
+  values,
+  errors,
+  set,
+  usernameHint,
 }: {
-  submitLabel: string;
-  busy: boolean;
-  onCancel: () => void;
+  values: { username: string; email: string };
+  errors: Partial<Record<'username' | 'email', string>>;
+  set: (key: 'username' | 'email') => (value: string) => void;
+  usernameHint?: string;
 }) {
   return (
-    <div className="sticky bottom-0 flex flex-col-reverse gap-2 border-t border-stone-200 bg-white px-4 py-3 sm:flex-row sm:items-center sm:justify-end sm:px-6">
-      <button
-        type="button"
-        onClick={onCancel}
-        disabled={busy}
-        className={cn(secondaryButton, 'py-3 sm:py-2')}
-      >
-        Cancel
-      </button>
-      <div className="sm:w-44">
-        <SubmitButton label={submitLabel} busyLabel="Saving…" busy={busy} />
-      </div>
-    </div>
+    <>
+      <TextInput
+        name="username"
+        label="Username"
+        value={values.username}
+        onChange={set('username')}
+        error={errors.username}
+        hint={usernameHint}
+        required
+      />
+      <TextInput
+        name="email"
+        label="Email"
+        type="email"
+        inputMode="email"
+        value={values.email}
+        onChange={set('email')}
+        error={errors.email}
+        required
+      />
+    </>
   );
 }
 
