@@ -24,6 +24,18 @@ const adminLogin = () =>
   post(t, 'login', { emailOrUsername: ADMIN.username, password: ADMIN.password, isAdmin: true });
 
 describe('one namespace for usernames and emails', () => {
+  it('makes the super admin once when copies of the server start together', async () => {
+    await t.database.db.delete(users).where(eq(users.id, 'admin-1'));
+    // Each copy checks, finds no owner and goes on to make one: one makes it, the others find it made.
+    const starts = await Promise.all(
+      Array.from({ length: 3 }, () => t.app.services.accounts.ensureSuperAdmin(ADMIN)),
+    );
+    expect(starts.filter((start) => start.created)).toHaveLength(1);
+    const owners = await t.database.db.select({ id: users.id }).from(users).where(eq(users.id, 'admin-1'));
+    expect(owners).toHaveLength(1);
+    expect((await adminLogin()).statusCode).toBe(200);
+  });
+
   it("refuses to register the super admin's username as an email, and the admin still logs in", async () => {
     for (const email of ['owner@shop.pk', ' OWNER@Shop.PK ']) {
       const res = await post(t, 'register', { ...registration('Impostor'), email });

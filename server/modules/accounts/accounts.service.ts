@@ -36,6 +36,9 @@ export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const EMAIL_NOT_VERIFIED = 'Your email is not verified. Please verify your email before logging in.';
 export const NOT_STAFF = 'This account has no access to the back office';
 
+/** An advisory lock of its own for making the owner's account (pg_advisory_xact_lock's one-key form). */
+const SUPER_ADMIN_LOCK_KEY = 720_450_982;
+
 /**
  * Runs one password check under the login limits (modules/accounts/attempt-limits.ts): `account` names
  * the account tried, whichever of its names was typed. Answers the check's result, or throws a 429 error
@@ -105,7 +108,12 @@ export function createAccountService(db: Database, sessions: SessionService, mai
       if (existing) return { created: false as const };
       const password = admin.password ?? generatePassword();
       const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
+      const created = await db.transaction(async (tx) => {
+        // Copies of the server starting together on an empty database (docs/deploy.md) all get here:
+        // one makes the owner, the others wait for it and find the owner there.
+        await tx.execute(sql`select pg_advisory_xact_lock(${SUPER_ADMIN_LOCK_KEY})`);
+        const [made] = await tx.select({ id: users.id }).from(users).where(eq(users.id, SUPER_ADMIN_ID));
+        if (made) return false;
         await claimLoginNames(tx, admin).catch((error: unknown) => {
           // At first start, before anyone could register, this means the data came from elsewhere.
           if (!(error instanceof ConflictError)) throw error;
@@ -120,7 +128,9 @@ export function createAccountService(db: Database, sessions: SessionService, mai
           isAdmin: true,
           role: 'cms',
         });
+        return true;
       });
+      if (!created) return { created: false as const };
       return { created: true as const, generatedPassword: admin.password ? undefined : password };
     },
 
