@@ -15,8 +15,10 @@ import type { AdminRouteList } from './plugins/admin-guard';
 import { registerErrorHandler } from './plugins/error-handler';
 import { loggerOptions, registerRequestLog } from './plugins/logging';
 import { registerMaintenanceGate } from './plugins/maintenance';
+import { registerMetrics } from './plugins/metrics';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerRequestGuards } from './plugins/request-guards';
+import { genReqId, registerRequestId } from './plugins/request-id';
 import { registerSecurity } from './plugins/security';
 import { registerViewer } from './plugins/viewer';
 import { createServices, type Services } from './services';
@@ -49,6 +51,7 @@ export async function buildServer({
     logger: loggerOptions(config.logLevel, logStream),
     // Fastify's own two lines per request are replaced by our one (registerRequestLog).
     logController: new LogController({ disableRequestLogging: true }),
+    genReqId, // a proxy's X-Request-Id when it is safe, else a fresh id (plugins/request-id.ts)
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
@@ -60,6 +63,7 @@ export async function buildServer({
   // Only JSON is a request body here: text/plain would let a cross-site form post past CORS.
   app.removeContentTypeParser('text/plain');
 
+  registerRequestId(app);
   registerRequestLog(app);
 
   const services = createServices(db, config, (level, message) => app.log[level](message));
@@ -69,6 +73,7 @@ export async function buildServer({
     await services.videoJobs.stop(); // kills a running ffmpeg; its video waits for the next start
     services.mailer.close();
   });
+  registerMetrics(app, { config, services, db }); // before the routes: /metrics needs its route constraint
 
   registerErrorHandler(app);
   registerRequestGuards(app); // before any hook that reads the Host or a body

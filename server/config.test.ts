@@ -105,6 +105,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads METRICS_TOKEN, unset by default, and refuses one too short to resist guessing', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    const token = 'k3Jq9vXw2mPz7LrT5nYb8cHd';
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short-token' })).toThrow(
+      /METRICS_TOKEN: must be at least 24 characters/,
+    );
+  });
+
   describe('S3 media storage', () => {
     it('is off without S3_BUCKET (media go to DATA_DIR/uploads)', () => {
       expect(loadConfig({}).s3).toBeUndefined();

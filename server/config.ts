@@ -81,6 +81,8 @@ const envSchema = z.object({
   WHATSAPP_TOKEN: optionalText,
   WHATSAPP_PHONE_NUMBER_ID: optionalText.pipe(z.string().regex(/^\d+$/, 'must be digits').optional()),
   WHATSAPP_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** The bearer token Prometheus sends to read /metrics; unset, there is no /metrics (plugins/metrics.ts). */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REQUEST_TIMEOUT: seconds.default(30),
   HEADERS_TIMEOUT: seconds.default(10),
@@ -199,6 +201,8 @@ export type Config = {
   rateLimit: boolean;
   trustProxy: string | boolean | undefined;
   logLevel: string;
+  /** `Authorization: Bearer <token>` opens /metrics; unset: no /metrics and no metrics collected. */
+  metricsToken: string | undefined;
   timeouts: Timeouts;
   /** The video job's lease (modules/media/video): how soon a video a dead process held is taken up again. */
   mediaJobLeaseMs: number;
@@ -232,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: e.RATE_LIMIT === 'on',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     timeouts: {
       requestMs: toMs(e.REQUEST_TIMEOUT),
       headersMs: toMs(e.HEADERS_TIMEOUT),

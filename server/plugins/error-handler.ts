@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError } from '../errors';
 
-type ErrorBody = { error: string; details?: string[] };
+type ErrorBody = { error: string; details?: string[]; requestId?: string };
 
 function describeZodIssues(issues: ZodError['issues']): ErrorBody {
   const details = issues.map((issue) =>
@@ -14,7 +14,9 @@ function describeZodIssues(issues: ZodError['issues']): ErrorBody {
 
 /**
  * The one place errors become HTTP answers: `{ error, details? }` with a 4xx that says what is wrong,
- * or a 500 that hides internals (they go to the log).
+ * or a 500 that hides internals (they go to the log). Every answer carries its request's id in the
+ * X-Request-Id header (request-id.ts); a 500 repeats it in its body as `requestId`, the one answer whose
+ * reader needs to find its log line (decision 019). A 4xx says all there is to know in its `error`.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
@@ -37,7 +39,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     // The logger's err serializer (logging.ts) leaves out a database error's parameters: customer data.
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ error: 'Internal server error' });
+    const body: ErrorBody = { error: 'Internal server error', requestId: request.id };
+    return reply.status(500).send(body);
   });
 }
 

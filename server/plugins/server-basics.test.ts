@@ -159,7 +159,8 @@ describe('internal errors', () => {
       await broken.database.close(); // the database goes away under a running server
       const res = await broken.app.inject({ method: 'GET', url: '/api/products' });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ error: 'Internal server error' });
+      // The id to find the log line by (decision 019), the same as the answer's X-Request-Id.
+      expect(res.json()).toEqual({ error: 'Internal server error', requestId: res.headers['x-request-id'] });
       const health = await broken.app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(503);
     } finally {
