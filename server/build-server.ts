@@ -16,6 +16,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { loggerOptions, registerRequestLog } from './plugins/logging';
 import { registerMaintenanceGate } from './plugins/maintenance';
 import { registerMetrics } from './plugins/metrics';
+import { registerPublicAnswers } from './plugins/public-answers';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerRequestGuards } from './plugins/request-guards';
 import { genReqId, registerRequestId } from './plugins/request-id';
@@ -74,6 +75,7 @@ export async function buildServer({
     services.mailer.close();
   });
   registerMetrics(app, { config, services, db }); // before the routes: /metrics needs its route constraint
+  registerPublicAnswers(app, { db, config, cache: services.publicAnswers }); // kept answers sent early
 
   registerErrorHandler(app);
   registerRequestGuards(app); // before any hook that reads the Host or a body

@@ -8,6 +8,10 @@ export const NUL_REFUSED = 'Text may not contain NUL characters';
 const HOST =
   /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
+/** The Host check and the address's NUL check (the public answers' short-circuit makes them too). */
+export const isValidHost = (host: string | undefined): boolean => HOST.test(host ?? '');
+export const holdsNulInUrl = (url: string): boolean => /%00/i.test(url);
+
 /** True when a parsed JSON value holds a NUL character in any string, key or value, at any depth. */
 function holdsNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -27,8 +31,8 @@ function holdsNul(value: unknown): boolean {
  */
 export function registerRequestGuards(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
-    if (!HOST.test(request.host ?? '')) throw new InputError(INVALID_HOST);
-    if (/%00/i.test(request.url)) throw new InputError(NUL_REFUSED);
+    if (!isValidHost(request.host)) throw new InputError(INVALID_HOST);
+    if (holdsNulInUrl(request.url)) throw new InputError(NUL_REFUSED);
   });
 
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -1,6 +1,8 @@
-import helmet from '@fastify/helmet';
+import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config, S3Config } from '../config';
 import { ForbiddenError } from '../errors';
 import { s3UploadOrigins } from '../modules/media/storage/s3-storage';
@@ -12,17 +14,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * request that names an Origin must come from this site. Pages get their own CSP with a nonce (ssr.ts).
  */
 export async function registerSecurity(app: FastifyInstance, config: Config) {
-  await app.register(helmet, {
-    // Non-HTML answers (JSON, files) never need to run or embed anything.
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-    },
-    frameguard: { action: 'deny' },
-    strictTransportSecurity: config.env === 'production' ? { maxAge: 15552000 } : false,
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-  });
+  await app.register(fastifyHelmet, helmetOptions(config));
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
@@ -36,6 +28,37 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     if (origin === ownOrigin(request) || allowedOrigins.has(origin)) return;
     throw new ForbiddenError('Cross-site request refused');
   });
+}
+
+/** Helmet's settings for every answer (pages replace the CSP with their own, ssr.ts). */
+function helmetOptions(config: Config) {
+  return {
+    // Non-HTML answers (JSON, files) never need to run or embed anything.
+    contentSecurityPolicy: {
+      useDefaults: false as const,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+    frameguard: { action: 'deny' as const },
+    strictTransportSecurity: config.env === 'production' ? { maxAge: 15552000 } : false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' as const },
+  };
+}
+
+/**
+ * The headers registerSecurity's hooks give every non-page answer, worked out once: for the public
+ * answers served before those hooks run (plugins/public-answers.ts). Helmet's headers depend only on its
+ * options, so running its middleware once against a recorder gives exactly what it sets per request.
+ */
+export function answerSecurityHeaders(config: Config): ReadonlyArray<readonly [name: string, value: string]> {
+  const headers: Array<[string, string]> = [];
+  const recorder = {
+    setHeader: (name: string, value: unknown) => void headers.push([name.toLowerCase(), String(value)]),
+    removeHeader: () => {},
+  };
+  helmet(helmetOptions(config))({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  headers.push(['permissions-policy', PERMISSIONS_POLICY]);
+  return headers;
 }
 
 const META_PIXEL_SCRIPT_HOST = 'https://connect.facebook.net';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC_CONTENT_PAGES } from '../../modules/content/content.service';
+import { answerFromCache, publicAnswerRoute } from '../../modules/public-cache/http-answer';
 import type { Services } from '../../services';
 
 const pageParams = z.object({
@@ -9,12 +10,27 @@ const pageParams = z.object({
   }),
 });
 
-/** Storefront §7: settings, page content, testimonials and FAQs. */
+const SETTINGS = publicAnswerRoute('settings', () => 'settings');
+const CONTENT = publicAnswerRoute('content', ({ page }) => `page:${page}`);
+const TESTIMONIALS = publicAnswerRoute('community', () => 'testimonials');
+const SITE_FAQS = publicAnswerRoute('community', () => 'site-faqs');
+
+/**
+ * Storefront §7: settings, page content, testimonials and FAQs, answered from memory as ready bytes
+ * (services.publicAnswers, decision 020), compressed once: @fastify/compress stays out.
+ */
 export const siteRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  app.get('/settings', () => services.settings.getPublicSettings());
-  app.get('/content/:page', { schema: { params: pageParams } }, (request) =>
-    services.content.listPublishedSections(request.params.page),
+  const { settings, content, community, publicAnswers } = services;
+  app.get('/settings', SETTINGS, (request, reply) =>
+    answerFromCache(request, reply, publicAnswers, () => settings.getPublicSettings()),
   );
-  app.get('/testimonials', () => services.community.listPublishedTestimonials());
-  app.get('/site-faqs', () => services.community.listPublishedFaqs());
+  app.get('/content/:page', { ...CONTENT, schema: { params: pageParams } }, (request, reply) =>
+    answerFromCache(request, reply, publicAnswers, () => content.listPublishedSections(request.params.page)),
+  );
+  app.get('/testimonials', TESTIMONIALS, (request, reply) =>
+    answerFromCache(request, reply, publicAnswers, () => community.listPublishedTestimonials()),
+  );
+  app.get('/site-faqs', SITE_FAQS, (request, reply) =>
+    answerFromCache(request, reply, publicAnswers, () => community.listPublishedFaqs()),
+  );
 };

@@ -17,6 +17,10 @@ import { createdAt, oneOf, updatedAt, uuidPk } from '../../db/columns';
 /** A JSON block of a product (storefront §3): stored as jsonb, parsed on load and save. */
 type JsonBlock = Record<string, unknown>;
 
+/**
+ * Changes notify the public answers' listeners (migration 0013, decision 020) through a trigger that
+ * lists every column but `stock`: a new column must be added to it by a migration.
+ */
 export const products = pgTable(
   'products',
   {

@@ -1,0 +1,148 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  PreparedAnswer,
+  type ContentCoding,
+  type Encoding,
+  type PublicAnswerCache,
+  type PublicAnswerTopic,
+} from './answer-cache';
+
+/**
+ * Public answers are the same for everyone and may be stored anywhere, but only to be revalidated before
+ * each use (their ETag makes that a 304 without a body): no browser or proxy shows a price staff changed.
+ */
+export const PUBLIC_ANSWER_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/** Codings in the order we prefer them when a client takes several equally (as @fastify/compress). */
+const PREFERENCE: readonly ContentCoding[] = ['br', 'gzip', 'deflate'];
+
+/** Clients send a handful of distinct Accept-Encoding values: each is read once. */
+const chosen = new Map<string, Encoding>();
+const MAX_REMEMBERED = 64;
+
+/**
+ * The coding to answer in for an Accept-Encoding value (RFC 9110 §12.5.3): the highest weight among the
+ * codings we make, `*` standing for those not named, `q=0` meaning "not this one", ties going to
+ * br > gzip > deflate; identity when none is taken.
+ */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  const known = chosen.get(acceptEncoding);
+  if (known) return known;
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((s) => s.trim());
+    if (!name) continue;
+    let q = 1;
+    for (const param of params) {
+      const match = /^q=([0-9.]+)$/.exec(param);
+      if (match) q = Number(match[1]);
+    }
+    weights.set(name, Number.isFinite(q) ? q : 0);
+  }
+  let best: Encoding = 'identity';
+  let bestWeight = 0;
+  for (const coding of PREFERENCE) {
+    const weight = weights.get(coding) ?? weights.get('*') ?? 0;
+    if (weight > bestWeight) {
+      best = coding;
+      bestWeight = weight;
+    }
+  }
+  if (chosen.size < MAX_REMEMBERED) chosen.set(acceptEncoding, best);
+  return best;
+}
+
+/** Whether an If-None-Match value names this tag (weak comparison, RFC 9110 §13.1.2) or is `*`. */
+export function matchesIfNoneMatch(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch === etag) return true;
+  for (const raw of ifNoneMatch.split(',')) {
+    const tag = raw.trim();
+    if (tag === '*' || tag === etag || (tag.startsWith('W/') && tag.slice(2) === etag)) return true;
+  }
+  return false;
+}
+
+/** The coding this request gets the answer in. */
+export function negotiatedEncoding(request: FastifyRequest, answer: PreparedAnswer): Encoding {
+  // `x-no-compression` asks @fastify/compress for the plain bytes: it still gets them.
+  return answer.compressible && request.headers['x-no-compression'] === undefined
+    ? chooseEncoding(request.headers['accept-encoding'])
+    : 'identity';
+}
+
+/**
+ * Sends a prepared answer: a 304 without a body when the client holds these bytes already, else the
+ * variant its Accept-Encoding takes, with its length, tag and the public caching rule. The route turns
+ * @fastify/compress off (`compress: false`): the bytes are compressed already, once. Sent at once when
+ * the bytes are ready (nothing returned), else a promise of the reply (Fastify waits for it to finish).
+ */
+export function sendPreparedAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: PreparedAnswer,
+  encoding: Encoding = negotiatedEncoding(request, answer),
+): Promise<FastifyReply> | undefined {
+  const etag = answer.etag(encoding);
+  reply.header('cache-control', PUBLIC_ANSWER_CACHE_CONTROL).header('etag', etag);
+  if (answer.compressible) reply.header('vary', 'Accept-Encoding');
+  if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+    reply.code(304).send();
+    return undefined;
+  }
+  reply.header('content-type', 'application/json; charset=utf-8');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  const bytes = answer.variant(encoding);
+  if (Buffer.isBuffer(bytes)) {
+    reply.send(bytes);
+    return undefined;
+  }
+  // A thenable: the handler's promise settles when the answer has been sent.
+  return bytes.then((ready) => reply.send(ready));
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A public answer kept in memory: its family and its key from the route's params. The key must come
+     * out the same from the raw params (the short-circuit in plugins/public-answers.ts reads them before
+     * validation) as from the validated ones: normalise what the schema normalises (trim, case).
+     */
+    publicAnswer?: PublicAnswerRoute;
+  }
+}
+
+export type PublicAnswerRoute = {
+  topic: PublicAnswerTopic;
+  key: (params: Record<string, string>) => string;
+};
+
+/** A public route's options: its answer's family and key, and @fastify/compress out (we compress once). */
+export function publicAnswerRoute(topic: PublicAnswerTopic, key: PublicAnswerRoute['key']) {
+  return { compress: false as const, config: { publicAnswer: { topic, key } } };
+}
+
+/** The cache key of a request to a public-answer route, or undefined for any other route. */
+export function publicAnswerKey(request: FastifyRequest): [PublicAnswerTopic, string] | undefined {
+  const route = request.routeOptions.config.publicAnswer;
+  return route && [route.topic, route.key(request.params as Record<string, string>)];
+}
+
+/**
+ * A public route's whole handler: the answer from the cache, built by `load` when not kept (its errors, a
+ * 404 for instance, become the answer as any handler's do).
+ */
+export function answerFromCache(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: PublicAnswerCache,
+  load: () => Promise<unknown>,
+): Promise<unknown> | undefined {
+  const [topic, key] = publicAnswerKey(request) ?? [];
+  if (!topic || key === undefined)
+    throw new Error(`${request.routeOptions.url} is not a public-answer route`);
+  const answer = cache.get(topic, key, load);
+  if (answer instanceof PreparedAnswer) return sendPreparedAnswer(request, reply, answer);
+  return answer.then((ready) => sendPreparedAnswer(request, reply, ready) ?? reply);
+}
