@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { orders, products } from '../../db/schema';
@@ -54,5 +54,42 @@ describe.each(engines)('twenty shoppers racing for the last five jars (%s)', (_e
       .where(eq(products.id, jar.id));
     expect(row!.stock).toBe(0);
     expect(await database.db.select({ id: orders.id }).from(orders)).toHaveLength(5);
+  });
+});
+
+describe.each(engines)('shoppers racing for two products, listed in either order (%s)', (_engine, open) => {
+  it('never deadlocks: exactly as many orders as the scarcer product allows, and nothing half taken', async () => {
+    const database = await open();
+    opened.push(database);
+    const honey = await addProduct(database.db, { name: 'Sidr Honey', price: '4500.00', stock: 6 });
+    const dates = await addProduct(database.db, { name: 'Ajwa Dates', price: '1200.00', stock: 4 });
+    const attempts = Array.from({ length: 20 }, (_, i) => {
+      const lines = [
+        { productId: honey.id, quantity: 1 },
+        { productId: dates.id, quantity: 1 },
+      ];
+      return placeOrder(
+        database.db,
+        { order: VALID_CUSTOMER, items: i % 2 ? lines : lines.reverse() },
+        { shop, packs },
+      ).then(
+        () => 'placed',
+        (error: { statusCode?: number }) => error.statusCode,
+      );
+    });
+    const outcomes = await Promise.all(attempts);
+    expect(outcomes.filter((o) => o === 'placed')).toHaveLength(4);
+    expect(outcomes.filter((o) => o === 409)).toHaveLength(16);
+    const stock = await database.db
+      .select({ id: products.id, stock: products.stock })
+      .from(products)
+      .where(inArray(products.id, [honey.id, dates.id]));
+    expect(new Map(stock.map((row) => [row.id, row.stock]))).toEqual(
+      new Map([
+        [honey.id, 2],
+        [dates.id, 0],
+      ]),
+    );
+    expect(await database.db.select({ id: orders.id }).from(orders)).toHaveLength(4);
   });
 });

@@ -1,0 +1,246 @@
+/**
+ * Orders on a hot product (issue 16 §4), on the production build and PostgreSQL:
+ *  (a) a flash sale: every order from 16 concurrent clients is for the flagship (`vitalix`), which has
+ *      plenty of stock, so every order queues on the same products row;
+ *  (b) the same load spread over every product of the demo shop;
+ *  (c) exactly k orders for k units: the flagship's stock set to 50, 200 orders of one jar at once, and
+ *      exactly 50 must be placed (201), the other 150 refused (409), and the stock left at 0.
+ * Each run prints orders/s, p50, p99 and failures, and where the two cores went: the server process, the
+ * PostgreSQL backends (all of them, other work included) and this load generator.
+ *
+ *   npm run build && npm run bench:orders-hot
+ * BENCH_SECONDS (default 15) per run; BENCH_CLIENTS (16); BENCH_ORDERS (0) synthetic orders seeded first,
+ * which matters for the order desk's figures (bench:orders), not for placing orders; BENCH_EMAIL=1 gives
+ * every order its own email and phone, so the confirmation mail and its hourly allowance are part of it;
+ * BENCH_NOTIFY=off turns the shop's notification mail off, so nothing is delivered in the background.
+ * BENCH_SERVER_NODE_OPTIONS passes options to the server's node (NODE_OPTIONS refuses --cpu-prof,
+ * but a module given to --import can start the inspector's profiler). A fresh database on BENCH_PG_URL is made for the run and dropped after. The requests go over node:http
+ * with kept-alive connections (fetch costs the generator several times the CPU per request).
+ */
+import { Agent, request as httpRequest } from 'node:http';
+import { loadavg } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { openDatabase } from '../server/db/client';
+import { installDemoShop } from '../server/db/seed/install-demo-shop';
+import { addSyntheticOrders } from '../server/db/seed/synthetic-orders';
+import { withBenchDatabase } from './bench-database';
+import { startProductionServer } from './server-process';
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const ORDERS_IN_DATABASE = Number(process.env.BENCH_ORDERS ?? 0);
+const WITH_EMAIL = process.env.BENCH_EMAIL === '1';
+const NOTIFY = process.env.BENCH_NOTIFY !== 'off';
+const PORT = 5416;
+const LAST_UNITS = 50;
+const RACERS = 200;
+
+type Answer = { status: number; body: string };
+
+/** POST /api/orders over a kept-alive connection of `agent`. */
+function post(agent: Agent, body: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path: '/api/orders',
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          host: `localhost:${PORT}`,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** A one-line order as the checkout sends it. */
+function orderBody(productId: string, i: number): string {
+  const digits = String(1_000_000 + (i % 9_000_000)).padStart(7, '0');
+  return JSON.stringify({
+    order: {
+      customerName: `Bench ${i}`,
+      // With BENCH_EMAIL every order has its own shopper, as in a real sale: the allowance check counts
+      // each one's last hour, which a phone shared by thousands of orders would make a long count.
+      ...(WITH_EMAIL
+        ? { customerEmail: `shopper${i}@example.pk`, customerPhone: `0301 ${digits}` }
+        : { customerPhone: '0300 1234567' }),
+      shippingAddress: 'House 1, Street 2',
+      city: 'Lahore',
+    },
+    items: [{ productId, quantity: 1 }],
+  });
+}
+
+/** CPU seconds (user + system) of a process, from /proc. */
+async function cpuOf(pid: number): Promise<number> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100 Hz)
+  } catch {
+    return 0; // gone since the listing
+  }
+}
+
+/** CPU seconds of every PostgreSQL process on this machine (its backends, WAL writer, checkpointer …). */
+async function postgresCpu(): Promise<number> {
+  let total = 0;
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const comm = await readFile(`/proc/${entry}/comm`, 'utf8').catch(() => '');
+    if (comm.trim() === 'postgres') total += await cpuOf(Number(entry));
+  }
+  return total;
+}
+
+/** Runs `clients` loops of orders for `seconds`; answers throughput, latencies, failures and CPU shares. */
+async function run(label: string, serverPid: number, productFor: (i: number) => string) {
+  const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
+  const latencies: number[] = [];
+  const failures = new Map<string, number>();
+  let counter = 0;
+  const cpu = { server: await cpuOf(serverPid), postgres: await postgresCpu(), self: process.cpuUsage() };
+  const startedAt = performance.now();
+  const end = startedAt + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (performance.now() < end) {
+        const i = counter++;
+        const started = performance.now();
+        const answer = await post(agent, orderBody(productFor(i), i)).catch((error: Error) => ({
+          status: 0,
+          body: error.message,
+        }));
+        latencies.push(performance.now() - started);
+        if (answer.status !== 201) {
+          const key = `${answer.status} ${answer.body.slice(0, 80)}`;
+          failures.set(key, (failures.get(key) ?? 0) + 1);
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - startedAt) / 1000;
+  const self = process.cpuUsage(cpu.self);
+  const shares = {
+    server: (await cpuOf(serverPid)) - cpu.server,
+    postgres: (await postgresCpu()) - cpu.postgres,
+    generator: (self.user + self.system) / 1e6,
+  };
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
+  const failed = [...failures.values()].reduce((a, b) => a + b, 0);
+  console.log(
+    `${label}: ${CLIENTS} clients, ${SECONDS} s: ${(latencies.length / elapsed).toFixed(0)} orders/s, ` +
+      `p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, failures ${failed}`,
+  );
+  const pct = (seconds: number) => `${((seconds / elapsed) * 100).toFixed(0)} %`;
+  const perOrder = (seconds: number) => `${((seconds / latencies.length) * 1000).toFixed(2)} ms`;
+  console.log(
+    `  CPU over the run, of one core (2 cores = 200 %): server ${pct(shares.server)}, ` +
+      `PostgreSQL ${pct(shares.postgres)}, load generator ${pct(shares.generator)}; per order: ` +
+      `server ${perOrder(shares.server)}, PostgreSQL ${perOrder(shares.postgres)}, ` +
+      `generator ${perOrder(shares.generator)}`,
+  );
+  for (const [key, n] of failures) console.log(`  ${n} × ${key}`);
+  return { count: latencies.length };
+}
+
+function load(): string {
+  return loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+}
+
+await withBenchDatabase('shop_hot', async (databaseUrl) => {
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 4 });
+  await database.migrate();
+  await installDemoShop(database.db, { dataDir: '/tmp/bench-unused', images: false });
+  if (ORDERS_IN_DATABASE > 0) {
+    const seeded = Date.now();
+    await addSyntheticOrders(database.db, ORDERS_IN_DATABASE);
+    console.log(`Seeded ${ORDERS_IN_DATABASE} orders in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
+  }
+  await database.close();
+
+  const client = new pg.Client({ connectionString: databaseUrl });
+  client.on('error', () => {}); // the database is dropped under it if the run fails
+  await client.connect();
+  // Plenty of stock (and no lower cap per order) so the runs measure placing orders, not refusing them.
+  await client.query('UPDATE products SET stock = 100000000, max_per_order = NULL');
+  if (!NOTIFY) await client.query('UPDATE site_settings SET email_notifications_enabled = false');
+  const { rows } = await client.query<{ id: string; slug: string }>(
+    'SELECT id, slug FROM products ORDER BY created_at, id',
+  );
+  const flagship = rows.find((row) => row.slug === 'vitalix');
+  if (!flagship) throw new Error('The demo shop has no product with the slug vitalix');
+  const all = rows.map((row) => row.id);
+
+  const server = await startProductionServer(PORT, {
+    DATABASE_URL: databaseUrl,
+    // e.g. '--import=/path/to/a-profiler.mjs' to see where the server's time goes.
+    ...(process.env.BENCH_SERVER_NODE_OPTIONS && { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS }),
+  });
+  try {
+    console.log(
+      `${all.length} products; ${ORDERS_IN_DATABASE} synthetic orders; orders ${WITH_EMAIL ? 'with their own email and phone' : 'without email'}; ` +
+        `shop notification mail ${NOTIFY ? 'on (written to DATA_DIR/mail by the outbox worker)' : 'off'}`,
+    );
+    console.log(`Load average before: ${load()}`);
+    // Warm-up: connections, JIT, PostgreSQL's caches; not counted.
+    const warm = new Agent({ keepAlive: true, maxSockets: CLIENTS });
+    await Promise.all(Array.from({ length: 200 }, (_, i) => post(warm, orderBody(all[i % all.length]!, i))));
+    warm.destroy();
+
+    await run('(a) hot: every order for vitalix', server.pid, () => flagship.id);
+    await run(`(b) spread over ${all.length} products`, server.pid, (i) => all[i % all.length]!);
+    console.log(`Load average after the runs: ${load()}`);
+
+    // (c) k units, many more shoppers: exactly k orders.
+    await client.query('UPDATE products SET stock = $1 WHERE id = $2', [LAST_UNITS, flagship.id]);
+    const before = await client.query<{ n: string }>(
+      'SELECT count(*) AS n FROM order_items WHERE product_id = $1',
+      [flagship.id],
+    );
+    const racers = new Agent({ keepAlive: true, maxSockets: RACERS });
+    const answers = await Promise.all(
+      Array.from({ length: RACERS }, (_, i) => post(racers, orderBody(flagship.id, 10_000_000 + i))),
+    );
+    racers.destroy();
+    const placed = answers.filter((a) => a.status === 201).length;
+    const refused = answers.filter((a) => a.status === 409).length;
+    const messages = new Set(answers.filter((a) => a.status === 409).map((a) => a.body));
+    const after = await client.query<{ n: string }>(
+      'SELECT count(*) AS n FROM order_items WHERE product_id = $1',
+      [flagship.id],
+    );
+    const [stock] = (
+      await client.query<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [flagship.id])
+    ).rows;
+    const lines = Number(after.rows[0]!.n) - Number(before.rows[0]!.n);
+    const ok = placed === LAST_UNITS && refused === RACERS - LAST_UNITS && stock!.stock === 0;
+    console.log(
+      `(c) ${RACERS} orders at once for the last ${LAST_UNITS} jars: ${placed} placed, ${refused} refused (409), ` +
+        `${lines} new order lines, stock left ${stock!.stock}; 409 answers: ${[...messages].join(' | ')} ` +
+        `→ ${ok && lines === LAST_UNITS ? 'OK' : 'WRONG'}`,
+    );
+    if (!ok || lines !== LAST_UNITS) process.exitCode = 1;
+  } finally {
+    await client.end();
+    await server.stop();
+  }
+});

@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Database, DatabaseHandle } from '../../db/client';
+import { notificationOutbox, orderItems, orders, products } from '../../db/schema';
+import { addProduct, stockOf, VALID_CUSTOMER } from '../../testing/test-catalog';
+import { createTestDatabase } from '../../testing/test-database';
+import { placeOrder } from './place-order';
+
+// Notifications on, so that a placed order would write outbox rows: a refused one must write none.
+const shop = async () => ({
+  siteName: 'Test Shop',
+  currencySymbol: 'Rs',
+  contactEmail: 'orders@shop.example',
+  contactPhone: null,
+  whatsappNumber: null,
+  emailNotificationsEnabled: true,
+  whatsappNotificationsEnabled: false,
+  publicUrl: 'http://localhost',
+  whatsappConfigured: false,
+});
+const packs = { listHomePricingTiers: async () => [], findFlagshipId: async () => null };
+
+const engines: Array<[string, () => Promise<DatabaseHandle>]> = [
+  ['PGlite', () => createTestDatabase({ embedded: true })],
+];
+if (process.env.TEST_DATABASE_URL) engines.push(['PostgreSQL', () => createTestDatabase()]);
+
+const opened: DatabaseHandle[] = [];
+afterAll(async () => {
+  for (const handle of opened) await handle.close();
+});
+
+/**
+ * The database as placeOrder sees it, where `beforeWrite` runs just before the order's write statement
+ * (its one `execute`): what another shopper commits between the order's reads and its write.
+ */
+function withChangeBeforeWrite(db: Database, beforeWrite: () => Promise<unknown>): Database {
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      if (property !== 'execute') return Reflect.get(target, property, receiver) as unknown;
+      return async (query: Parameters<Database['execute']>[0]) => {
+        await beforeWrite();
+        return target.execute(query);
+      };
+    },
+  });
+}
+
+async function everything(db: Database) {
+  return {
+    orders: (await db.select({ id: orders.id }).from(orders)).length,
+    lines: (await db.select({ id: orderItems.id }).from(orderItems)).length,
+    messages: (await db.select({ id: notificationOutbox.id }).from(notificationOutbox)).length,
+  };
+}
+
+describe.each(engines)('a refused order writes nothing (%s)', (_engine, open) => {
+  it('refuses a shortfall seen when the order is read, and one found under the lock, leaving no trace', async () => {
+    const database = await open();
+    opened.push(database);
+    const { db } = database;
+    const honey = await addProduct(db, { name: 'Sidr Honey', price: '4500.50', stock: 10 });
+    const dates = await addProduct(db, { name: 'Ajwa Dates', price: '1200.00', stock: 3 });
+    const order = {
+      order: VALID_CUSTOMER,
+      items: [
+        { productId: honey.id, quantity: 2 },
+        { productId: dates.id, quantity: 2 },
+      ],
+    };
+
+    // The first order goes through and writes its order, two lines and its two mails.
+    await placeOrder(db, order, { shop, packs });
+    expect(await everything(db)).toEqual({ orders: 1, lines: 2, messages: 2 });
+    expect([await stockOf(db, honey.id), await stockOf(db, dates.id)]).toEqual([8, 1]);
+    const before = await everything(db);
+
+    // Short when read: refused before any lock is taken.
+    await expect(placeOrder(db, order, { shop, packs })).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'Only 1 of Ajwa Dates available, you asked for 2',
+    });
+    expect(await everything(db)).toEqual(before);
+    expect([await stockOf(db, honey.id), await stockOf(db, dates.id)]).toEqual([8, 1]);
+
+    // Enough when read, short when its write takes the stock (another shopper took the dates in between):
+    // the honey, locked and taken in the same statement, is not taken either.
+    await db.update(products).set({ stock: 5 }).where(eq(products.id, dates.id));
+    const racedBy = withChangeBeforeWrite(db, () =>
+      db.update(products).set({ stock: 0 }).where(eq(products.id, dates.id)),
+    );
+    await expect(placeOrder(racedBy, order, { shop, packs })).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'Ajwa Dates is out of stock',
+    });
+    expect(await everything(db)).toEqual(before);
+    expect([await stockOf(db, honey.id), await stockOf(db, dates.id)]).toEqual([8, 0]);
+
+    // A product deleted between the order's reads and its write: out of stock, nothing written.
+    await db.update(products).set({ stock: 5 }).where(eq(products.id, dates.id));
+    const deletedBy = withChangeBeforeWrite(db, () => db.delete(products).where(eq(products.id, dates.id)));
+    await expect(placeOrder(deletedBy, order, { shop, packs })).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'Ajwa Dates is out of stock',
+    });
+    expect(await everything(db)).toEqual(before);
+    expect(await stockOf(db, honey.id)).toBe(8);
+  });
+});
