@@ -19,6 +19,7 @@ export default [
       route('content', 'routes/admin/content.tsx'),
       route('seo', 'routes/admin/seo.tsx'),
       route('users', 'routes/admin/users.tsx'),
+      route('activity', 'routes/admin/activity.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),
   ]),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, isoDateTime } from '../wire';
+import { boundsInOrder, count, dateBound, isoDateTime } from '../wire';
 
 /**
  * The audit trail (issue 11, docs/decisions/014-admin-api-and-audit.md): what staff changed through
@@ -34,7 +34,10 @@ export type AuditSummary = z.output<typeof auditSummarySchema>;
 export const AUDIT_PAGE_SIZE_DEFAULT = 50;
 export const AUDIT_PAGE_SIZE_MAX = 200;
 
-/** GET /api/admin/audit: filters by entity, entity id and person (the actor's user id); keyset paged. */
+/**
+ * GET /api/admin/audit: filters by entity, entity id, person (the actor's user id) and date (`from` and
+ * `to`, both inclusive, as the order desk takes them); keyset paged.
+ */
 export const auditQuerySchema = z
   .object({
     entity: z
@@ -42,6 +45,8 @@ export const auditQuerySchema = z
       .optional(),
     entityId: z.string().trim().min(1).max(100).optional(),
     actor: z.string().trim().min(1).max(100).optional(),
+    from: dateBound.optional(),
+    to: dateBound.optional(),
     cursor: z
       .string()
       .regex(/^\d{1,15}$/, 'Invalid cursor')
@@ -54,7 +59,8 @@ export const auditQuerySchema = z
       .default(AUDIT_PAGE_SIZE_DEFAULT),
   })
   // An unknown or misspelt filter is refused: dropping it would answer the unfiltered trail.
-  .strict();
+  .strict()
+  .refine(...boundsInOrder);
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 
 export const auditEntrySchema = z.object({
@@ -77,3 +83,9 @@ export const auditPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type AuditPage = z.output<typeof auditPageSchema>;
+
+/** GET /api/admin/audit/actors: everyone who appears in the trail, by the name of their latest entry. */
+export const auditActorsSchema = z.object({
+  actors: z.array(z.object({ id: z.string(), username: z.string() })),
+});
+export type AuditActor = z.output<typeof auditActorsSchema>['actors'][number];

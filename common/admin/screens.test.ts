@@ -5,7 +5,7 @@ import { screenForPath, visibleScreens } from './screens';
 const labels = (viewer: Parameters<typeof visibleScreens>[0]) => visibleScreens(viewer).map((s) => s.label);
 
 describe('the admin menu by profile (back-office §6)', () => {
-  it('shows the super admin all ten screens', () => {
+  it("shows the super admin all eleven screens: the spec's ten, then Activity", () => {
     expect(labels({ id: SUPER_ADMIN_ID, role: 'cms' })).toEqual([
       'Dashboard',
       'Orders',
@@ -17,6 +17,7 @@ describe('the admin menu by profile (back-office §6)', () => {
       'SEO',
       'Settings',
       'Users',
+      'Activity',
     ]);
   });
 
@@ -24,9 +25,10 @@ describe('the admin menu by profile (back-office §6)', () => {
     expect(labels({ id: 'u1', role: 'order_confirmation' })).toEqual(['Dashboard', 'Orders', 'Settings']);
   });
 
-  it('shows other staff everything but Users, and a customer nothing', () => {
+  it('shows other staff everything but Users and Activity, and a customer nothing', () => {
     expect(labels({ id: 'u2', role: 'cms' })).toHaveLength(9);
     expect(labels({ id: 'u2', role: 'cms' })).not.toContain('Users');
+    expect(labels({ id: 'u2', role: 'cms' })).not.toContain('Activity');
     expect(labels({ id: 'u3', role: null })).toEqual([]);
   });
 

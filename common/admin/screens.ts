@@ -4,7 +4,7 @@ import { can, type Capability, type Viewer } from '../accounts/roles';
  * The back office's screens in sidebar order (back-office §2 Sidebar), each with the capability its API
  * needs (common/accounts/roles.ts). The menu shows a screen only to someone who may use it, and the
  * screen refuses anyone else, so what the menu offers and what the API allows never drift apart:
- * the super admin sees all ten; order_confirmation sees Dashboard, Orders and Settings (its own
+ * the super admin sees all eleven (Activity, issue 17 §8, after the spec's ten); order_confirmation sees Dashboard, Orders and Settings (its own
  * profile); any other staff sees everything but Users (back-office §6).
  */
 export const ADMIN_SCREENS = [
@@ -18,6 +18,7 @@ export const ADMIN_SCREENS = [
   { key: 'seo', label: 'SEO', path: '/admin/seo', capability: 'catalog' },
   { key: 'settings', label: 'Settings', path: '/admin/settings', capability: 'orders' },
   { key: 'users', label: 'Users', path: '/admin/users', capability: 'users' },
+  { key: 'activity', label: 'Activity', path: '/admin/activity', capability: 'audit' },
 ] as const satisfies ReadonlyArray<{ key: string; label: string; path: string; capability: Capability }>;
 
 export type AdminScreen = (typeof ADMIN_SCREENS)[number];

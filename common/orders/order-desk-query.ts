@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundsInOrder, dateBound } from '../wire';
 import { ORDER_STATUSES } from './statuses';
 
 /** Sort fields of the order desk (back-office §9): date, total, status, customer; default date descending. */
@@ -8,19 +9,13 @@ export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
 export const ORDER_PAGE_SIZE_DEFAULT = 50;
 export const ORDER_PAGE_SIZE_MAX = 200;
 
-const DATE_MESSAGE = 'must be a date (YYYY-MM-DD) or an ISO date-time';
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, DATE_MESSAGE)
-  .refine((v) => !Number.isNaN(Date.parse(v)), DATE_MESSAGE);
-
 /** The order desk's filters (GET /api/admin/orders and its CSV export). Every one is optional. */
 export const orderDeskQuerySchema = z
   .object({
     status: z.enum(ORDER_STATUSES, { error: 'Invalid status' }).optional(),
     q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
-    from: isoDate.optional(),
-    to: isoDate.optional(),
+    from: dateBound.optional(),
+    to: dateBound.optional(),
     sort: z
       .enum(ORDER_SORT_FIELDS, { error: `sort must be one of ${ORDER_SORT_FIELDS.join(', ')}` })
       .default('date'),
@@ -35,8 +30,5 @@ export const orderDeskQuerySchema = z
   })
   // An unknown or misspelt filter (`status[]=…`) is refused: dropping it would answer an unfiltered list.
   .strict()
-  .refine((q) => !q.from || !q.to || new Date(q.from) <= new Date(q.to), {
-    error: 'from must not be after to',
-    path: ['from'],
-  });
+  .refine(...boundsInOrder);
 export type OrderDeskQuery = z.output<typeof orderDeskQuerySchema>;

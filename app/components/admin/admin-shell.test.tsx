@@ -94,7 +94,7 @@ afterEach(() => {
 });
 
 describe('the admin shell and its sidebar (back-office §2 Sidebar)', () => {
-  it('shows the super admin all ten screens, View Store and Logout, with the current one marked', async () => {
+  it('shows the super admin all eleven screens, View Store and Logout, with the current one marked', async () => {
     serve(superAdmin);
     renderShell('/admin/orders?status=pending');
     await screen.findByText('Screen');
@@ -110,6 +110,7 @@ describe('the admin shell and its sidebar (back-office §2 Sidebar)', () => {
       'SEO',
       'Settings',
       'Users',
+      'Activity',
     ]);
     expect(within(menu()).getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
     expect(within(menu()).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();

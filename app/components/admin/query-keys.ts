@@ -27,6 +27,10 @@ export const adminKeys = {
   faqs: ['admin', 'site-faqs'] as const,
   faqCategories: ['admin', 'site-faqs', 'categories'] as const,
   users: ['admin', 'users'] as const,
+  /** The audit trail (the activity screen): every staff write changes it. */
+  activity: ['admin', 'activity'] as const,
+  activityList: (filters: Record<string, string>) => ['admin', 'activity', 'list', filters] as const,
+  activityPeople: ['admin', 'activity', 'people'] as const,
   /** The signed-in staff member's own card (the settings screen's profile). */
   profile: ['admin', 'profile'] as const,
 };

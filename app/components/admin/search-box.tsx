@@ -1,9 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
-
-const control =
-  'block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 focus:border-brand-600 focus:ring-1 focus:ring-brand-600 focus:outline-none';
+import { controlClass as control } from './filter-styles';
 
 /**
  * A screen's search box (the order desk, the products grid): what staff type shows at once (and goes to

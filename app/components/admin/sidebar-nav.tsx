@@ -1,5 +1,6 @@
 import {
   CircleHelp,
+  History,
   FileText,
   Images,
   LayoutDashboard,
@@ -33,6 +34,7 @@ const ICONS: Record<AdminScreenKey, LucideIcon> = {
   seo: Search,
   settings: Settings,
   users: Users,
+  activity: History,
 };
 
 const itemClass = (collapsed: boolean, active = false) =>

@@ -16,12 +16,11 @@ import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { notify, notifyError } from '../../lib/toast';
 import { formatFileSize } from '../../components/admin/format';
 import { CATEGORY_NAMES } from './media-view';
+import { controlClass as control } from '../../components/admin/filter-styles';
 
 /** Back-office §9: the dialog closes a second after a successful upload. */
 export const CLOSE_AFTER_SUCCESS_MS = 1000;
 
-const control =
-  'block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 focus:border-brand-600 focus:ring-1 focus:ring-brand-600 focus:outline-none';
 const labelText = 'mb-1 block text-sm font-medium text-stone-800';
 
 type Phase = 'idle' | 'uploading' | 'done';

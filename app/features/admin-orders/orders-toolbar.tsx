@@ -12,10 +12,8 @@ import {
   type OrdersView,
 } from './orders-view';
 import type { UpdateOrdersView } from './use-orders-view';
-
-const control =
-  'block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 focus:border-brand-600 focus:ring-1 focus:ring-brand-600 focus:outline-none';
-const labelText = 'mb-1 block text-xs font-medium text-stone-700';
+import { RANGE_BACKWARDS_MESSAGE } from '../../components/admin/local-days';
+import { controlClass as control, filterLabelClass as labelText } from '../../components/admin/filter-styles';
 
 /** Search, status filter, date range, sort and direction (back-office §2, §9), all kept in the URL. */
 export function OrdersToolbar({ view, updateView }: { view: OrdersView; updateView: UpdateOrdersView }) {
@@ -141,7 +139,7 @@ export function OrdersToolbar({ view, updateView }: { view: OrdersView; updateVi
           </div>
           {backwards ? (
             <p id={ids.rangeError} role="alert" className="col-span-2 text-sm text-red-800">
-              The From date must be on or before the To date.
+              {RANGE_BACKWARDS_MESSAGE}
             </p>
           ) : null}
         </div>

@@ -4,6 +4,7 @@ import {
   type OrderSortField,
 } from '../../../common/orders/order-desk-query';
 import { ORDER_STATUSES, type OrderStatus } from '../../../common/orders/statuses';
+import { dayEnd, dayStart, isDay, localMidnight } from '../../components/admin/local-days';
 
 /**
  * The order desk's whole view (back-office §2 Order management, §9) and its one home, the URL query:
@@ -63,15 +64,6 @@ export const DEFAULT_VIEW: OrdersView = {
 
 /** The longest search the API takes (common/orders/order-desk-query.ts). */
 const SEARCH_MAX = 200;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function isDay(value: string | null): value is string {
-  if (!value || !DAY.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(y, m - 1, d);
-  return date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d;
-}
-
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
   return values.find((v) => v === value);
 }
@@ -110,15 +102,6 @@ export function serializeOrdersView(view: OrdersView): URLSearchParams {
   return params;
 }
 
-function localMidnight(day: Date, daysBack = 0): Date {
-  return new Date(day.getFullYear(), day.getMonth(), day.getDate() - daysBack);
-}
-
-function dayStart(text: string): Date {
-  const [y, m, d] = text.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d);
-}
-
 /** A custom range whose from is after its to: the screen says so instead of asking the API (a 400). */
 export function customRangeIsBackwards(view: OrdersView): boolean {
   return view.range === 'custom' && !!view.from && !!view.to && view.from > view.to;
@@ -140,11 +123,7 @@ export function deskFilters(view: OrdersView, now: Date = new Date()): Record<st
     filters.from = localMidnight(now, daysBack[view.range]).toISOString();
   } else if (view.range === 'custom' && !customRangeIsBackwards(view)) {
     if (view.from) filters.from = dayStart(view.from).toISOString();
-    if (view.to) {
-      const nextDay = dayStart(view.to);
-      nextDay.setDate(nextDay.getDate() + 1);
-      filters.to = new Date(nextDay.getTime() - 1).toISOString();
-    }
+    if (view.to) filters.to = dayEnd(view.to).toISOString();
   }
   filters.sort = view.sort;
   filters.dir = view.dir;

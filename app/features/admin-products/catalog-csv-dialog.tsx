@@ -11,6 +11,7 @@ import { adminFetch, errorMessage } from '../../components/admin/admin-api';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { notify } from '../../lib/toast';
 import { PRODUCTS_PATH, useRefreshProducts } from './products-query';
+import { filterLabelClass as labelText } from '../../components/admin/filter-styles';
 
 export const EXPORT_CSV_PATH = `${PRODUCTS_PATH}/export.csv`;
 export const IMPORT_CSV_PATH = `${PRODUCTS_PATH}/import`;
@@ -27,7 +28,6 @@ const secondaryButton =
   'inline-flex items-center justify-center gap-2 rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-60';
 const primaryButton =
   'inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60';
-const labelText = 'mb-1 block text-xs font-medium text-stone-700';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 

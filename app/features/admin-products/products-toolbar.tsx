@@ -2,10 +2,7 @@ import { useId } from 'react';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '../../../common/catalog/categories';
 import { SearchBox } from '../../components/admin/search-box';
 import type { ProductsView } from './products-view';
-
-const control =
-  'block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 focus:border-brand-600 focus:ring-1 focus:ring-brand-600 focus:outline-none';
-const labelText = 'mb-1 block text-xs font-medium text-stone-700';
+import { controlClass as control, filterLabelClass as labelText } from '../../components/admin/filter-styles';
 
 /** Issue 13, beyond the spec: a search box and a category filter over the grid, kept in the URL. */
 export function ProductsToolbar({

@@ -7,10 +7,7 @@ import {
   type EmailStatus,
   type UsersView,
 } from './users-view';
-
-const control =
-  'block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 focus:border-brand-600 focus:ring-1 focus:ring-brand-600 focus:outline-none';
-const labelText = 'mb-1 block text-xs font-medium text-stone-700';
+import { controlClass as control, filterLabelClass as labelText } from '../../components/admin/filter-styles';
 
 /**
  * The filter card (back-office §2 User management): a search by username or email, Email Status (All,

@@ -146,3 +146,76 @@ describe('GET /api/admin/audit', () => {
     expect(res.json().error).toBe(message);
   });
 });
+
+describe('the trail by date, and who is in it (the activity screen)', () => {
+  const oldEntry = (at: string, actorUsername: string) => ({
+    at: new Date(at),
+    actorId: 'gone-1',
+    actorUsername,
+    entity: 'product' as const,
+    entityId: 'p-1',
+    action: 'update' as const,
+    before: { price: '100.00' },
+    after: { price: '120.00' },
+  });
+
+  beforeAll(async () => {
+    // An account since deleted and renamed before that: its entries keep the names of their moment.
+    await t.database.db
+      .insert(auditLog)
+      .values([oldEntry('2025-03-01T10:00:00Z', 'olduser'), oldEntry('2025-03-02T23:30:00Z', 'renamed')]);
+  });
+
+  const dates = async (query: string) =>
+    (await audit(query)).json().entries.map((e: { at: string }) => e.at.slice(0, 10));
+
+  it('filters from and to a day, both whole days, or between instants', async () => {
+    expect(await dates('?from=2025-03-01&to=2025-03-01')).toEqual(['2025-03-01']);
+    expect(await dates('?from=2025-03-02&to=2025-03-02')).toEqual(['2025-03-02']);
+    expect(await dates('?to=2025-03-02')).toEqual(['2025-03-02', '2025-03-01']);
+    expect(await dates('?from=2025-03-01T10:00:01Z&to=2025-03-31T00:00:00Z')).toEqual(['2025-03-02']);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await dates(`?from=${today}`)).length).toBeGreaterThanOrEqual(4);
+    expect(await dates(`?from=${today}&actor=gone-1`)).toEqual([]);
+  });
+
+  it.each([
+    ['from=yesterday', 'must be a date (YYYY-MM-DD) or an ISO date-time'],
+    ['to=2026-13-45', 'must be a date (YYYY-MM-DD) or an ISO date-time'],
+    ['from=2026-02-01&to=2026-01-01', 'from must not be after to'],
+  ])('refuses %s with a 400', async (query, message) => {
+    const res = await audit(`?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(message);
+  });
+
+  it('lists everyone in the trail by the name of their latest entry, deleted accounts included', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit/actors',
+      headers: { cookie: cookies.owner },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      actors: [
+        { id: ids.desk, username: 'desk' },
+        { id: ids.editor, username: 'editor' },
+        { id: SUPER_ADMIN_ID, username: 'owner' },
+        { id: 'gone-1', username: 'renamed' },
+      ],
+    });
+  });
+
+  it('shows who is in the trail to the super admin alone', async () => {
+    const actors = (cookie: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/admin/audit/actors',
+        headers: cookie ? { cookie } : {},
+      });
+    expect((await actors('')).statusCode).toBe(401);
+    expect((await actors(cookies.customer)).statusCode).toBe(403);
+    expect((await actors(cookies.desk)).statusCode).toBe(403);
+    expect((await actors(cookies.editor)).statusCode).toBe(403);
+  });
+});

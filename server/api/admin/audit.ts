@@ -1,8 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditPageSchema, auditQuerySchema } from '../../../common/admin/audit-schemas';
+import {
+  auditActorsSchema,
+  auditPageSchema,
+  auditQuerySchema,
+} from '../../../common/admin/audit-schemas';
 import type { Services } from '../../services';
 
-/** GET /api/admin/audit (issue 11): the trail of staff changes, for the super admin alone. */
+/**
+ * The trail of staff changes, for the super admin alone (issue 11; the activity screen, issue 17 §8):
+ * GET /api/admin/audit (the entries) and GET /api/admin/audit/actors (who can be filtered by).
+ */
 export const auditRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.get(
     '/audit',
@@ -11,5 +18,10 @@ export const auditRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       config: { access: 'audit' },
     },
     (request) => services.audit.listEntries(request.query),
+  );
+  app.get(
+    '/audit/actors',
+    { schema: { response: { 200: auditActorsSchema } }, config: { access: 'audit' } },
+    async () => ({ actors: await services.audit.listActors() }),
   );
 };

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, lte, sql, type S
 import type { OrderDeskQuery, OrderSortField } from '../../../common/orders/order-desk-query';
 import { ORDER_STATUSES } from '../../../common/orders/statuses';
 import type { DbOrTx } from '../../db/client';
+import { dateRangeConditions } from '../../db/date-range';
 import { InputError, NotFoundError } from '../../errors';
 import { searchFilter } from './order-search';
 import { orderItems, orders } from './orders.tables';
@@ -31,20 +32,11 @@ const SORT_COLUMNS = {
   customer: { column: orders.customerName, cast: 'text' },
 } as const satisfies Record<OrderSortField, { column: unknown; cast: string }>;
 
-/** A date without a time means the whole day: `to=2026-11-22` includes orders placed that evening. */
-function endBound(to: string): SQL {
-  if (to.length === 10) return lt(orders.createdAt, new Date(Date.parse(to) + 86_400_000));
-  return lte(orders.createdAt, new Date(to));
-}
-
 export type DeskFilters = Pick<OrderDeskQuery, 'q' | 'from' | 'to'>;
 
 /** The date range's conditions. */
 export function dateConditions(query: DeskFilters): SQL[] {
-  const conditions: SQL[] = [];
-  if (query.from) conditions.push(gte(orders.createdAt, new Date(query.from)));
-  if (query.to) conditions.push(endBound(query.to));
-  return conditions;
+  return dateRangeConditions(orders.createdAt, query);
 }
 
 /** Search (order-search.ts) and date range: what the status tabs count. */

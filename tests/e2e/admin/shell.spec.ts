@@ -16,6 +16,7 @@ const SUPER_ADMIN_MENU = [
   'SEO',
   'Settings',
   'Users',
+  'Activity',
 ];
 
 test.describe('signing in', () => {
@@ -34,7 +35,7 @@ test.describe('signing in', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
-  test('the super admin logs in and sees all ten screens', async ({ page, isMobile }) => {
+  test('the super admin logs in and sees all eleven screens', async ({ page, isMobile }) => {
     await open(page, '/admin/login');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText('Username is required')).toBeVisible();
@@ -85,7 +86,9 @@ test.describe('the menu by role', () => {
   test('other staff see everything but Users', async ({ page, isMobile, loginAs }) => {
     await loginAs('cms');
     const menu = await adminMenu(page, isMobile);
-    await expect(menu.getByRole('link')).toHaveText(SUPER_ADMIN_MENU.filter((label) => label !== 'Users'));
+    await expect(menu.getByRole('link')).toHaveText(
+      SUPER_ADMIN_MENU.filter((label) => label !== 'Users' && label !== 'Activity'),
+    );
   });
 });
 
