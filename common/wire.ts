@@ -39,3 +39,6 @@ export const moneyString = z.string().regex(/^-?\d+\.\d{2}$/, 'must be an amount
 
 /** A count of rows. */
 export const count = z.number().int().nonnegative();
+
+/** The answer of a write that has nothing else to say (a delete, a reorder): `{ success: true }`. */
+export const successSchema = z.object({ success: z.literal(true) });

@@ -18,6 +18,7 @@ import { createMailer } from './modules/notifications/mailer';
 import { createOutboxWorker } from './modules/notifications/outbox';
 import { createWhatsAppSender } from './modules/notifications/whatsapp';
 import { createOrderService, orderNotificationFlags } from './modules/orders/orders.service';
+import { createBlockedPhones } from './modules/phones/blocked-phones.service';
 import { createPublicAnswerCache } from './modules/public-cache/answer-cache';
 import { createSeoService } from './modules/seo/seo.service';
 import { createSettingsService } from './modules/settings/settings.service';
@@ -95,6 +96,7 @@ export function createServices(
       onVideoQueued: () => videoJobs.wake(),
     }),
     seo: createSeoService(db),
+    blockedPhones: createBlockedPhones(db),
     settings,
     /** The public API's answers as ready bytes, kept true by plugins/public-answers.ts (decision 020). */
     publicAnswers: createPublicAnswerCache(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime } from '../wire';
+import { isoDateTime, successSchema } from '../wire';
 import { PASSWORD_MAX, usernameSchema } from './schemas';
 import { STAFF_ROLES } from './roles';
 
@@ -138,7 +138,7 @@ export const staffUserSchema = z.object({
 });
 export type StaffUser = z.output<typeof staffUserSchema>;
 export const staffUserListSchema = z.array(staffUserSchema);
-export const userDeleteResultSchema = z.object({ success: z.literal(true) });
+export const userDeleteResultSchema = successSchema;
 
 // ---- The own profile and password (every staff member) ----------------------------------------------
 
@@ -174,4 +174,4 @@ export const changePasswordSchema = z.strictObject({
   newPassword: strongPasswordSchema,
 });
 export type ChangePassword = z.input<typeof changePasswordSchema>;
-export const changePasswordResultSchema = z.object({ success: z.literal(true) });
+export const changePasswordResultSchema = successSchema;

@@ -15,6 +15,7 @@ export const AUDIT_ENTITIES = [
   'testimonial',
   'faq',
   'user',
+  'phone_block',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

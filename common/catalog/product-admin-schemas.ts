@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '../orders/checkout-schema';
-import { count, isoDateTime, moneyString } from '../wire';
+import { count, isoDateTime, moneyString, successSchema } from '../wire';
 import { PRODUCT_CATEGORIES } from './categories';
 import { PLAN_HIGHLIGHTS } from './product-blocks';
 
@@ -571,7 +571,7 @@ export type AdminProduct = z.output<typeof adminProductSchema>;
 export const adminProductListSchema = z.array(adminProductSchema);
 
 export const productIdParamsSchema = z.object({ id: z.uuid('Invalid product id') });
-export const productDeleteResultSchema = z.object({ success: z.literal(true) });
+export const productDeleteResultSchema = successSchema;
 
 /** GET /api/admin/products/validate-slug/{slug}?excludeId= */
 /**

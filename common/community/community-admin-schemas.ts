@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isSiteLink } from '../content/section-rules';
 import { hasNoControlCharacters, isOneLine } from '../text/text-rules';
-import { isoDateTime } from '../wire';
+import { isoDateTime, successSchema } from '../wire';
 
 /**
  * The testimonials and site FAQs API (issue 14; back-office §3 site_testimonials and site_faqs, §5 their
@@ -175,4 +175,4 @@ export const reorderSchema = z.strictObject({
     .max(1000, 'At most 1000 ids')
     .refine((ids) => new Set(ids).size === ids.length, 'ids may not repeat'),
 });
-export const reorderResultSchema = z.object({ success: z.literal(true) });
+export const reorderResultSchema = successSchema;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime } from '../wire';
+import { isoDateTime, successSchema } from '../wire';
 import { MEDIA_CATEGORIES, UPLOAD_PURPOSES } from './upload-rules';
 
 /**
@@ -58,7 +58,7 @@ export const mediaUpdateSchema = z.strictObject({
   altText: z.string().trim().max(300, 'Alt text must be at most 300 characters'),
 });
 
-export const mediaDeleteResultSchema = z.object({ success: z.literal(true) });
+export const mediaDeleteResultSchema = successSchema;
 
 /**
  * POST /api/objects/upload (back-office §7) and POST /api/upload/logo. With `fileData` (base64) the file

@@ -6,6 +6,7 @@ import { registerAdminGuard, type AdminRouteList } from '../plugins/admin-guard'
 import { keepAnswersPrivate } from '../plugins/private-answers';
 import type { Services } from '../services';
 import { auditRoutes } from './admin/audit';
+import { adminBlockedPhoneRoutes } from './admin/blocked-phones';
 import { adminCommunityRoutes } from './admin/community';
 import { adminContentRoutes } from './admin/content';
 import { dashboardRoutes } from './admin/dashboard';
@@ -58,6 +59,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
           await admin.register(adminContentRoutes, { services: deps.services });
           await admin.register(adminSeoRoutes, { services: deps.services });
           await admin.register(adminCommunityRoutes, { services: deps.services });
+          await admin.register(adminBlockedPhoneRoutes, { services: deps.services });
           adminRoutes.push(...routes);
         },
         { prefix: '/admin' },

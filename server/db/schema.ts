@@ -8,5 +8,6 @@ export * from '../modules/media/media.tables';
 export * from '../modules/notifications/notifications.tables';
 export * from '../modules/orders/orders.tables';
 export * from '../modules/orders/order-totals.tables';
+export * from '../modules/phones/blocked-phones.tables';
 export * from '../modules/seo/seo.tables';
 export * from '../modules/settings/settings.tables';

@@ -17,6 +17,7 @@ const NAME_FIELDS = [
   'fileName',
   'section',
   'page',
+  'phone',
 ] as const;
 
 /** What a record is called: an order by its number, others by a name in their summaries, else by id. */
@@ -32,6 +33,7 @@ export function recordName(entry: AuditEntry): string {
 
 /** "changed the status of", "updated", …: the verb of the entry's sentence, before the record. */
 export function actionWords(entry: AuditEntry): string {
+  if (entry.entity === 'phone_block') return entry.action === 'delete' ? 'unblocked phone' : 'blocked phone';
   const kind = ENTITY_LABELS[entry.entity].toLowerCase();
   switch (entry.action) {
     case 'create':

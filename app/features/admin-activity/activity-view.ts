@@ -26,6 +26,7 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   faq: 'FAQ',
   settings: 'Settings',
   user: 'User',
+  phone_block: 'Blocked phone',
 };
 
 export function parseActivityView(params: URLSearchParams): ActivityView {

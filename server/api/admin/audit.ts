@@ -1,9 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  auditActorsSchema,
-  auditPageSchema,
-  auditQuerySchema,
-} from '../../../common/admin/audit-schemas';
+import { auditActorsSchema, auditPageSchema, auditQuerySchema } from '../../../common/admin/audit-schemas';
 import type { Services } from '../../services';
 
 /**

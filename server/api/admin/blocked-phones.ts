@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  blockedPhoneListSchema,
+  blockedPhoneParamsSchema,
+  blockedPhoneSchema,
+  blockPhoneSchema,
+} from '../../../common/orders/blocklist-schemas';
+import { successSchema } from '../../../common/wire';
+import { LIMITS } from '../../plugins/rate-limit';
+import type { Services } from '../../services';
+
+/**
+ * The blocklist of phones (issue 17 §2): read and changed by staff with order access, from the desk;
+ * every change audited as `phone_block`.
+ */
+export const adminBlockedPhoneRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  const { blockedPhones } = services;
+  const write = { access: 'orders', audit: { entity: 'phone_block' }, rateLimit: LIMITS.adminWrite } as const;
+
+  app.get(
+    '/blocked-phones',
+    { schema: { response: { 200: blockedPhoneListSchema } }, config: { access: 'orders' } },
+    () => blockedPhones.listBlockedPhones(),
+  );
+
+  app.post(
+    '/blocked-phones',
+    { schema: { body: blockPhoneSchema, response: { 201: blockedPhoneSchema } }, config: write },
+    async (request, reply) => {
+      const row = await blockedPhones.blockPhone(request.body, request.actor());
+      return reply.status(201).send(row);
+    },
+  );
+
+  app.delete(
+    '/blocked-phones/:phone',
+    { schema: { params: blockedPhoneParamsSchema, response: { 200: successSchema } }, config: write },
+    async (request) => {
+      await blockedPhones.unblockPhone(request.params.phone, request.actor());
+      return { success: true as const };
+    },
+  );
+};
