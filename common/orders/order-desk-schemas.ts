@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { count, isoDateTime, moneyString } from '../wire';
+import { COURIER_KEYS, TRACKING_NUMBER } from './couriers';
 import { ORDER_STATUSES, type OrderStatus } from './statuses';
 
 /**
@@ -8,6 +9,14 @@ import { ORDER_STATUSES, type OrderStatus } from './statuses';
  */
 
 const status = z.enum(ORDER_STATUSES, { error: 'Invalid status' });
+const courier = z.enum(COURIER_KEYS, { error: `courier must be one of ${COURIER_KEYS.join(', ')}` });
+
+export const SHIPPING_MESSAGES = {
+  courierRequired: 'Choose the courier',
+  trackingRequired: 'Enter the tracking number',
+  trackingInvalid: 'Tracking number must be 4 to 40 letters, digits or dashes',
+  onlyWhenShipping: 'A courier and tracking number are given only when the order ships',
+} as const;
 
 /** One step of an order's life. Entries written before `changedBy` existed read as null. */
 export const statusHistoryEntrySchema = z.object({
@@ -16,6 +25,9 @@ export const statusHistoryEntrySchema = z.object({
   changedAt: isoDateTime,
   note: z.string().nullable().default(null),
   changedBy: z.string().nullable().default(null),
+  /** Given on the move to shipped (issue 17 §4); absent on every other entry. */
+  courier: courier.optional(),
+  trackingNumber: z.string().nullable().optional(),
 });
 
 /** An order as staff see it: every field of back-office §3, none of the checkout's idempotency data. */
@@ -33,6 +45,8 @@ export const adminOrderSchema = z.object({
   whatsappNotificationSent: z.boolean(),
   notificationError: z.string().nullable(),
   statusHistory: z.array(statusHistoryEntrySchema),
+  courier: courier.nullable(),
+  trackingNumber: z.string().nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
   /** The units the order's lines hold (a 3-jar pack counts 3): the order card's item count. */
@@ -69,11 +83,40 @@ export const orderItemSchema = z.object({
 export const orderItemsSchema = z.array(orderItemSchema);
 export type OrderItem = z.output<typeof orderItemSchema>;
 
-/** PATCH /api/admin/orders/{id}/status: the body (back-office §4: any status, an optional note). */
-export const statusChangeSchema = z.object({
-  status,
-  note: z.string().trim().max(500, 'Note must be at most 500 characters').nullish(),
-});
+/**
+ * PATCH /api/admin/orders/{id}/status: the body (back-office §4: any status, an optional note). A move to
+ * shipped names the courier and, unless it is Other, the tracking number (issue 17 §4); no other move
+ * takes them.
+ */
+export const statusChangeSchema = z
+  .object({
+    status,
+    note: z.string().trim().max(500, 'Note must be at most 500 characters').nullish(),
+    courier: courier.optional(),
+    trackingNumber: z
+      .string()
+      .trim()
+      .transform((value) => value || undefined)
+      .pipe(z.string().regex(TRACKING_NUMBER, SHIPPING_MESSAGES.trackingInvalid).optional())
+      .optional(),
+  })
+  .superRefine((change, context) => {
+    if (change.status !== 'shipped') {
+      if (change.courier || change.trackingNumber) {
+        context.addIssue({ code: 'custom', message: SHIPPING_MESSAGES.onlyWhenShipping, path: ['courier'] });
+      }
+      return;
+    }
+    if (!change.courier) {
+      context.addIssue({ code: 'custom', message: SHIPPING_MESSAGES.courierRequired, path: ['courier'] });
+    } else if (change.courier !== 'other' && !change.trackingNumber) {
+      context.addIssue({
+        code: 'custom',
+        message: SHIPPING_MESSAGES.trackingRequired,
+        path: ['trackingNumber'],
+      });
+    }
+  });
 export type StatusChangeInput = z.output<typeof statusChangeSchema>;
 
 /** …and its answer: the order's new status and whole history. */

@@ -5,9 +5,10 @@ import { canChangeStatus, ORDER_STATUSES, statusChangeRefusal, type OrderStatus 
 const ALLOWED: Record<OrderStatus, OrderStatus[]> = {
   pending: ['processing', 'shipped', 'completed', 'cancelled'],
   processing: ['shipped', 'completed', 'cancelled'],
-  shipped: ['completed'],
+  shipped: ['completed', 'returned'],
   completed: [],
   cancelled: [],
+  returned: [],
 };
 
 describe('order status transitions', () => {

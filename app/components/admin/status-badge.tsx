@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, Clock, Cog, Truck, type LucideIcon } from 'lucide-react';
+import { CircleCheck, CircleX, Clock, Cog, PackageX, Truck, type LucideIcon } from 'lucide-react';
 import type { OrderStatus } from '../../../common/orders/statuses';
 import { cn } from '../../lib/cn';
 
@@ -12,6 +12,11 @@ const STATUS_LOOK: Record<OrderStatus, { label: string; icon: LucideIcon; classN
     className: 'bg-green-100 text-green-900 ring-green-300',
   },
   cancelled: { label: 'Cancelled', icon: CircleX, className: 'bg-red-100 text-red-900 ring-red-300' },
+  returned: {
+    label: 'Returned',
+    icon: PackageX,
+    className: 'bg-stone-200 text-stone-900 ring-stone-400',
+  },
 };
 
 /** The word staff read for a status ('processing' → 'Processing'): tabs, selects and badges agree. */

@@ -4,10 +4,11 @@ import type { AdminOrder } from '../../../common/orders/order-desk-schemas';
 import { formatMoney } from '../../../common/money';
 import { formatDateTime, orderNumber } from '../../components/admin/format';
 import { StatusBadge } from '../../components/admin/status-badge';
+import { Shipment } from './shipment';
 
 /**
  * One order on the desk (back-office §2): its number (the first 8 characters of its id), customer,
- * phone, city, total, status and date. "View" is a real link to the order's view dialog (`?order=<id>`
+ * phone, city, total, status and date, and once shipped the courier with its tracking link. "View" is a real link to the order's view dialog (`?order=<id>`
  * beside the view), so it opens here, in a new tab, or from a shared link alike.
  */
 export function OrderCard({
@@ -61,6 +62,14 @@ export function OrderCard({
               <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
             </dd>
           </div>
+          {order.courier ? (
+            <div className="col-span-2 min-w-0 sm:col-span-5">
+              <dt className="text-xs text-stone-600">Shipped with</dt>
+              <dd className="truncate text-stone-900">
+                <Shipment courier={order.courier} trackingNumber={order.trackingNumber} />
+              </dd>
+            </div>
+          ) : null}
         </dl>
         <div className="mt-4 flex flex-wrap gap-2 lg:mt-0 lg:shrink-0">
           <Link

@@ -8,6 +8,7 @@ import { ErrorState, LoadingState } from '../../components/admin/states';
 import { StatusBadge } from '../../components/admin/status-badge';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { useOrderItems } from './orders-query';
+import { Shipment } from './shipment';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -126,6 +127,11 @@ function StatusHistory({ history }: { history: AdminOrder['statusHistory'] }) {
             <time dateTime={entry.changedAt}>{formatDateTime(entry.changedAt)}</time>
             {entry.changedBy ? <> · by {entry.changedBy}</> : null}
           </p>
+          {entry.courier ? (
+            <p className="mt-1 text-stone-900">
+              Shipped with <Shipment courier={entry.courier} trackingNumber={entry.trackingNumber ?? null} />
+            </p>
+          ) : null}
           {entry.note ? <p className="mt-1 break-words text-stone-900">Note: {entry.note}</p> : null}
         </li>
       ))}
@@ -182,6 +188,13 @@ export function OrderViewDialog({
                   <Field label="Postal code">{order.postalCode || '—'}</Field>
                 </dl>
               </Section>
+              {order.courier ? (
+                <Section title="Shipment">
+                  <p className="text-sm text-stone-900">
+                    <Shipment courier={order.courier} trackingNumber={order.trackingNumber} />
+                  </p>
+                </Section>
+              ) : null}
               <Section title="Items">
                 <OrderItems orderId={order.id} total={order.total} currencySymbol={currencySymbol} />
               </Section>

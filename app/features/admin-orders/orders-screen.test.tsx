@@ -33,13 +33,15 @@ function order(n: number, overrides: Partial<AdminOrder> = {}): AdminOrder {
         changedBy: null,
       },
     ],
+    courier: null,
+    trackingNumber: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
 }
 
-const counts = { all: 3, pending: 2, processing: 0, shipped: 1, completed: 0, cancelled: 0 };
+const counts = { all: 3, pending: 2, processing: 0, shipped: 1, completed: 0, cancelled: 0, returned: 0 };
 
 let calls: Array<{ path: string; method: string; body?: unknown }>;
 let statusAnswers: Array<() => Response>;
@@ -219,6 +221,40 @@ describe('OrdersScreen', () => {
       },
     ]);
     expect(screen.getByRole('dialog', { name: 'Change order status' })).toBeTruthy();
+  });
+
+  it('asks a move to Shipped for the courier and tracking number, and sends them', async () => {
+    statusAnswers.push(() =>
+      json({ id: '00000001-0000-4000-8000-000000000000', status: 'shipped', statusHistory: [] }),
+    );
+    renderDesk();
+    const card = await screen.findByRole('article', { name: 'Order #00000001' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Change status of order #00000001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change order status' });
+    expect(within(dialog).queryByLabelText('Courier')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Shipped' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update status' }));
+    expect(await within(dialog).findByText('Choose the courier')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Courier'), { target: { value: 'leopards' } });
+    expect(within(dialog).getByText('Enter the tracking number')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([]);
+
+    fireEvent.change(within(dialog).getByLabelText(/Tracking number/), { target: { value: ' LE-7712345 ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update status' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change order status' })).toBeNull());
+    expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([
+      { status: 'shipped', note: null, courier: 'leopards', trackingNumber: 'LE-7712345' },
+    ]);
+  });
+
+  it('shows the courier of a shipped order, linked to its tracking page', async () => {
+    firstPage = [order(1, { status: 'shipped', courier: 'tcs', trackingNumber: '771234' }), order(2)];
+    renderDesk();
+    const card = await screen.findByRole('article', { name: 'Order #00000001' });
+    const link = within(card).getByRole('link', { name: /TCS · 771234/ });
+    expect(link.getAttribute('href')).toBe('https://www.tcsexpress.com/track/771234');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('tab', { name: /^Returned/ })).toBeTruthy();
   });
 
   it('tries a failed change twice more, a second apart, then says so', async () => {

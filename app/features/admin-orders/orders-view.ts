@@ -13,13 +13,14 @@ import { dayEnd, dayStart, isDay, localMidnight } from '../../components/admin/l
  * default rather than to an error, so the desk always opens.
  */
 
-/** The tabs, in order; Shipped is reachable through the status filter (issue 11). */
+/** The tabs, in order; Shipped is reachable through the status filter (issue 11); Returned is issue 17's. */
 export const ORDER_TABS = [
   { status: null, label: 'All Orders' },
   { status: 'pending', label: 'Pending' },
   { status: 'processing', label: 'Processing' },
   { status: 'completed', label: 'Completed' },
   { status: 'cancelled', label: 'Cancelled' },
+  { status: 'returned', label: 'Returned' },
 ] as const satisfies ReadonlyArray<{ status: OrderStatus | null; label: string }>;
 
 export const DATE_RANGES = [

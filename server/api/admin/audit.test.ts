@@ -72,7 +72,7 @@ describe('a status change', () => {
 describe('GET /api/admin/audit', () => {
   beforeAll(async () => {
     await patchStatus(placed[1]!, { status: 'cancelled' }, cookies.editor);
-    await patchStatus(placed[0]!, { status: 'shipped' }, cookies.editor);
+    await patchStatus(placed[0]!, { status: 'shipped', courier: 'other' }, cookies.editor);
     await patchStatus(placed[2]!, { status: 'processing' }, cookies.owner);
   });
 

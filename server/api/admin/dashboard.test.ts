@@ -150,6 +150,13 @@ describe('GET /api/admin/dashboard', () => {
     expect(await dashboard()).toEqual(body);
   });
 
+  it('leaves a returned order out of the revenue, as a cancelled one (issue 17 §5)', async () => {
+    expect((await patchStatus(ids['Five days']!, 'returned')).statusCode).toBe(200);
+    const body = await dashboard();
+    expect(body).toMatchObject({ totalOrders: 9, totalRevenue: '12900.50' });
+    expect(busyDays(body.daily)[0]).toEqual([5, 1, '0.00']);
+  });
+
   it('is open to every staff role and to no one else', async () => {
     await addUser(t, { username: 'shopper' });
     const customer = await loginCookie(t, 'shopper');

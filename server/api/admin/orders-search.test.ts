@@ -140,6 +140,7 @@ describe('the order desk search', () => {
       shipped: 1,
       completed: 0,
       cancelled: 0,
+      returned: 0,
     });
     const pending = await search('lahore', '&status=pending');
     expect(pending.orders.map((o) => o.customerName)).toEqual(['Hira Qureshi']);
@@ -155,6 +156,7 @@ describe('the order desk search', () => {
       shipped: 0,
       completed: 0,
       cancelled: 0,
+      returned: 0,
     });
     expect(none.nextCursor).toBeNull();
   });

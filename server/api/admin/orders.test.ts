@@ -147,17 +147,27 @@ describe('GET /api/admin/orders/{id}/items', () => {
 
 describe('PATCH /api/admin/orders/{id}/status', () => {
   it('moves an order forward and records who, when and why', async () => {
-    const res = await patchStatus(placed[0]!, { status: 'shipped', note: 'TCS 771234' });
+    const res = await patchStatus(placed[0]!, {
+      status: 'shipped',
+      note: 'Handed over at the Gulberg counter',
+      courier: 'tcs',
+      trackingNumber: ' 771234 ',
+    });
     expect(res.statusCode).toBe(200);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, placed[0]!));
     expect(order!.status).toBe('shipped');
+    expect(order).toMatchObject({ courier: 'tcs', trackingNumber: '771234' });
     expect(order!.statusHistory.at(-1)).toEqual({
       previousStatus: 'pending',
       status: 'shipped',
       changedAt: expect.any(String),
-      note: 'TCS 771234',
+      note: 'Handed over at the Gulberg counter',
       changedBy: 'desk',
+      courier: 'tcs',
+      trackingNumber: '771234',
     });
+    const listed = (await get('/api/admin/orders?status=shipped')).json().orders;
+    expect(listed).toMatchObject([{ id: placed[0], courier: 'tcs', trackingNumber: '771234' }]);
   });
 
   it('refuses changes the rules forbid, and unknown statuses, changing nothing', async () => {
@@ -194,6 +204,63 @@ describe('PATCH /api/admin/orders/{id}/status', () => {
     expect((await patchStatus(placed[1]!, { status: 'processing' }, '')).statusCode).toBe(401);
     expect((await patchStatus(placed[1]!, { status: 'processing' }, customer)).statusCode).toBe(403);
     expect((await get('/api/admin/orders', customer)).statusCode).toBe(403);
+  });
+});
+
+describe('shipping with a courier, and returns (issue 17 §4, §5)', () => {
+  it.each([
+    [{ status: 'shipped' }, 'Choose the courier'],
+    [{ status: 'shipped', courier: 'leopards' }, 'Enter the tracking number'],
+    [{ status: 'shipped', courier: 'leopards', trackingNumber: '  ' }, 'Enter the tracking number'],
+    [
+      { status: 'shipped', courier: 'leopards', trackingNumber: 'LE 77' },
+      'Tracking number must be 4 to 40 letters, digits or dashes',
+    ],
+    [
+      { status: 'shipped', courier: 'dhl', trackingNumber: '771234' },
+      'courier must be one of tcs, leopards, postex, trax, mnp, callcourier, other',
+    ],
+    [
+      { status: 'processing', courier: 'tcs', trackingNumber: '771234' },
+      'A courier and tracking number are given only when the order ships',
+    ],
+  ])('refuses %j with a 400, changing nothing', async (body, message) => {
+    const res = await patchStatus(placed[3]!, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(message);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, placed[3]!));
+    expect(order).toMatchObject({ status: 'pending', courier: null, trackingNumber: null });
+  });
+
+  it('ships with Other and no tracking number', async () => {
+    const res = await patchStatus(placed[3]!, { status: 'shipped', courier: 'other' });
+    expect(res.statusCode).toBe(200);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, placed[3]!));
+    expect(order).toMatchObject({ status: 'shipped', courier: 'other', trackingNumber: null });
+  });
+
+  it('marks a shipped order returned, once, with its stock back; it is final', async () => {
+    const before = await stock();
+    const res = await patchStatus(placed[3]!, { status: 'returned', note: 'Refused at the door' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe('returned');
+    expect(await stock()).toBe(before + 4);
+    for (const status of ['returned', 'completed', 'cancelled', 'shipped']) {
+      const again = await patchStatus(placed[3]!, {
+        status,
+        ...(status === 'shipped' ? { courier: 'other' } : {}),
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error).toBe(`Cannot change status from returned to ${status}`);
+    }
+    expect(await stock()).toBe(before + 4);
+    expect((await get('/api/admin/orders?status=returned')).json().counts.returned).toBe(1);
+  });
+
+  it('refuses a return of an order that never shipped', async () => {
+    const res = await patchStatus(placed[4]!, { status: 'returned' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('Cannot change status from pending to returned');
   });
 });
 

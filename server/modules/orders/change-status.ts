@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { canChangeStatus, statusChangeRefusal, type OrderStatus } from '../../../common/orders/statuses';
+import type { StatusChangeInput } from '../../../common/orders/order-desk-schemas';
+import { canChangeStatus, statusChangeRefusal, UNPAID_STATUSES } from '../../../common/orders/statuses';
 import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../errors';
 import { withAudit, type Actor } from '../audit/with-audit';
@@ -8,14 +9,15 @@ import { orderItems, orders, type StatusHistoryEntry } from './orders.tables';
 
 /**
  * Moves an order along its status path (DESIGN.md §4, decision 005), appending who changed it, when and
- * why to its history, and to the audit trail. Cancelling puts the order's stock back in the same
- * transaction. The row is locked first, so two staff members changing one order at once are applied one
- * after the other.
+ * why to its history, and to the audit trail. Cancelling, or a return from the courier (issue 17 §5),
+ * puts the order's stock back in the same transaction; shipping records the courier and tracking number
+ * (§4). The row is locked first, so two staff members changing one order at once are applied one after
+ * the other.
  */
 export async function changeOrderStatus(
   db: Database,
   orderId: string,
-  change: { status: OrderStatus; note?: string | null },
+  change: StatusChangeInput,
   actor: Actor,
 ) {
   const target = { entity: 'order', action: 'change_status', entityId: orderId } as const;
@@ -35,8 +37,9 @@ export async function changeOrderStatus(
       changedAt: new Date().toISOString(),
       note: change.note?.trim() || null,
       changedBy: actor.username,
+      ...(change.courier ? { courier: change.courier, trackingNumber: change.trackingNumber ?? null } : {}),
     };
-    if (change.status === 'cancelled') {
+    if (UNPAID_STATUSES.includes(change.status)) {
       const lines = await tx
         .select({
           productId: orderItems.productId,
@@ -53,13 +56,22 @@ export async function changeOrderStatus(
     }
     const [updated] = await tx
       .update(orders)
-      .set({ status: change.status, statusHistory: [...order.statusHistory, entry], updatedAt: new Date() })
+      .set({
+        status: change.status,
+        statusHistory: [...order.statusHistory, entry],
+        updatedAt: new Date(),
+        ...(change.courier ? { courier: change.courier, trackingNumber: change.trackingNumber ?? null } : {}),
+      })
       .where(eq(orders.id, orderId))
       .returning({ id: orders.id, status: orders.status, statusHistory: orders.statusHistory });
     return {
       result: updated!,
       before: { status: order.status },
-      after: { status: change.status, note: entry.note },
+      after: {
+        status: change.status,
+        note: entry.note,
+        ...(change.courier ? { courier: change.courier, trackingNumber: change.trackingNumber ?? null } : {}),
+      },
     };
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderDeskQuery, OrderSortField } from '../../../common/orders/order-desk-query';
 import { ORDER_STATUSES } from '../../../common/orders/statuses';
 import type { DbOrTx } from '../../db/client';

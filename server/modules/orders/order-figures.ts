@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { DASHBOARD_DAYS, DASHBOARD_RECENT_ORDERS } from '../../../common/admin/dashboard-schemas';
 import { fromPaisa, toPaisa } from '../../../common/money';
-import { ORDER_STATUSES } from '../../../common/orders/statuses';
+import { ORDER_STATUSES, UNPAID_STATUSES } from '../../../common/orders/statuses';
 import type { DbOrTx } from '../../db/client';
 import { readDailyTotals, readStatusTotals } from './order-totals';
 import { orders } from './orders.tables';
@@ -25,11 +25,11 @@ export async function readOrderFigures(db: DbOrTx) {
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(DASHBOARD_RECENT_ORDERS);
   const daily = await readDailyTotals(db, DASHBOARD_DAYS);
-  const kept = ORDER_STATUSES.filter((status) => status !== 'cancelled');
+  const kept = ORDER_STATUSES.filter((status) => !UNPAID_STATUSES.includes(status));
   return {
     totalOrders: ORDER_STATUSES.reduce((sum, status) => sum + totals[status].orders, 0),
     pendingOrders: totals.pending.orders,
-    // Back-office §2: revenue is every order but the cancelled ones.
+    // Back-office §2: revenue is every order but the cancelled ones; a returned one brought nothing either.
     totalRevenue: fromPaisa(kept.reduce((sum, status) => sum + toPaisa(totals[status].revenue), 0)),
     recentOrders,
     daily,

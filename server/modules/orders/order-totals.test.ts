@@ -40,7 +40,7 @@ async function recount() {
     .select({
       date: day,
       orders: sql<number>`count(*)::int`,
-      revenue: sql<string>`coalesce(sum(${orders.total}) FILTER (WHERE ${orders.status} <> 'cancelled'), 0)::numeric(18, 2)::text`,
+      revenue: sql<string>`coalesce(sum(${orders.total}) FILTER (WHERE ${orders.status} NOT IN ('cancelled', 'returned')), 0)::numeric(18, 2)::text`,
     })
     .from(orders)
     .where(sql`${orders.createdAt} > now() - interval '40 days'`)
@@ -78,6 +78,11 @@ describe('order totals', () => {
       .update(orders)
       .set({ status: 'pending' })
       .where(inArray(orders.id, await ids(40, 100)));
+    // A return earns nothing, as a cancellation (issue 17 §5).
+    await db
+      .update(orders)
+      .set({ status: 'returned' })
+      .where(inArray(orders.id, await ids(25, 150)));
     await db
       .update(orders)
       .set({ total: '12.34' })

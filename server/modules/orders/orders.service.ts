@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { OrderDeskQuery } from '../../../common/orders/order-desk-query';
 import type { PlaceOrderInput } from '../../../common/orders/checkout-schema';
-import type { OrderStatus } from '../../../common/orders/statuses';
+import type { StatusChangeInput } from '../../../common/orders/order-desk-schemas';
 import type { Database } from '../../db/client';
 import type { Actor } from '../audit/with-audit';
 import { pendingCount, type OrderNotificationFlags } from '../notifications/outbox';
@@ -77,11 +77,7 @@ export function createOrderService(db: Database, deps: Deps) {
     },
     listOrderItems: (orderId: string) => listOrderItems(db, orderId),
     /** A staff member moves an order along (audited: with-audit.ts). */
-    async changeOrderStatus(
-      orderId: string,
-      change: { status: OrderStatus; note?: string | null },
-      actor: Actor,
-    ) {
+    async changeOrderStatus(orderId: string, change: StatusChangeInput, actor: Actor) {
       const changed = await changeOrderStatus(db, orderId, change, actor);
       statusCounts.clear();
       return changed;

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { COURIER_KEYS, type CourierKey } from '../../../common/orders/couriers';
 import { ORDER_STATUSES, type OrderStatus } from '../../../common/orders/statuses';
 import { createdAt, oneOf, updatedAt, uuidPk } from '../../db/columns';
 import { products } from '../catalog/catalog.tables';
@@ -22,6 +23,9 @@ export type StatusHistoryEntry = {
   changedAt: string;
   note: string | null;
   changedBy: string | null;
+  /** On the move to shipped (issue 17 §4). */
+  courier?: CourierKey;
+  trackingNumber?: string | null;
 };
 
 /** The digits of a phone as typed: '0300-1234567' and '0300 123 4567' are one phone. */
@@ -77,6 +81,9 @@ export const orders = pgTable(
     whatsappNotificationSent: boolean('whatsapp_notification_sent').notNull().default(false),
     notificationError: text('notification_error'),
     statusHistory: jsonb('status_history').$type<StatusHistoryEntry[]>().notNull().default([]),
+    /** Who carries the parcel and its consignment number, given when the order ships (issue 17 §4). */
+    courier: text('courier', { enum: COURIER_KEYS }),
+    trackingNumber: text('tracking_number'),
     /** The checkout's Idempotency-Key: a repeated submit finds the first order instead of making another. */
     idempotencyKey: text('idempotency_key'),
     /** A hash of the request that first used the key: the same key with another body is refused. */
@@ -120,6 +127,7 @@ export const orders = pgTable(
     index('orders_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('orders_total_check', sql`${t.total} >= 0`),
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
+    check('orders_courier_check', oneOf(t.courier, COURIER_KEYS)),
   ],
 );
 
