@@ -19,7 +19,7 @@ export const AUDIT_ENTITIES = [
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'change_status', 'reorder'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'change_status', 'reorder', 'contact'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**

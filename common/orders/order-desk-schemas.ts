@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { count, isoDateTime, moneyString } from '../wire';
+import { CONTACT_OUTCOMES } from './contact-outcomes';
 import { COURIER_KEYS, TRACKING_NUMBER } from './couriers';
 import { ORDER_STATUSES, type OrderStatus } from './statuses';
 
@@ -28,6 +29,9 @@ export const statusHistoryEntrySchema = z.object({
   /** Given on the move to shipped (issue 17 §4); absent on every other entry. */
   courier: courier.optional(),
   trackingNumber: z.string().nullable().optional(),
+  /** A call of the confirmation desk (issue 17 §1), and when it said to try again. */
+  outcome: z.enum(CONTACT_OUTCOMES).optional(),
+  nextContactAt: isoDateTime.nullable().optional(),
 });
 
 /** An order as staff see it: every field of back-office §3, none of the checkout's idempotency data. */

@@ -46,6 +46,8 @@ export function actionWords(entry: AuditEntry): string {
       return `changed the status of ${kind}`;
     case 'reorder':
       return `reordered the ${kind} list`;
+    case 'contact':
+      return `recorded a call about ${kind}`;
   }
 }
 

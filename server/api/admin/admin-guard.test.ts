@@ -201,6 +201,9 @@ describe('admin writes', () => {
   // URL are staged, and recorded when the upload is completed (audited there); the product generators
   // only suggest a free SKU or slug.
   const EXEMPT: string[] = [
+    // Who is calling a customer (issue 17 §1): the call's outcome is audited, the claim is not.
+    'POST /api/admin/orders/:id/claim',
+    'DELETE /api/admin/orders/:id/claim',
     'POST /api/admin/products/generate-sku',
     'POST /api/admin/products/generate-slug',
     'PUT /api/objects/upload/:id',

@@ -7,6 +7,14 @@ import {
   statusChangeResultSchema,
   statusChangeSchema,
 } from '../../../common/orders/order-desk-schemas';
+import {
+  claimResultSchema,
+  contactResultSchema,
+  contactSchema,
+  queueSchema,
+} from '../../../common/orders/confirmation-schemas';
+import { successSchema } from '../../../common/wire';
+import { UnauthorizedError } from '../../errors';
 import { LIMITS } from '../../plugins/rate-limit';
 import type { Services } from '../../services';
 
@@ -63,5 +71,51 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       config: { access: 'orders', audit: { entity: 'order' }, rateLimit: LIMITS.adminWrite },
     },
     (request) => services.orders.changeOrderStatus(request.params.id, request.body, request.actor()),
+  );
+
+  // ---- The confirmation desk (issue 17 §1) -------------------------------------------------------------
+
+  /** The signed-in staff member (the guard has checked them): whose claim, whose queue. */
+  const viewerOf = async (request: { getViewer(): Promise<{ id: string; username: string } | null> }) => {
+    const viewer = await request.getViewer();
+    if (!viewer) throw new UnauthorizedError();
+    return viewer;
+  };
+  const claimConfig = {
+    access: 'orders',
+    audit: {
+      exempt: "a claim only says who is calling the customer; each call's outcome is audited",
+    },
+    rateLimit: LIMITS.adminWrite,
+  } as const;
+
+  app.get(
+    '/orders/to-confirm',
+    { schema: { response: { 200: queueSchema } }, config: { access: 'orders' } },
+    async (request) => services.orders.listToConfirm(await viewerOf(request)),
+  );
+
+  app.post(
+    '/orders/:id/claim',
+    { schema: { params: orderIdParams, response: { 200: claimResultSchema } }, config: claimConfig },
+    async (request) => services.orders.claimOrder(request.params.id, await viewerOf(request)),
+  );
+
+  app.delete(
+    '/orders/:id/claim',
+    { schema: { params: orderIdParams, response: { 200: successSchema } }, config: claimConfig },
+    async (request) => {
+      await services.orders.releaseClaim(request.params.id, await viewerOf(request));
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/orders/:id/contact',
+    {
+      schema: { params: orderIdParams, body: contactSchema, response: { 200: contactResultSchema } },
+      config: { access: 'orders', audit: { entity: 'order' }, rateLimit: LIMITS.adminWrite },
+    },
+    (request) => services.orders.recordContact(request.params.id, request.body, request.actor()),
   );
 };

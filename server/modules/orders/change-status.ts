@@ -1,11 +1,30 @@
 import { eq } from 'drizzle-orm';
 import type { StatusChangeInput } from '../../../common/orders/order-desk-schemas';
 import { canChangeStatus, statusChangeRefusal, UNPAID_STATUSES } from '../../../common/orders/statuses';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../errors';
 import { withAudit, type Actor } from '../audit/with-audit';
 import { returnStock } from '../catalog/stock';
 import { orderItems, orders, type StatusHistoryEntry } from './orders.tables';
+
+/**
+ * Puts an order's stock back (a cancellation or a return) inside the caller's transaction: a bundle line
+ * of 1 pack of 3 jars puts 3 jars back (decision 011).
+ */
+export async function putStockBack(tx: Transaction, orderId: string): Promise<void> {
+  const lines = await tx
+    .select({
+      productId: orderItems.productId,
+      quantity: orderItems.quantity,
+      packSize: orderItems.packSize,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  await returnStock(
+    tx,
+    lines.map((line) => ({ productId: line.productId, quantity: line.quantity * line.packSize })),
+  );
+}
 
 /**
  * Moves an order along its status path (DESIGN.md §4, decision 005), appending who changed it, when and
@@ -39,21 +58,7 @@ export async function changeOrderStatus(
       changedBy: actor.username,
       ...(change.courier ? { courier: change.courier, trackingNumber: change.trackingNumber ?? null } : {}),
     };
-    if (UNPAID_STATUSES.includes(change.status)) {
-      const lines = await tx
-        .select({
-          productId: orderItems.productId,
-          quantity: orderItems.quantity,
-          packSize: orderItems.packSize,
-        })
-        .from(orderItems)
-        .where(eq(orderItems.orderId, orderId));
-      // A bundle line of 1 pack of 3 jars puts 3 jars back (decision 011).
-      await returnStock(
-        tx,
-        lines.map((line) => ({ productId: line.productId, quantity: line.quantity * line.packSize })),
-      );
-    }
+    if (UNPAID_STATUSES.includes(change.status)) await putStockBack(tx, orderId);
     const [updated] = await tx
       .update(orders)
       .set({

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { OrderDeskQuery } from '../../../common/orders/order-desk-query';
 import type { PlaceOrderInput } from '../../../common/orders/checkout-schema';
+import type { ContactInput } from '../../../common/orders/confirmation-schemas';
 import type { StatusChangeInput } from '../../../common/orders/order-desk-schemas';
 import type { Database } from '../../db/client';
 import type { Actor } from '../audit/with-audit';
 import { pendingCount, type OrderNotificationFlags } from '../notifications/outbox';
 import type { SettingsService } from '../settings/settings.service';
 import { changeOrderStatus } from './change-status';
+import { createConfirmationDesk } from './confirmation-desk';
 import type { PackSource } from './charge-lines';
 import { exportOrdersCsv } from './export-csv';
 import { listOrderItems, listOrders } from './order-desk';
@@ -54,6 +56,7 @@ export function createOrderService(db: Database, deps: Deps) {
   }
 
   const statusCounts = createStatusCounts(db);
+  const desk = createConfirmationDesk(db);
 
   return {
     async placeOrder(input: PlaceOrderInput, idempotencyKey?: string) {
@@ -83,6 +86,15 @@ export function createOrderService(db: Database, deps: Deps) {
       return changed;
     },
     exportOrdersCsv: (query: Omit<OrderDeskQuery, 'limit' | 'cursor'>) => exportOrdersCsv(db, query),
+    /** The confirmation desk (issue 17 §1): its queue, one person per order, each call's outcome. */
+    listToConfirm: desk.listToConfirm,
+    claimOrder: desk.claimOrder,
+    releaseClaim: desk.releaseClaim,
+    async recordContact(orderId: string, input: ContactInput, actor: Actor) {
+      const recorded = await desk.recordContact(orderId, input, actor);
+      statusCounts.clear();
+      return recorded;
+    },
   };
 }
 

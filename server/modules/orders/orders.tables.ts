@@ -9,9 +9,11 @@ import {
   numeric,
   pgTable,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CONTACT_OUTCOMES, type ContactOutcome } from '../../../common/orders/contact-outcomes';
 import { COURIER_KEYS, type CourierKey } from '../../../common/orders/couriers';
 import { ORDER_STATUSES, type OrderStatus } from '../../../common/orders/statuses';
 import { createdAt, oneOf, updatedAt, uuidPk } from '../../db/columns';
@@ -26,6 +28,9 @@ export type StatusHistoryEntry = {
   /** On the move to shipped (issue 17 §4). */
   courier?: CourierKey;
   trackingNumber?: string | null;
+  /** A call or message of the confirmation desk (issue 17 §1); the status may stay as it was. */
+  outcome?: ContactOutcome;
+  nextContactAt?: string | null;
 };
 
 /** The digits of a phone as typed: '0300-1234567' and '0300 123 4567' are one phone. */
@@ -84,6 +89,14 @@ export const orders = pgTable(
     /** Who carries the parcel and its consignment number, given when the order ships (issue 17 §4). */
     courier: text('courier', { enum: COURIER_KEYS }),
     trackingNumber: text('tracking_number'),
+    /** The confirmation desk (issue 17 §1): calls made, when to try next, the last call's outcome. */
+    contactAttempts: integer('contact_attempts').notNull().default(0),
+    nextContactAt: timestamp('next_contact_at', { withTimezone: true }),
+    lastOutcome: text('last_outcome', { enum: CONTACT_OUTCOMES }),
+    /** Who is calling the customer now, until when: one person per order (confirmation-desk.ts). */
+    claimedById: text('claimed_by_id'),
+    claimedBy: text('claimed_by'),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     /** The checkout's Idempotency-Key: a repeated submit finds the first order instead of making another. */
     idempotencyKey: text('idempotency_key'),
     /** A hash of the request that first used the key: the same key with another body is refused. */
@@ -128,6 +141,7 @@ export const orders = pgTable(
     check('orders_total_check', sql`${t.total} >= 0`),
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
     check('orders_courier_check', oneOf(t.courier, COURIER_KEYS)),
+    check('orders_last_outcome_check', oneOf(t.lastOutcome, CONTACT_OUTCOMES)),
   ],
 );
 

@@ -1,0 +1,248 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { SHOP_TIME_ZONE } from '../../../common/admin/dashboard-schemas';
+import {
+  CLAIM_MINUTES,
+  CONFIRM_MESSAGES,
+  claimedByOther,
+  QUEUE_LIMIT,
+  type Claim,
+  type ContactInput,
+  type QueueOrder,
+} from '../../../common/orders/confirmation-schemas';
+import type { ContactOutcome } from '../../../common/orders/contact-outcomes';
+import type { OrderStatus } from '../../../common/orders/statuses';
+import type { Database, Transaction } from '../../db/client';
+import { ConflictError, InputError, NotFoundError } from '../../errors';
+import { withAudit, type Actor } from '../audit/with-audit';
+import { normalizePakistaniPhone } from '../phones/pakistani-phone';
+import { putStockBack } from './change-status';
+import { orderItems, orders, type StatusHistoryEntry } from './orders.tables';
+import { createRiskSignals } from './risk-signals';
+
+const MINUTE = 60_000;
+const CALL_BACK_WITHIN_MS = 30 * 24 * 60 * MINUTE;
+/** When the desk tries again after no answer: in 30 minutes, then 2 hours, then the next morning. */
+const RETRY_AFTER_MS = [30 * MINUTE, 120 * MINUTE];
+const NEXT_MORNING_HOUR = 10;
+
+/** What each outcome does to the order's status (the others leave it pending). */
+const OUTCOME_STATUS: Partial<Record<ContactOutcome, OrderStatus>> = {
+  confirmed: 'processing',
+  fake: 'cancelled',
+  customer_cancelled: 'cancelled',
+};
+
+/** The next morning is at least this far away (a call at 01:30 is tried again at 10:00 that day). */
+const MORNING_AT_LEAST_MS = 4 * 60 * MINUTE;
+
+/**
+ * The first 10:00 of the shop's day at least MORNING_AT_LEAST_MS away (Pakistan keeps +05:00 all year,
+ * without daylight saving).
+ */
+function nextMorning(now: Date): Date {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(now);
+  const morning = new Date(`${today}T${String(NEXT_MORNING_HOUR).padStart(2, '0')}:00:00+05:00`);
+  return morning.getTime() - now.getTime() >= MORNING_AT_LEAST_MS
+    ? morning
+    : new Date(morning.getTime() + 24 * 60 * MINUTE);
+}
+
+/** When to call again after the `attempt`-th call went unanswered. */
+export function nextTry(attempt: number, now: Date): Date {
+  const wait = RETRY_AFTER_MS[attempt - 1];
+  return wait === undefined ? nextMorning(now) : new Date(now.getTime() + wait);
+}
+
+type Viewer = { id: string; username: string };
+
+const claimOf = (
+  row: { claimedById: string | null; claimedBy: string | null; claimedUntil: Date | null },
+  viewer: Viewer,
+  now: Date,
+): Claim | null =>
+  row.claimedById && row.claimedBy && row.claimedUntil && row.claimedUntil > now
+    ? { by: row.claimedBy, until: row.claimedUntil.toISOString(), mine: row.claimedById === viewer.id }
+    : null;
+
+/**
+ * The confirmation desk (issue 17 §1, decision 022): the queue of pending orders, one person per order
+ * (a claim of CLAIM_MINUTES, taken when they open it, given up with its outcome), and the outcome of
+ * every call, each an entry in the order's history and in the audit trail.
+ */
+export function createConfirmationDesk(db: Database) {
+  const risks = createRiskSignals(db);
+
+  /** The order, locked, refused unless it is pending and no one else holds it. */
+  async function lockForDesk(tx: Transaction, orderId: string, viewer: Viewer) {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw new NotFoundError('Order not found');
+    if (order.status !== 'pending') throw new ConflictError(CONFIRM_MESSAGES.notPending);
+    const claim = claimOf(order, viewer, new Date());
+    if (claim && !claim.mine) throw new ConflictError(claimedByOther(claim.by));
+    return order;
+  }
+
+  return {
+    /**
+     * Pending orders to call: those due now (never tried, or their next try has come) oldest first, then
+     * those waiting for a later try, by its time; at most QUEUE_LIMIT, with how many are pending.
+     */
+    async listToConfirm(viewer: Viewer): Promise<{ orders: QueueOrder[]; pending: number }> {
+      const now = new Date();
+      const later = sql`coalesce(${orders.nextContactAt} > ${now.toISOString()}::timestamptz, false)`;
+      const [rows, [{ pending } = { pending: 0 }]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(eq(orders.status, 'pending'))
+          .orderBy(
+            asc(later),
+            asc(sql`CASE WHEN ${later} THEN ${orders.nextContactAt} ELSE ${orders.createdAt} END`),
+            asc(orders.id),
+          )
+          .limit(QUEUE_LIMIT),
+        db
+          .select({ pending: sql<number>`count(*)::int` })
+          .from(orders)
+          .where(eq(orders.status, 'pending')),
+      ]);
+      const ids = rows.map((row) => row.id);
+      const lines = ids.length
+        ? await db
+            .select({
+              orderId: orderItems.orderId,
+              name: orderItems.productName,
+              quantity: orderItems.quantity,
+              packSize: orderItems.packSize,
+            })
+            .from(orderItems)
+            .where(inArray(orderItems.orderId, ids))
+            .orderBy(asc(orderItems.productName))
+        : [];
+      const linesOf = new Map<string, typeof lines>();
+      for (const line of lines) linesOf.set(line.orderId, [...(linesOf.get(line.orderId) ?? []), line]);
+      const units = (id: string) =>
+        (linesOf.get(id) ?? []).reduce((sum, line) => sum + line.quantity * line.packSize, 0);
+      const signals = await risks.signalsOf(
+        rows.map((row) => ({ id: row.id, shippingAddress: row.shippingAddress, units: units(row.id) })),
+      );
+      return {
+        pending,
+        orders: rows.map((row) => {
+          const phone = normalizePakistaniPhone(row.customerPhone);
+          return {
+            id: row.id,
+            customerName: row.customerName,
+            customerPhone: row.customerPhone,
+            phone: phone && { e164: phone.normalized, display: phone.display, kind: phone.kind },
+            shippingAddress: row.shippingAddress,
+            city: row.city,
+            total: row.total,
+            lines: (linesOf.get(row.id) ?? []).map((line) => ({ name: line.name, quantity: line.quantity })),
+            createdAt: row.createdAt.toISOString(),
+            contactAttempts: row.contactAttempts,
+            nextContactAt: row.nextContactAt?.toISOString() ?? null,
+            lastOutcome: row.lastOutcome,
+            claim: claimOf(row, viewer, now),
+            risks: signals.get(row.id)!,
+          };
+        }),
+      };
+    },
+
+    /** Takes (or renews) the order for CLAIM_MINUTES; refused while someone else holds it. */
+    async claimOrder(orderId: string, viewer: Viewer): Promise<Claim> {
+      return db.transaction(async (tx) => {
+        await lockForDesk(tx, orderId, viewer);
+        const until = new Date(Date.now() + CLAIM_MINUTES * MINUTE);
+        await tx
+          .update(orders)
+          .set({ claimedById: viewer.id, claimedBy: viewer.username, claimedUntil: until })
+          .where(eq(orders.id, orderId));
+        return { by: viewer.username, until: until.toISOString(), mine: true };
+      });
+    },
+
+    /** Gives the order back to the desk (the person's own claim only; anything else changes nothing). */
+    async releaseClaim(orderId: string, viewer: Viewer): Promise<void> {
+      const released = await db
+        .update(orders)
+        .set({ claimedById: null, claimedBy: null, claimedUntil: null })
+        .where(and(eq(orders.id, orderId), eq(orders.claimedById, viewer.id)))
+        .returning({ id: orders.id });
+      if (released.length) return;
+      const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+      if (!order) throw new NotFoundError('Order not found');
+    },
+
+    /**
+     * Records one call's outcome: Confirmed moves the order to processing; Wrong number / fake and
+     * Customer cancelled cancel it, putting its stock back; No answer and Call back later keep it pending
+     * with the time of the next try. Every outcome counts an attempt, releases the claim and is written to
+     * the order's history and the audit trail.
+     */
+    recordContact(orderId: string, input: ContactInput, actor: Actor) {
+      const target = { entity: 'order', action: 'contact', entityId: orderId } as const;
+      return withAudit(db, actor, target, async (tx) => {
+        const order = await lockForDesk(tx, orderId, actor);
+        const now = new Date();
+        const attempts = order.contactAttempts + 1;
+        const status = OUTCOME_STATUS[input.outcome] ?? 'pending';
+        let next: Date | null = null;
+        if (input.outcome === 'no_answer') next = nextTry(attempts, now);
+        if (input.outcome === 'call_back') {
+          next = new Date(input.callBackAt!);
+          if (next <= now) throw new InputError(CONFIRM_MESSAGES.callBackPast);
+          if (next.getTime() - now.getTime() > CALL_BACK_WITHIN_MS) {
+            throw new InputError(CONFIRM_MESSAGES.callBackFar);
+          }
+        }
+        if (status === 'cancelled') await putStockBack(tx, orderId);
+        const entry: StatusHistoryEntry = {
+          previousStatus: order.status,
+          status,
+          changedAt: now.toISOString(),
+          note: input.note || null,
+          changedBy: actor.username,
+          outcome: input.outcome,
+          nextContactAt: next?.toISOString() ?? null,
+        };
+        const [updated] = await tx
+          .update(orders)
+          .set({
+            status,
+            statusHistory: [...order.statusHistory, entry],
+            contactAttempts: attempts,
+            nextContactAt: next,
+            lastOutcome: input.outcome,
+            claimedById: null,
+            claimedBy: null,
+            claimedUntil: null,
+            updatedAt: now,
+          })
+          .where(eq(orders.id, orderId))
+          .returning();
+        return {
+          result: {
+            id: updated!.id,
+            status: updated!.status,
+            statusHistory: updated!.statusHistory,
+            contactAttempts: updated!.contactAttempts,
+            nextContactAt: updated!.nextContactAt?.toISOString() ?? null,
+            lastOutcome: updated!.lastOutcome,
+          },
+          before: { status: order.status, attempts: order.contactAttempts },
+          after: {
+            status,
+            outcome: input.outcome,
+            attempts,
+            nextContactAt: entry.nextContactAt ?? null,
+            note: entry.note,
+          },
+        };
+      });
+    },
+  };
+}
+
+export type ConfirmationDesk = ReturnType<typeof createConfirmationDesk>;
