@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SUPER_ADMIN_ID } from '../accounts/roles';
-import { screenForPath, visibleScreens } from './screens';
+import { ADMIN_SCREENS, screenForPath, screenLink, visibleScreens } from './screens';
 
 const labels = (viewer: Parameters<typeof visibleScreens>[0]) => visibleScreens(viewer).map((s) => s.label);
 
@@ -36,5 +36,12 @@ describe('the admin menu by profile (back-office §6)', () => {
     expect(screenForPath('/admin/orders')?.key).toBe('orders');
     expect(screenForPath('/admin/site-faqs/12')?.key).toBe('site-faqs');
     expect(screenForPath('/admin/ordersx')).toBeUndefined();
+  });
+
+  it('sends order confirmation staff to the confirmation desk, everyone else to the order desk', () => {
+    const orders = ADMIN_SCREENS.find((screen) => screen.key === 'orders')!;
+    expect(screenLink(orders, { id: 'u1', role: 'order_confirmation' })).toBe('/admin/orders?view=confirm');
+    expect(screenLink(orders, { id: 'u2', role: 'cms' })).toBe('/admin/orders');
+    expect(screenLink(ADMIN_SCREENS[0], { id: 'u1', role: 'order_confirmation' })).toBe('/admin/dashboard');
   });
 });

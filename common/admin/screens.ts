@@ -32,3 +32,13 @@ export function visibleScreens(viewer: Viewer): AdminScreen[] {
 export function screenForPath(pathname: string): AdminScreen | undefined {
   return ADMIN_SCREENS.find((screen) => pathname === screen.path || pathname.startsWith(`${screen.path}/`));
 }
+
+/**
+ * Where a screen's menu link goes for this person: order-confirmation staff land on the confirmation
+ * desk of the orders screen (issue 17 §1), everyone else on the screen itself.
+ */
+export function screenLink(screen: AdminScreen, viewer: Viewer): string {
+  return screen.key === 'orders' && viewer.role === 'order_confirmation'
+    ? `${screen.path}?view=confirm`
+    : screen.path;
+}

@@ -96,6 +96,8 @@ export type QueueOrder = z.output<typeof queueOrderSchema>;
 /** GET /api/admin/orders/to-confirm: due orders oldest first, then those with a later try, by its time. */
 export const queueSchema = z.object({
   orders: z.array(queueOrderSchema),
+  /** The WhatsApp message's templates, as the shop words them (confirmation-message.ts). */
+  messages: z.object({ en: z.string(), ur: z.string() }),
   /** Every pending order, of which `orders` shows the first QUEUE_LIMIT. */
   pending: count,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, orderNumber } from './format';
+import { formatAge, formatFileSize, orderNumber } from './format';
 
 describe('admin formats', () => {
   it('writes file sizes in binary units, as the upload limits are written', () => {
@@ -12,5 +12,18 @@ describe('admin formats', () => {
 
   it('numbers an order by the first 8 characters of its id', () => {
     expect(orderNumber('0f3a9c21-aaaa-bbbb-cccc-dddddddddddd')).toBe('0f3a9c21');
+  });
+});
+
+describe('formatAge', () => {
+  const now = Date.parse('2026-11-26T12:00:00Z');
+  it.each([
+    ['2026-11-26T11:59:30Z', 'just now'],
+    ['2026-11-26T11:48:00Z', '12 min'],
+    ['2026-11-26T09:00:00Z', '3 h'],
+    ['2026-11-25T11:00:00Z', '1 day'],
+    ['2026-11-23T12:00:00Z', '3 days'],
+  ])('says %s is %s old', (iso, age) => {
+    expect(formatAge(iso, now)).toBe(age);
   });
 });

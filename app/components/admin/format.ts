@@ -9,6 +9,17 @@ export function formatDateTime(iso: string): string {
   return dateTime.format(new Date(iso));
 }
 
+/** How long ago a moment was, as the desk says it: 'just now', '12 min', '3 h', '2 days'. */
+export function formatAge(iso: string, now: number = Date.now()): string {
+  const minutes = Math.floor((now - Date.parse(iso)) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h`;
+  const days = Math.floor(hours / 24);
+  return days === 1 ? '1 day' : `${days} days`;
+}
+
 /** The order number staff and shoppers use: the first 8 characters of its id (back-office §9). */
 export function orderNumber(id: string): string {
   return id.slice(0, 8);

@@ -10,6 +10,8 @@ export const adminKeys = {
   orderList: (filters: Record<string, string>) => ['admin', 'orders', 'list', filters] as const,
   orderItems: (orderId: string) => ['admin', 'orders', 'items', orderId] as const,
   orderById: (orderId: string) => ['admin', 'orders', 'one', orderId] as const,
+  /** The confirmation desk's queue (issue 17 §1), under orders: a status change refreshes it too. */
+  confirmQueue: ['admin', 'orders', 'to-confirm'] as const,
   media: ['admin', 'media'] as const,
   /** The library, all of it or one category (the picker and the media screen share these). */
   mediaList: (category: 'image' | 'video' | 'document' | 'all') =>

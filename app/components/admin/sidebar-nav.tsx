@@ -17,7 +17,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { visibleScreens, type AdminScreenKey } from '../../../common/admin/screens';
+import { screenLink, visibleScreens, type AdminScreenKey } from '../../../common/admin/screens';
 import { cn } from '../../lib/cn';
 import { useAdminUser } from './session';
 import { useRefreshBrandOnLogoUpdate, useSiteBrand } from './site-brand';
@@ -106,7 +106,7 @@ export function SidebarNav({
             return (
               <li key={screen.key}>
                 <NavLink
-                  to={screen.path}
+                  to={screenLink(screen, user)}
                   title={collapsed ? screen.label : undefined}
                   onClick={onNavigate}
                   className={({ isActive }) => itemClass(collapsed, isActive)}

@@ -1,8 +1,8 @@
 import { adminMeta } from '../../components/admin/admin-meta';
-import { OrdersScreen } from '../../features/admin-orders/orders-screen';
+import { OrdersArea } from '../../features/admin-orders/orders-area';
 
 export const meta = () => adminMeta('Orders');
 
 export default function OrdersRoute() {
-  return <OrdersScreen />;
+  return <OrdersArea />;
 }

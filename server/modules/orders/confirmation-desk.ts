@@ -7,8 +7,9 @@ import {
   QUEUE_LIMIT,
   type Claim,
   type ContactInput,
-  type QueueOrder,
+  type Queue,
 } from '../../../common/orders/confirmation-schemas';
+import { DEFAULT_CONFIRMATION_MESSAGES } from '../../../common/orders/confirmation-message';
 import type { ContactOutcome } from '../../../common/orders/contact-outcomes';
 import type { OrderStatus } from '../../../common/orders/statuses';
 import type { Database, Transaction } from '../../db/client';
@@ -87,7 +88,7 @@ export function createConfirmationDesk(db: Database) {
      * Pending orders to call: those due now (never tried, or their next try has come) oldest first, then
      * those waiting for a later try, by its time; at most QUEUE_LIMIT, with how many are pending.
      */
-    async listToConfirm(viewer: Viewer): Promise<{ orders: QueueOrder[]; pending: number }> {
+    async listToConfirm(viewer: Viewer): Promise<Queue> {
       const now = new Date();
       const later = sql`coalesce(${orders.nextContactAt} > ${now.toISOString()}::timestamptz, false)`;
       const [rows, [{ pending } = { pending: 0 }]] = await Promise.all([
@@ -128,6 +129,7 @@ export function createConfirmationDesk(db: Database) {
       );
       return {
         pending,
+        messages: DEFAULT_CONFIRMATION_MESSAGES,
         orders: rows.map((row) => {
           const phone = normalizePakistaniPhone(row.customerPhone);
           return {

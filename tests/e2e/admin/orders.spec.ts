@@ -40,12 +40,12 @@ test.describe('the order desk', () => {
     await expect(first).toContainText(formatMoney(placed.product.price, symbol));
     await expect(first).toContainText('Pending');
 
-    // The status dialog: five statuses, an optional note.
+    // The status dialog: the five statuses and Returned (issue 17), an optional note.
     const changeButton = first.getByRole('button', { name: `Change status of order #${placed.number}` });
     await changeButton.click();
     const dialog = page.getByRole('dialog', { name: 'Change order status' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('radio')).toHaveCount(5);
+    await expect(dialog.getByRole('radio')).toHaveCount(6);
     await expect(dialog.getByRole('radio', { name: /Pending/ })).toBeChecked();
     await expect(dialog.getByRole('button', { name: 'Update status' })).toBeDisabled();
     await dialog.getByRole('radio', { name: 'Processing' }).check();

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONFIRMATION_MESSAGES, fillConfirmationMessage, whatsAppLink } from './confirmation-message';
+
+const order = {
+  customerName: 'Ayesha',
+  number: '6f1c2a9e',
+  lines: [
+    { name: 'Vitalix, 3 Jars', quantity: 1 },
+    { name: 'Sidr Honey', quantity: 2 },
+  ],
+  total: '26000.00',
+  address: 'House 12, Street 4, F-7/2, Islamabad',
+};
+const shop = { siteName: 'Organic Wellness', currencySymbol: 'Rs' };
+
+describe('the confirmation message (issue 17 §1)', () => {
+  it('fills every blank of the English template', () => {
+    expect(fillConfirmationMessage(DEFAULT_CONFIRMATION_MESSAGES.en, order, shop)).toBe(
+      'Assalam o Alaikum Ayesha! This is Organic Wellness. Please confirm your order #6f1c2a9e: ' +
+        'Vitalix, 3 Jars x 1, Sidr Honey x 2. Total Rs 26,000.00, Cash on Delivery, to House 12, ' +
+        'Street 4, F-7/2, Islamabad. Reply YES to confirm, or tell us what to change.',
+    );
+  });
+
+  it('fills the Urdu template, leaving no blank', () => {
+    const text = fillConfirmationMessage(DEFAULT_CONFIRMATION_MESSAGES.ur, order, shop);
+    expect(text).toContain('Ayesha');
+    expect(text).toContain('#6f1c2a9e');
+    expect(text).toContain('Rs 26,000.00');
+    expect(text).not.toMatch(/\{\w+\}/);
+  });
+
+  it('leaves an unknown blank as written', () => {
+    expect(fillConfirmationMessage('Hi {name}, {unknown}', order, shop)).toBe('Hi Ayesha, {unknown}');
+  });
+
+  it('links to a chat with the number and the message', () => {
+    expect(whatsAppLink('+923001234567', 'Salam & thanks?')).toBe(
+      'https://wa.me/923001234567?text=Salam%20%26%20thanks%3F',
+    );
+  });
+});

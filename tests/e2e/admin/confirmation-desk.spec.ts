@@ -1,0 +1,49 @@
+import { placeStorefrontOrder, uniqueCustomer } from './admin-orders-helpers';
+import { adminMenu, expect, expectNoSeriousAxeViolations, test } from './fixtures';
+
+/**
+ * The confirmation desk (issue 17 §1): an order-confirmation member works it from a phone-sized screen
+ * (and at desktop width): calls the customer, records no answer, then confirms the order.
+ */
+test('an order confirmation member calls, records no answer, then confirms', async ({
+  page,
+  isMobile,
+  loginAs,
+}) => {
+  const customer = uniqueCustomer('Desk Caller', test.info().project.name);
+  const placed = await placeStorefrontOrder(page.request, customer);
+  await loginAs('order_confirmation');
+  const menu = await adminMenu(page, isMobile);
+  await menu.getByRole('link', { name: 'Orders' }).click();
+  await expect(page).toHaveURL(/\/admin\/orders\?view=confirm$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders to confirm' })).toBeVisible();
+
+  const card = page.getByRole('article', { name: `Order #${placed.number}` });
+  await expect(card).toContainText(customer);
+  await expect(card).toContainText('+92 300 7654321');
+  const call = card.getByRole('link', { name: `Call ${customer}` });
+  await expect(call).toHaveAttribute('href', 'tel:+923007654321');
+  const whatsapp = card.getByRole('link', { name: new RegExp(`^WhatsApp ${customer}`) });
+  await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/923007654321\?text=/);
+  await expectNoSeriousAxeViolations(page);
+
+  // The browser has no phone to hand the call to: keep the click's own work (taking the order).
+  await call.evaluate((link) => link.addEventListener('click', (event) => event.preventDefault()));
+  await call.click();
+  await expect(card.getByRole('status')).toHaveText('You are on this order Release');
+
+  await card.getByRole('button', { name: 'No answer' }).click();
+  await expect(page.getByText('Recorded: No answer', { exact: true })).toBeVisible();
+  await expect(card).toContainText('1 call · last: No answer · next try');
+
+  await card.getByRole('button', { name: 'Confirmed' }).click();
+  await expect(page.getByText('Recorded: Confirmed', { exact: true })).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  // On the order desk it is processing, with both calls in its history.
+  const answer = await page.request.get(`/api/admin/orders?q=${placed.number}`);
+  const [order] = ((await answer.json()) as { orders: Array<{ status: string; statusHistory: unknown[] }> })
+    .orders;
+  expect(order!.status).toBe('processing');
+  expect(order!.statusHistory).toHaveLength(3);
+});
