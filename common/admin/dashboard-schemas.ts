@@ -10,6 +10,31 @@ export const DASHBOARD_DAYS = 30;
 /** The shop's day (DESIGN.md §9): a day of the chart runs from midnight to midnight in Pakistan. */
 export const SHOP_TIME_ZONE = 'Asia/Karachi';
 
+/** How many cities the return rate is broken down into: those with the most parcels delivered or returned. */
+export const RETURN_CITIES = 8;
+
+/**
+ * The figures a Cash-on-Delivery seller lives by (issue 17 §5), over the orders placed in the last 30
+ * days: of the orders decided (no longer pending), the share not cancelled (confirmation rate); of the
+ * parcels that reached the door, the share that came back (return rate), overall and for the busiest
+ * cities; and the cash still with couriers (orders shipped, not yet completed or returned), of any age.
+ * A rate is null while there is nothing to divide by.
+ */
+export const codFiguresSchema = z.object({
+  awaitingConfirmation: count,
+  decided: count,
+  confirmationRate: z.number().min(0).max(1).nullable(),
+  delivered: count,
+  returned: count,
+  returnRate: z.number().min(0).max(1).nullable(),
+  returnsByCity: z.array(
+    z.object({ city: z.string(), delivered: count, returned: count, returnRate: z.number().min(0).max(1) }),
+  ),
+  withCouriers: count,
+  cashWithCouriers: moneyString,
+});
+export type CodFigures = z.output<typeof codFiguresSchema>;
+
 /**
  * GET /api/admin/dashboard (back-office §2 Dashboard, issue 11): the four cards, the two lists and the
  * last 30 days. Revenue counts every order but the cancelled ones; low stock is 1 to 10 jars, out of
@@ -34,5 +59,6 @@ export const dashboardSchema = z.object({
   inventoryAlerts: z.array(z.object({ id: z.guid(), name: z.string(), slug: z.string(), stock: count })),
   /** Oldest first, one entry per day including days without orders. */
   daily: z.array(z.object({ date: calendarDate, orders: count, revenue: moneyString })),
+  cod: codFiguresSchema,
 });
 export type Dashboard = z.output<typeof dashboardSchema>;

@@ -7,6 +7,20 @@ export function dashboardFixture(overrides: Partial<Dashboard> = {}): Dashboard 
     return { date: day.toISOString().slice(0, 10), orders: i % 3, revenue: `${(i % 3) * 6500}.00` };
   });
   return {
+    cod: {
+      awaitingConfirmation: 12,
+      decided: 200,
+      confirmationRate: 0.845,
+      delivered: 150,
+      returned: 30,
+      returnRate: 1 / 6,
+      returnsByCity: [
+        { city: 'Karachi', delivered: 80, returned: 20, returnRate: 0.2 },
+        { city: 'Lahore', delivered: 70, returned: 10, returnRate: 0.125 },
+      ],
+      withCouriers: 9,
+      cashWithCouriers: '58500.00',
+    },
     totalOrders: 1234,
     pendingOrders: 12,
     totalRevenue: '17000.00',

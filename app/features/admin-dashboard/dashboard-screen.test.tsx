@@ -72,6 +72,42 @@ describe('DashboardScreen', () => {
     expect(within(rows[1]!).getByRole('rowheader').textContent).toBe('22 Nov');
   });
 
+  it('shows the Cash-on-Delivery figures: the desk, the rates, returns by city, cash with couriers', async () => {
+    renderDashboard();
+    const cod = await screen.findByRole('list', { name: 'Cash on Delivery' });
+    const card = (name: string) => within(cod).getByRole('region', { name }).textContent;
+    expect(card('Awaiting confirmation')).toBe('Awaiting confirmation12Open the desk');
+    expect(within(cod).getByRole('link', { name: 'Open the desk' }).getAttribute('href')).toBe(
+      '/admin/orders?view=confirm',
+    );
+    expect(card('Confirmation rate')).toBe('Confirmation rate84.5%of 200 orders decided, 30 days');
+    expect(card('Return rate')).toBe('Return rate16.7%30 of 180 parcels, 30 days');
+    expect(card('Cash with couriers')).toBe(
+      'Cash with couriersRs 58,500.009 parcels shipped, not yet delivered',
+    );
+    const cities = screen.getByRole('table', { name: 'Returns by city, 30 days' });
+    expect(
+      within(cities)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['Karachi802020%', 'Lahore701012.5%']);
+  });
+
+  it('shows a dash for a rate with nothing to divide by', async () => {
+    const fixture = dashboardFixture();
+    dashboardAnswers.push(() =>
+      json({
+        ...fixture,
+        cod: { ...fixture.cod, confirmationRate: null, returnRate: null, returnsByCity: [] },
+      }),
+    );
+    renderDashboard();
+    const cod = await screen.findByRole('list', { name: 'Cash on Delivery' });
+    expect(within(cod).getByRole('region', { name: 'Return rate' }).textContent).toContain('—');
+    expect(screen.queryByRole('table', { name: 'Returns by city, 30 days' })).toBeNull();
+  });
+
   it('says so when there are no orders and every product is in stock', async () => {
     dashboardAnswers.push(() => json(dashboardFixture({ recentOrders: [], inventoryAlerts: [] })));
     renderDashboard();

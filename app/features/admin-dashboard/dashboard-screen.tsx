@@ -2,6 +2,7 @@ import { errorMessage } from '../../components/admin/admin-api';
 import { PageHeader } from '../../components/admin/page-header';
 import { useCurrencySymbol } from '../../components/admin/site-brand';
 import { ErrorState, Skeleton } from '../../components/admin/states';
+import { CodFiguresPanel } from './cod-figures';
 import { useDashboard } from './dashboard-query';
 import { InventoryAlerts } from './inventory-alerts';
 import { OrdersChart } from './orders-chart';
@@ -46,6 +47,7 @@ export function DashboardScreen() {
       ) : (
         <div className="space-y-6">
           <StatCards dashboard={dashboard.data} currencySymbol={currencySymbol} />
+          <CodFiguresPanel cod={dashboard.data.cod} currencySymbol={currencySymbol} />
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <RecentOrders orders={dashboard.data.recentOrders} currencySymbol={currencySymbol} />
             <InventoryAlerts products={dashboard.data.inventoryAlerts} />

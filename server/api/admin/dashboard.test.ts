@@ -119,6 +119,22 @@ describe('GET /api/admin/dashboard', () => {
     expect(body.daily[10]).toEqual({ date: expect.any(String), orders: 0, revenue: '0.00' });
   });
 
+  it('answers the Cash-on-Delivery figures of the last 30 days (issue 17 §5)', async () => {
+    const { cod } = await dashboard();
+    // Within 30 days: 3 pending, 1 processing, 1 shipped, 1 completed, 1 cancelled ('Old' is 40 days old).
+    expect(cod).toEqual({
+      awaitingConfirmation: 3,
+      decided: 4,
+      confirmationRate: 0.75,
+      delivered: 1,
+      returned: 0,
+      returnRate: 0,
+      returnsByCity: [{ city: 'Islamabad', delivered: 1, returned: 0, returnRate: 0 }],
+      withCouriers: 1,
+      cashWithCouriers: '1200.00',
+    });
+  });
+
   it('stays right through an order placed, moved on and cancelled', async () => {
     const placed = await t.app.inject({
       method: 'POST',
@@ -155,6 +171,14 @@ describe('GET /api/admin/dashboard', () => {
     const body = await dashboard();
     expect(body).toMatchObject({ totalOrders: 9, totalRevenue: '12900.50' });
     expect(busyDays(body.daily)[0]).toEqual([5, 1, '0.00']);
+    expect(body.cod).toMatchObject({
+      delivered: 1,
+      returned: 1,
+      returnRate: 0.5,
+      returnsByCity: [{ city: 'Islamabad', delivered: 1, returned: 1, returnRate: 0.5 }],
+      withCouriers: 0,
+      cashWithCouriers: '0.00',
+    });
   });
 
   it('is open to every staff role and to no one else', async () => {

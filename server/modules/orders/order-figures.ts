@@ -3,6 +3,7 @@ import { DASHBOARD_DAYS, DASHBOARD_RECENT_ORDERS } from '../../../common/admin/d
 import { fromPaisa, toPaisa } from '../../../common/money';
 import { ORDER_STATUSES, UNPAID_STATUSES } from '../../../common/orders/statuses';
 import type { DbOrTx } from '../../db/client';
+import { readCodFigures } from './cod-figures';
 import { readDailyTotals, readStatusTotals } from './order-totals';
 import { orders } from './orders.tables';
 
@@ -33,5 +34,6 @@ export async function readOrderFigures(db: DbOrTx) {
     totalRevenue: fromPaisa(kept.reduce((sum, status) => sum + toPaisa(totals[status].revenue), 0)),
     recentOrders,
     daily,
+    cod: await readCodFigures(db, totals),
   };
 }
