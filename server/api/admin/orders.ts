@@ -13,6 +13,12 @@ import {
   contactSchema,
   queueSchema,
 } from '../../../common/orders/confirmation-schemas';
+import {
+  bulkStatusResultSchema,
+  bulkStatusSchema,
+  packingSlipsSchema,
+  slipQuerySchema,
+} from '../../../common/orders/slip-schemas';
 import { successSchema } from '../../../common/wire';
 import { UnauthorizedError } from '../../errors';
 import { LIMITS } from '../../plugins/rate-limit';
@@ -117,5 +123,29 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       config: { access: 'orders', audit: { entity: 'order' }, rateLimit: LIMITS.adminWrite },
     },
     (request) => services.orders.recordContact(request.params.id, request.body, request.actor()),
+  );
+
+  // ---- A day's dispatch (issue 17 §6) ------------------------------------------------------------------
+
+  app.get(
+    '/orders/slips',
+    {
+      schema: { querystring: slipQuerySchema, response: { 200: packingSlipsSchema } },
+      config: { access: 'orders' },
+    },
+    (request) => services.orders.readPackingSlips(request.query.ids),
+  );
+
+  app.post(
+    '/orders/bulk-status',
+    {
+      schema: { body: bulkStatusSchema, response: { 200: bulkStatusResultSchema } },
+      config: { access: 'orders', audit: { entity: 'order' }, rateLimit: LIMITS.adminWrite },
+    },
+    async (request) => {
+      const result = await services.orders.changeStatuses(request.body, request.actor());
+      if (!result.changed.length) request.skipAudit('no order could move; the answer says why for each');
+      return result;
+    },
   );
 };

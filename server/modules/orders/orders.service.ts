@@ -3,12 +3,14 @@ import type { OrderDeskQuery } from '../../../common/orders/order-desk-query';
 import type { PlaceOrderInput } from '../../../common/orders/checkout-schema';
 import type { ContactInput } from '../../../common/orders/confirmation-schemas';
 import type { StatusChangeInput } from '../../../common/orders/order-desk-schemas';
+import type { BulkStatusInput } from '../../../common/orders/slip-schemas';
 import type { Database } from '../../db/client';
 import type { Actor } from '../audit/with-audit';
 import { pendingCount, type OrderNotificationFlags } from '../notifications/outbox';
 import type { SettingsService } from '../settings/settings.service';
 import { changeOrderStatus } from './change-status';
 import { createConfirmationDesk } from './confirmation-desk';
+import { changeStatuses, readPackingSlips } from './dispatch';
 import type { PackSource } from './charge-lines';
 import { exportOrdersCsv } from './export-csv';
 import { listOrderItems, listOrders } from './order-desk';
@@ -94,6 +96,13 @@ export function createOrderService(db: Database, deps: Deps) {
       const recorded = await desk.recordContact(orderId, input, actor);
       statusCounts.clear();
       return recorded;
+    },
+    /** A day's dispatch (issue 17 §6): packing slips, and several orders moved on at once. */
+    readPackingSlips: (ids: string[]) => readPackingSlips(db, ids),
+    async changeStatuses(input: BulkStatusInput, actor: Actor) {
+      const result = await changeStatuses(db, input, actor);
+      statusCounts.clear();
+      return result;
     },
   };
 }

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { count, isoDateTime, moneyString } from '../wire';
+import { COURIER_KEYS, TRACKING_NUMBER } from './couriers';
+import { SHIPPING_MESSAGES } from './order-desk-schemas';
+
+/** Orders printed or moved at once (issue 17 §6): a day's dispatch, not the whole shop. */
+export const BULK_MAX = 200;
+
+const orderIds = z
+  .array(z.uuid('Invalid order id'))
+  .min(1, 'Choose at least one order')
+  .max(BULK_MAX, `At most ${BULK_MAX} orders at once`)
+  .refine((ids) => new Set(ids).size === ids.length, 'An order is named twice');
+
+/** GET /api/admin/orders/slips?ids=a,b,c: the orders' packing slips, in the order asked. */
+export const slipQuerySchema = z
+  .object({
+    ids: z
+      .string({ error: 'Choose at least one order' })
+      .transform((value) => value.split(',').filter(Boolean))
+      .pipe(orderIds),
+  })
+  .strict();
+
+export const packingSlipSchema = z.object({
+  id: z.guid(),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  /** The number as couriers dial it (`+92 300 1234567`), when it reads as a Pakistani phone. */
+  phoneDisplay: z.string().nullable(),
+  shippingAddress: z.string(),
+  city: z.string(),
+  postalCode: z.string().nullable(),
+  total: moneyString,
+  createdAt: isoDateTime,
+  lines: z.array(z.object({ name: z.string(), quantity: z.number().int().positive(), packSize: count })),
+});
+export type PackingSlip = z.output<typeof packingSlipSchema>;
+export const packingSlipsSchema = z.array(packingSlipSchema);
+
+/**
+ * POST /api/admin/orders/bulk-status: several orders to processing, or to shipped with one courier and
+ * each order's tracking number (none needed for Other). Each order moves on its own, by the status rule;
+ * the answer says which moved and why the others did not.
+ */
+export const bulkStatusSchema = z
+  .object({
+    orderIds,
+    status: z.enum(['processing', 'shipped'], { error: 'status must be processing or shipped' }),
+    courier: z.enum(COURIER_KEYS).optional(),
+    trackingNumbers: z
+      .record(z.string(), z.string().trim().regex(TRACKING_NUMBER, SHIPPING_MESSAGES.trackingInvalid))
+      .optional(),
+  })
+  .strict()
+  .superRefine((input, context) => {
+    if (input.status !== 'shipped') {
+      if (input.courier || input.trackingNumbers) {
+        context.addIssue({ code: 'custom', message: SHIPPING_MESSAGES.onlyWhenShipping, path: ['courier'] });
+      }
+      return;
+    }
+    if (!input.courier) {
+      context.addIssue({ code: 'custom', message: SHIPPING_MESSAGES.courierRequired, path: ['courier'] });
+      return;
+    }
+    if (input.courier === 'other') return;
+    const missing = input.orderIds.filter((id) => !input.trackingNumbers?.[id]);
+    if (missing.length) {
+      context.addIssue({
+        code: 'custom',
+        message: SHIPPING_MESSAGES.trackingRequired,
+        path: ['trackingNumbers'],
+      });
+    }
+  });
+export type BulkStatusInput = z.output<typeof bulkStatusSchema>;
+
+export const bulkStatusResultSchema = z.object({
+  changed: z.array(z.guid()),
+  refused: z.array(z.object({ id: z.guid(), error: z.string() })),
+});
+export type BulkStatusResult = z.output<typeof bulkStatusResultSchema>;
