@@ -7,6 +7,7 @@ export default [
   // The back office (decision 013): a client-rendered section with its own shell, no shop chrome.
   route('admin', 'routes/admin/root.tsx', [
     route('login', 'routes/admin/login.tsx'),
+    layout('routes/admin/print-layout.tsx', [route('orders/slips', 'routes/admin/packing-slips.tsx')]),
     layout('routes/admin/gated-layout.tsx', [
       index('routes/admin/index.tsx'),
       route('dashboard', 'routes/admin/dashboard.tsx'),

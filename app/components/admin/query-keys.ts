@@ -12,6 +12,8 @@ export const adminKeys = {
   orderById: (orderId: string) => ['admin', 'orders', 'one', orderId] as const,
   /** The confirmation desk's queue (issue 17 §1), under orders: a status change refreshes it too. */
   confirmQueue: ['admin', 'orders', 'to-confirm'] as const,
+  /** Packing slips of chosen orders (issue 17 §6). */
+  slips: (ids: readonly string[]) => ['admin', 'orders', 'slips', ids.join(',')] as const,
   media: ['admin', 'media'] as const,
   /** The library, all of it or one category (the picker and the media screen share these). */
   mediaList: (category: 'image' | 'video' | 'document' | 'all') =>

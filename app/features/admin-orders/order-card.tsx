@@ -16,11 +16,16 @@ export function OrderCard({
   viewHref,
   currencySymbol,
   onChangeStatus,
+  chosen,
+  onChoose,
 }: {
   order: AdminOrder;
   viewHref: string;
   currencySymbol: string;
   onChangeStatus: () => void;
+  /** Whether the order is among those chosen for bulk work (issue 17 §6). */
+  chosen: boolean;
+  onChoose: (chosen: boolean) => void;
 }) {
   const number = orderNumber(order.id);
   const headingId = `order-${order.id}`;
@@ -30,11 +35,20 @@ export function OrderCard({
       className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h2 id={headingId} className="font-mono text-sm font-semibold text-stone-900">
-            Order #{number}
-          </h2>
-          <p className="mt-0.5 truncate font-medium text-stone-900">{order.customerName}</p>
+        <div className="flex min-w-0 items-start gap-3">
+          <input
+            type="checkbox"
+            checked={chosen}
+            onChange={(event) => onChoose(event.target.checked)}
+            aria-label={`Choose order #${number}`}
+            className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
+          />
+          <div className="min-w-0">
+            <h2 id={headingId} className="font-mono text-sm font-semibold text-stone-900">
+              Order #{number}
+            </h2>
+            <p className="mt-0.5 truncate font-medium text-stone-900">{order.customerName}</p>
+          </div>
         </div>
         <StatusBadge status={order.status} />
       </div>

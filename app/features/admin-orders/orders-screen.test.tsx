@@ -85,6 +85,15 @@ beforeEach(() => {
       ]);
     }
     if (url.pathname.endsWith('/status')) return (statusAnswers.shift() ?? (() => json({}, 500)))();
+    if (url.pathname === '/api/admin/orders/bulk-status') {
+      const body = JSON.parse(String(init!.body)) as { orderIds: string[] };
+      return json({
+        changed: body.orderIds.slice(1),
+        refused: body.orderIds
+          .slice(0, 1)
+          .map((id) => ({ id, error: 'Cannot change status from completed to processing' })),
+      });
+    }
   });
 });
 
@@ -255,6 +264,58 @@ describe('OrdersScreen', () => {
     expect(link.getAttribute('href')).toBe('https://www.tcsexpress.com/track/771234');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(screen.getByRole('tab', { name: /^Returned/ })).toBeTruthy();
+  });
+
+  it('works on chosen orders: processing, shipping with tracking numbers, slips', async () => {
+    renderDesk();
+    const first = await screen.findByRole('article', { name: 'Order #00000001' });
+    const second = screen.getByRole('article', { name: 'Order #00000002' });
+    expect(screen.queryByRole('region', { name: 'Chosen orders' })).toBeNull();
+    fireEvent.click(within(first).getByRole('checkbox', { name: 'Choose order #00000001' }));
+    fireEvent.click(within(second).getByRole('checkbox', { name: 'Choose order #00000002' }));
+    const bar = screen.getByRole('region', { name: 'Chosen orders' });
+    expect(bar.textContent).toContain('2 chosen');
+    expect(
+      within(bar)
+        .getByRole('link', { name: /Print slips/ })
+        .getAttribute('href'),
+    ).toBe(
+      '/admin/orders/slips?ids=00000001-0000-4000-8000-000000000000,00000002-0000-4000-8000-000000000000',
+    );
+
+    fireEvent.click(within(bar).getByRole('button', { name: 'Move to processing' }));
+    await waitFor(() =>
+      expect(toasts.notifyError).toHaveBeenCalledWith(
+        '1 order could not move',
+        '#00000001: Cannot change status from completed to processing',
+      ),
+    );
+    expect(toasts.notify).toHaveBeenCalledWith('1 order updated');
+    expect(calls.find((call) => call.path === '/api/admin/orders/bulk-status')?.body).toEqual({
+      orderIds: ['00000001-0000-4000-8000-000000000000', '00000002-0000-4000-8000-000000000000'],
+      status: 'processing',
+    });
+    // The one that moved leaves the choice; the refused one stays chosen.
+    expect(screen.getByRole('region', { name: 'Chosen orders' }).textContent).toContain('1 chosen');
+
+    fireEvent.click(screen.getByRole('button', { name: /Ship/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ship orders' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ship orders' }));
+    expect(within(dialog).getByText('Choose the courier')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Courier'), { target: { value: 'tcs' } });
+    expect(within(dialog).getByText('Enter the tracking number')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Tracking number of order #00000001'), {
+      target: { value: '771234' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ship orders' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/api/admin/orders/bulk-status').at(-1)?.body).toEqual({
+        orderIds: ['00000001-0000-4000-8000-000000000000'],
+        status: 'shipped',
+        courier: 'tcs',
+        trackingNumbers: { '00000001-0000-4000-8000-000000000000': '771234' },
+      }),
+    );
   });
 
   it('tries a failed change twice more, a second apart, then says so', async () => {

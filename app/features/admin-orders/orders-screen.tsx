@@ -5,6 +5,7 @@ import { errorMessage } from '../../components/admin/admin-api';
 import { PageHeader } from '../../components/admin/page-header';
 import { useCurrencySymbol } from '../../components/admin/site-brand';
 import { EmptyState, ErrorState, SkeletonRows } from '../../components/admin/states';
+import { BulkBar } from './bulk-bar';
 import { OrderCard } from './order-card';
 import { OrderViewDialog } from './order-view-dialog';
 import { useOrderById, useOrderPages } from './orders-query';
@@ -48,6 +49,7 @@ export function OrdersScreen() {
   const backwards = customRangeIsBackwards(view);
   const pages = useOrderPages(filters, !backwards);
   const [statusOrder, setStatusOrder] = useState<AdminOrder | null>(null);
+  const [chosen, setChosen] = useState<string[]>([]);
   const panel = useRef<HTMLDivElement>(null);
   const changedOrderId = useRef<string | null>(null);
 
@@ -132,6 +134,13 @@ export function OrdersScreen() {
             />
           ) : (
             <div className={pages.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+              <BulkBar
+                selected={chosen}
+                matching={matching}
+                filters={filters}
+                onSelect={setChosen}
+                onClear={(ids) => setChosen((all) => (ids ? all.filter((id) => !ids.includes(id)) : []))}
+              />
               <ul className="space-y-3">
                 {orders.map((order) => (
                   <li key={order.id}>
@@ -140,6 +149,10 @@ export function OrdersScreen() {
                       viewHref={orderLink(view, order.id)}
                       currencySymbol={currencySymbol}
                       onChangeStatus={() => setStatusOrder(order)}
+                      chosen={chosen.includes(order.id)}
+                      onChoose={(on) =>
+                        setChosen((all) => (on ? [...all, order.id] : all.filter((id) => id !== order.id)))
+                      }
                     />
                   </li>
                 ))}
