@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, products } from '../../db/schema';
+import { notificationOutbox, orders, products } from '../../db/schema';
 import { addProduct, VALID_CUSTOMER } from '../../testing/test-catalog';
 import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing/test-app';
 
@@ -261,6 +261,33 @@ describe('shipping with a courier, and returns (issue 17 §4, §5)', () => {
     const res = await patchStatus(placed[4]!, { status: 'returned' });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe('Cannot change status from pending to returned');
+  });
+
+  it('mails the shopper when the order ships, with the tracking link', async () => {
+    const res = await patchStatus(placed[4]!, {
+      status: 'shipped',
+      courier: 'trax',
+      trackingNumber: 'TX-55123',
+    });
+    expect(res.statusCode).toBe(200);
+    const mails = await t.database.db
+      .select()
+      .from(notificationOutbox)
+      .where(and(eq(notificationOutbox.kind, 'order-shipped'), eq(notificationOutbox.orderId, placed[4]!)));
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!.payload as { to: string; subject: string; text: string; html: string };
+    expect(mail.to).toBe(VALID_CUSTOMER.customerEmail);
+    expect(mail.subject).toMatch(new RegExp(`^Your order #${placed[4]!.slice(0, 8)} has shipped - `));
+    expect(mail.text).toContain('Your parcel is with Trax, tracking number TX-55123.');
+    expect(mail.text).toContain('Track it here: https://trax.pk/tracking?cn=TX-55123');
+    expect(mail.text).toContain('Please keep Rs 5,000.00 ready');
+    expect(mail.html).toContain('href="https://trax.pk/tracking?cn=TX-55123"');
+    // Other has no tracking page: the mail names the courier only.
+    const other = await t.database.db
+      .select()
+      .from(notificationOutbox)
+      .where(and(eq(notificationOutbox.kind, 'order-shipped'), eq(notificationOutbox.orderId, placed[3]!)));
+    expect((other[0]!.payload as { text: string }).text).not.toContain('Track it here');
   });
 });
 

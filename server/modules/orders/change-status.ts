@@ -5,6 +5,9 @@ import type { Database, Transaction } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../errors';
 import { withAudit, type Actor } from '../audit/with-audit';
 import { returnStock } from '../catalog/stock';
+import { enqueueMessages } from '../notifications/outbox';
+import type { ShopForMessages } from './order-messages';
+import { shippedMessage } from './shipping-message';
 import { orderItems, orders, type StatusHistoryEntry } from './orders.tables';
 
 /**
@@ -38,11 +41,21 @@ export async function changeOrderStatus(
   orderId: string,
   change: StatusChangeInput,
   actor: Actor,
+  /** The shop as its mails name it: with it, a move to shipped mails the shopper (shipping-message.ts). */
+  options: { shop?: () => Promise<ShopForMessages> } = {},
 ) {
   const target = { entity: 'order', action: 'change_status', entityId: orderId } as const;
+  // Read before the transaction: on the embedded database its one connection is the transaction's.
+  const shop = change.status === 'shipped' && options.shop ? await options.shop() : null;
   return withAudit(db, actor, target, async (tx) => {
     const [order] = await tx
-      .select({ status: orders.status, statusHistory: orders.statusHistory })
+      .select({
+        status: orders.status,
+        statusHistory: orders.statusHistory,
+        customerName: orders.customerName,
+        customerEmail: orders.customerEmail,
+        total: orders.total,
+      })
       .from(orders)
       .where(eq(orders.id, orderId))
       .for('update');
@@ -59,6 +72,13 @@ export async function changeOrderStatus(
       ...(change.courier ? { courier: change.courier, trackingNumber: change.trackingNumber ?? null } : {}),
     };
     if (UNPAID_STATUSES.includes(change.status)) await putStockBack(tx, orderId);
+    if (shop && change.courier) {
+      const shipped = shippedMessage(
+        { id: orderId, ...order, courier: change.courier, trackingNumber: change.trackingNumber ?? null },
+        shop,
+      );
+      if (shipped) await enqueueMessages(tx, [shipped]);
+    }
     const [updated] = await tx
       .update(orders)
       .set({

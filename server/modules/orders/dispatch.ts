@@ -64,6 +64,7 @@ export async function changeStatuses(
   db: Database,
   input: BulkStatusInput,
   actor: Actor,
+  options: Parameters<typeof changeOrderStatus>[4] = {},
 ): Promise<BulkStatusResult> {
   const result: BulkStatusResult = { changed: [], refused: [] };
   for (const id of input.orderIds) {
@@ -72,7 +73,7 @@ export async function changeStatuses(
         ? { courier: input.courier!, trackingNumber: input.trackingNumbers?.[id] || undefined }
         : {};
     try {
-      await changeOrderStatus(db, id, { status: input.status, ...shipping }, actor);
+      await changeOrderStatus(db, id, { status: input.status, ...shipping }, actor, options);
       result.changed.push(id);
     } catch (error) {
       if (!(error instanceof AppError) || error.statusCode >= 500) throw error;

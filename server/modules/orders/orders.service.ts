@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { OrderDeskQuery } from '../../../common/orders/order-desk-query';
 import type { PlaceOrderInput } from '../../../common/orders/checkout-schema';
 import type { ContactInput } from '../../../common/orders/confirmation-schemas';
@@ -6,7 +6,7 @@ import type { StatusChangeInput } from '../../../common/orders/order-desk-schema
 import type { BulkStatusInput } from '../../../common/orders/slip-schemas';
 import type { Database } from '../../db/client';
 import type { Actor } from '../audit/with-audit';
-import { pendingCount, type OrderNotificationFlags } from '../notifications/outbox';
+import { messagesWaiting, type OrderNotificationFlags } from '../notifications/outbox';
 import type { SettingsService } from '../settings/settings.service';
 import { changeOrderStatus } from './change-status';
 import { createConfirmationDesk } from './confirmation-desk';
@@ -30,18 +30,24 @@ type Deps = {
 
 /** The order flags the outbox keeps up to date (back-office §3 orders). */
 export const orderNotificationFlags: OrderNotificationFlags = {
-  async markSent(db, orderId, channel) {
-    if ((await pendingCount(db, orderId, channel)) > 0) return;
-    const other = channel === 'email' ? 'whatsapp' : 'email';
-    // Every message of the order delivered: an earlier failure no longer stands.
-    const clearError = (await pendingCount(db, orderId, other)) === 0 ? { notificationError: null } : {};
-    await db
-      .update(orders)
-      .set({
-        ...(channel === 'email' ? { emailNotificationSent: true } : { whatsappNotificationSent: true }),
-        ...clearError,
-      })
-      .where(eq(orders.id, orderId));
+  /**
+   * For each order of a delivery pass, in one statement: a channel whose messages have all gone now is
+   * marked sent, and once nothing of the order waits on either channel an earlier failure no longer
+   * stands. A channel with a message still waiting (failed, to be retried) is left as it is.
+   */
+  async markSent(db, sent) {
+    const waiting = (channel: 'email' | 'whatsapp') => messagesWaiting(sql`s."orderId"`, channel);
+    await db.execute(sql`UPDATE ${orders} o SET
+        email_notification_sent = o.email_notification_sent OR (d.email AND NOT d.email_waits),
+        whatsapp_notification_sent = o.whatsapp_notification_sent OR (d.whatsapp AND NOT d.whatsapp_waits),
+        notification_error = CASE WHEN d.email_waits OR d.whatsapp_waits THEN o.notification_error END
+      FROM (
+        SELECT s."orderId" AS order_id, bool_or(s.channel = 'email') AS email, bool_or(s.channel = 'whatsapp') AS whatsapp,
+          ${waiting('email')} AS email_waits, ${waiting('whatsapp')} AS whatsapp_waits
+        FROM jsonb_to_recordset(${JSON.stringify(sent)}::jsonb) AS s("orderId" uuid, channel text)
+        GROUP BY s."orderId"
+      ) d
+      WHERE o.id = d.order_id`);
   },
   async markFailed(db, orderId, error) {
     await db
@@ -83,8 +89,9 @@ export function createOrderService(db: Database, deps: Deps) {
     listOrderItems: (orderId: string) => listOrderItems(db, orderId),
     /** A staff member moves an order along (audited: with-audit.ts). */
     async changeOrderStatus(orderId: string, change: StatusChangeInput, actor: Actor) {
-      const changed = await changeOrderStatus(db, orderId, change, actor);
+      const changed = await changeOrderStatus(db, orderId, change, actor, { shop: shopForMessages });
       statusCounts.clear();
+      if (change.status === 'shipped') deps.afterCommit(); // the shopper's shipping mail
       return changed;
     },
     exportOrdersCsv: (query: Omit<OrderDeskQuery, 'limit' | 'cursor'>) => exportOrdersCsv(db, query),
@@ -100,8 +107,9 @@ export function createOrderService(db: Database, deps: Deps) {
     /** A day's dispatch (issue 17 §6): packing slips, and several orders moved on at once. */
     readPackingSlips: (ids: string[]) => readPackingSlips(db, ids),
     async changeStatuses(input: BulkStatusInput, actor: Actor) {
-      const result = await changeStatuses(db, input, actor);
+      const result = await changeStatuses(db, input, actor, { shop: shopForMessages });
       statusCounts.clear();
+      if (input.status === 'shipped' && result.changed.length) deps.afterCommit();
       return result;
     },
   };

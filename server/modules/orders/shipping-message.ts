@@ -1,0 +1,62 @@
+import { courierName, trackingUrl, type CourierKey } from '../../../common/orders/couriers';
+import { formatMoney } from '../../../common/money';
+import type { OutboxMessage } from '../notifications/outbox';
+import { escapeHtml, orderNumber, type ShopForMessages } from './order-messages';
+
+export type ShippedOrder = {
+  id: string;
+  customerName: string;
+  customerEmail: string | null;
+  total: string;
+  courier: CourierKey;
+  trackingNumber: string | null;
+};
+
+/**
+ * The shopper's mail when their order ships (issue 17 §4): who carries it, its tracking number linked
+ * to the courier's tracking page, and the cash to have ready. Only for a shopper who gave an email.
+ */
+export function shippedMessage(
+  order: ShippedOrder,
+  shop: Pick<ShopForMessages, 'siteName' | 'currencySymbol' | 'contactPhone' | 'publicUrl'>,
+): OutboxMessage | null {
+  if (!order.customerEmail) return null;
+  const number = orderNumber(order.id);
+  const courier = courierName(order.courier);
+  const link = order.trackingNumber ? trackingUrl(order.courier, order.trackingNumber) : null;
+  const total = formatMoney(order.total, shop.currencySymbol);
+  const carried = order.trackingNumber
+    ? `Your parcel is with ${courier}, tracking number ${order.trackingNumber}.`
+    : `Your parcel is with ${courier}.`;
+  const text = [
+    `Dear ${order.customerName},`,
+    '',
+    `Your order #${number} has been shipped. ${carried}`,
+    link ? `Track it here: ${link}` : '',
+    '',
+    `Please keep ${total} ready: you pay when the parcel arrives (Cash on Delivery).`,
+    shop.contactPhone ? `Questions? Call us on ${shop.contactPhone}.` : '',
+    '',
+    shop.siteName,
+    shop.publicUrl,
+  ]
+    .filter((line, index, all) => line !== '' || all[index - 1] !== '')
+    .join('\n');
+  const html = `<div style="font-family:Arial,sans-serif;color:#292524;max-width:560px">
+<h1 style="color:#2f5f1f;font-size:22px">Your order #${escapeHtml(number)} is on its way</h1>
+<p>Dear ${escapeHtml(order.customerName)}, ${escapeHtml(carried)}</p>
+${link ? `<p><a href="${escapeHtml(link)}">Track your parcel with ${escapeHtml(courier)}</a></p>` : ''}
+<p><strong>Cash on Delivery:</strong> please keep ${escapeHtml(total)} ready when your parcel arrives.</p>
+<p><a href="${escapeHtml(shop.publicUrl)}">${escapeHtml(shop.siteName)}</a></p></div>`;
+  return {
+    channel: 'email',
+    kind: 'order-shipped',
+    orderId: order.id,
+    payload: {
+      to: order.customerEmail,
+      subject: `Your order #${number} has shipped - ${shop.siteName}`,
+      text,
+      html,
+    },
+  };
+}
