@@ -18,6 +18,15 @@ export class InputError extends AppError {
     super(400, message, details);
   }
 }
+/** A 400 about one field of a form, so a page can show it next to that field (the checkout's phone). */
+export class FieldError extends InputError {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 export class UnauthorizedError extends AppError {
   constructor(message = 'Authentication required') {
     super(401, message);

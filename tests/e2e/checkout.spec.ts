@@ -85,6 +85,29 @@ test.describe('checkout', () => {
     expect(response.headers()['location']).toMatch(/^\/order-confirmation\?order=[0-9a-f]{8}$/);
   });
 
+  test('a number that cannot be a Pakistani phone is refused beside the phone field (issue 17 §2)', async ({
+    request,
+  }) => {
+    const product = await inStockProduct(request);
+    const response = await request.post('/checkout', {
+      form: {
+        customerName: 'Overseas Shopper',
+        customerEmail: '',
+        customerPhone: '+44 20 7946 0958',
+        shippingAddress: 'House 1, Street 2',
+        city: 'Karachi',
+        postalCode: '',
+        items: JSON.stringify([{ productId: product.id, quantity: 1 }]),
+        idempotencyKey: `overseas-${Date.now()}`,
+      },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toContain(
+      'Enter a Pakistani phone number, for example 0300 1234567 or +92 300 1234567',
+    );
+  });
+
   test('an empty cart says so', async ({ page }) => {
     await page.goto('/checkout');
     await page.locator('html[data-hydrated]').waitFor();

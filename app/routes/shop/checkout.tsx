@@ -30,7 +30,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
-      return data({ fieldErrors: {}, formError: (error as Error).message }, { status });
+      // A refusal about one field (the phone) shows beside it; any other above the form.
+      const field = (error as { field?: string }).field;
+      const message = (error as Error).message;
+      return field
+        ? data({ fieldErrors: { [field]: message }, formError: null }, { status })
+        : data({ fieldErrors: {}, formError: message }, { status });
     }
     throw error;
   }

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BLOCKLIST_MESSAGES } from '../../../common/orders/blocklist-schemas';
-import { auditLog, blockedPhones } from '../../db/schema';
+import { auditLog, blockedPhones, orders, products } from '../../db/schema';
 import { NOT_A_PAKISTANI_PHONE } from '../../modules/phones/pakistani-phone';
+import { addProduct, VALID_CUSTOMER } from '../../testing/test-catalog';
 import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing/test-app';
 
 /**
@@ -123,5 +125,63 @@ describe('who may', () => {
     const res = await call('POST', '/blocked-phones', { phone: '03001234567' }, cookies.editor);
     expect(res.statusCode).toBe(201);
     expect(res.json().blockedBy).toBe('editor');
+  });
+});
+
+describe('an order from a blocked phone, or from no Pakistani phone (issue 17 §2)', () => {
+  const order = async (customerPhone: string) => {
+    const product = await addProduct(t.database.db, {
+      name: `Honey ${customerPhone}`,
+      price: '900.00',
+      stock: 5,
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        order: { ...VALID_CUSTOMER, customerPhone },
+        items: [{ productId: product.id, quantity: 2 }],
+      },
+    });
+    const [left] = await t.database.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, product.id));
+    return { res, stock: left!.stock };
+  };
+  const placed = async () => (await t.database.db.select({ id: orders.id }).from(orders)).length;
+
+  it('is refused politely, naming the shop phone, and nothing is stored', async () => {
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      payload: { contactPhone: '0300 0000000' },
+      headers: { cookie: cookies.editor },
+    });
+    expect(saved.statusCode).toBe(200);
+    await call('POST', '/blocked-phones', { phone: '0333 4444444', reason: 'Fake orders' });
+    const before = await placed();
+    const { res, stock } = await order('+92-333-4444444');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe(
+      'We could not place this order online. Please call us on 0300 0000000 to order.',
+    );
+    expect(stock).toBe(5);
+    expect(await placed()).toBe(before);
+  });
+
+  it('refuses a number that cannot be a Pakistani phone, saying so', async () => {
+    const before = await placed();
+    const { res, stock } = await order('+44 20 7946 0958');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(NOT_A_PAKISTANI_PHONE);
+    expect(stock).toBe(5);
+    expect(await placed()).toBe(before);
+  });
+
+  it('takes an order from any other phone', async () => {
+    const { res, stock } = await order('0300 1234567');
+    expect(res.statusCode).toBe(201);
+    expect(stock).toBe(3);
   });
 });

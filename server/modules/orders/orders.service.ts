@@ -9,6 +9,7 @@ import type { Actor } from '../audit/with-audit';
 import { messagesWaiting, type OrderNotificationFlags } from '../notifications/outbox';
 import type { SettingsService } from '../settings/settings.service';
 import { changeOrderStatus } from './change-status';
+import { screenOrderPhone } from '../phones/order-screening';
 import { createConfirmationDesk } from './confirmation-desk';
 import { changeStatuses, readPackingSlips } from './dispatch';
 import type { PackSource } from './charge-lines';
@@ -58,8 +59,9 @@ export const orderNotificationFlags: OrderNotificationFlags = {
 };
 
 export function createOrderService(db: Database, deps: Deps) {
+  /** The shop as an order's messages name it: the settings kept between changes, read on every order. */
   async function shopForMessages() {
-    const settings = await deps.settings.getSettings();
+    const settings = await deps.settings.getKeptSettings();
     return { ...settings, publicUrl: deps.publicUrl, whatsappConfigured: deps.whatsappConfigured };
   }
 
@@ -68,6 +70,8 @@ export function createOrderService(db: Database, deps: Deps) {
 
   return {
     async placeOrder(input: PlaceOrderInput, idempotencyKey?: string) {
+      // A phone that is no Pakistani number, or is blocked, stops the order here: nothing is stored.
+      await screenOrderPhone(db, input.order.customerPhone, await deps.settings.getSettings());
       const placed = await placeOrder(db, input, {
         idempotencyKey,
         shop: shopForMessages,
