@@ -61,8 +61,9 @@ type S3rverClass = new (options: {
 const S3rver = createRequire(import.meta.url)('s3rver') as S3rverClass;
 
 /**
- * A real S3 HTTP server (s3rver) on 127.0.0.1 and a free port, in a fresh temporary directory, with one
- * bucket that any origin may GET, HEAD and PUT to. Silent. `close()` stops it and removes its files.
+ * A real S3 HTTP server (s3rver) on 127.0.0.1 and `port` (a free one by default), in a fresh temporary
+ * directory, with one bucket that any origin may GET, HEAD and PUT to. Silent. `close()` stops it and
+ * removes its files.
  *
  * s3rver does not check Signature Version 4 at all (it only looks the access key up and checks the
  * expiry), so in front of it this server verifies the signature of pre-signed URLs (query
@@ -72,12 +73,13 @@ const S3rver = createRequire(import.meta.url)('s3rver') as S3rverClass;
  */
 export async function startS3Server({
   bucket = 'media-test',
-}: { bucket?: string } = {}): Promise<TestS3Server> {
+  port = 0,
+}: { bucket?: string; /** 0: any free port. */ port?: number } = {}): Promise<TestS3Server> {
   allowSingleDes();
   const directory = await mkdtemp(join(tmpdir(), 's3rver-'));
   const server = new S3rver({
     address: '127.0.0.1',
-    port: 0,
+    port,
     silent: true,
     directory,
     configureBuckets: [{ name: bucket, configs: [CORS_CONFIGURATION] }],
@@ -92,8 +94,8 @@ export async function startS3Server({
     deleting = done.catch(() => {});
     return done;
   };
-  const { port } = await server.run();
-  const endpoint = `http://127.0.0.1:${port}`;
+  const address = await server.run();
+  const endpoint = `http://127.0.0.1:${address.port}`;
   return {
     endpoint,
     bucket,

@@ -25,13 +25,19 @@ export function startSmtpSink(port = 0, received: ReceivedMail[] = []): Promise<
       });
     },
   });
-  return new Promise((resolve) =>
-    server.listen(port, '127.0.0.1', () =>
+  // A client that dies in the middle of a message (a server process a test kills) resets its connection;
+  // smtp-server reports that as an 'error' event, which unheard would end the test process.
+  server.on('error', () => {});
+  return new Promise((resolve, reject) => {
+    // Before it listens, an error is the port's (in use): the caller hears of it.
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
       resolve({
         port: (server.server.address() as AddressInfo).port,
         received,
         close: () => new Promise<void>((done) => server.close(() => done())),
-      }),
-    ),
-  );
+      });
+    });
+  });
 }
