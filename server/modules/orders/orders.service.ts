@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { OrderDeskQuery } from '../../../common/orders/order-desk-query';
 import type { PlaceOrderInput } from '../../../common/orders/checkout-schema';
 import type { ContactInput } from '../../../common/orders/confirmation-schemas';
@@ -6,10 +6,10 @@ import type { StatusChangeInput } from '../../../common/orders/order-desk-schema
 import type { BulkStatusInput } from '../../../common/orders/slip-schemas';
 import type { Database } from '../../db/client';
 import type { Actor } from '../audit/with-audit';
-import { messagesWaiting, type OrderNotificationFlags } from '../notifications/outbox';
+import { pendingCount, type OrderNotificationFlags } from '../notifications/outbox';
 import type { SettingsService } from '../settings/settings.service';
-import { changeOrderStatus } from './change-status';
 import { screenOrderPhone } from '../phones/order-screening';
+import { changeOrderStatus } from './change-status';
 import { createConfirmationDesk } from './confirmation-desk';
 import { changeStatuses, readPackingSlips } from './dispatch';
 import type { PackSource } from './charge-lines';
@@ -31,24 +31,18 @@ type Deps = {
 
 /** The order flags the outbox keeps up to date (back-office §3 orders). */
 export const orderNotificationFlags: OrderNotificationFlags = {
-  /**
-   * For each order of a delivery pass, in one statement: a channel whose messages have all gone now is
-   * marked sent, and once nothing of the order waits on either channel an earlier failure no longer
-   * stands. A channel with a message still waiting (failed, to be retried) is left as it is.
-   */
-  async markSent(db, sent) {
-    const waiting = (channel: 'email' | 'whatsapp') => messagesWaiting(sql`s."orderId"`, channel);
-    await db.execute(sql`UPDATE ${orders} o SET
-        email_notification_sent = o.email_notification_sent OR (d.email AND NOT d.email_waits),
-        whatsapp_notification_sent = o.whatsapp_notification_sent OR (d.whatsapp AND NOT d.whatsapp_waits),
-        notification_error = CASE WHEN d.email_waits OR d.whatsapp_waits THEN o.notification_error END
-      FROM (
-        SELECT s."orderId" AS order_id, bool_or(s.channel = 'email') AS email, bool_or(s.channel = 'whatsapp') AS whatsapp,
-          ${waiting('email')} AS email_waits, ${waiting('whatsapp')} AS whatsapp_waits
-        FROM jsonb_to_recordset(${JSON.stringify(sent)}::jsonb) AS s("orderId" uuid, channel text)
-        GROUP BY s."orderId"
-      ) d
-      WHERE o.id = d.order_id`);
+  async markSent(db, orderId, channel) {
+    if ((await pendingCount(db, orderId, channel)) > 0) return;
+    const other = channel === 'email' ? 'whatsapp' : 'email';
+    // Every message of the order delivered: an earlier failure no longer stands.
+    const clearError = (await pendingCount(db, orderId, other)) === 0 ? { notificationError: null } : {};
+    await db
+      .update(orders)
+      .set({
+        ...(channel === 'email' ? { emailNotificationSent: true } : { whatsappNotificationSent: true }),
+        ...clearError,
+      })
+      .where(eq(orders.id, orderId));
   },
   async markFailed(db, orderId, error) {
     await db
@@ -59,9 +53,8 @@ export const orderNotificationFlags: OrderNotificationFlags = {
 };
 
 export function createOrderService(db: Database, deps: Deps) {
-  /** The shop as an order's messages name it: the settings kept between changes, read on every order. */
   async function shopForMessages() {
-    const settings = await deps.settings.getKeptSettings();
+    const settings = await deps.settings.getSettings();
     return { ...settings, publicUrl: deps.publicUrl, whatsappConfigured: deps.whatsappConfigured };
   }
 
