@@ -4,28 +4,14 @@ import { ORDER_SORT_FIELDS } from '../../../common/orders/order-desk-query';
 import { ORDER_STATUSES, type OrderStatus } from '../../../common/orders/statuses';
 import { SearchBox } from '../../components/admin/search-box';
 import { statusLabel } from '../../components/admin/status-badge';
-import {
-  DATE_RANGES,
-  SORT_LABELS,
-  customRangeIsBackwards,
-  type DateRange,
-  type OrdersView,
-} from './orders-view';
+import { DATE_RANGES, SORT_LABELS, type DateRange, type OrdersView } from './orders-view';
 import type { UpdateOrdersView } from './use-orders-view';
-import { RANGE_BACKWARDS_MESSAGE } from '../../components/admin/local-days';
+import { DayRangeFields } from '../../components/admin/day-range-fields';
 import { controlClass as control, filterLabelClass as labelText } from '../../components/admin/filter-styles';
 
 /** Search, status filter, date range, sort and direction (back-office §2, §9), all kept in the URL. */
 export function OrdersToolbar({ view, updateView }: { view: OrdersView; updateView: UpdateOrdersView }) {
-  const ids = {
-    status: useId(),
-    range: useId(),
-    from: useId(),
-    to: useId(),
-    sort: useId(),
-    rangeError: useId(),
-  };
-  const backwards = customRangeIsBackwards(view);
+  const ids = { status: useId(), range: useId(), sort: useId() };
 
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-6 lg:items-end">
@@ -108,41 +94,12 @@ export function OrdersToolbar({ view, updateView }: { view: OrdersView; updateVi
         </div>
       </div>
       {view.range === 'custom' ? (
-        <div className="col-span-2 grid grid-cols-2 gap-3 lg:col-span-6 lg:max-w-md">
-          <div className="min-w-0">
-            <label htmlFor={ids.from} className={labelText}>
-              From
-            </label>
-            <input
-              id={ids.from}
-              type="date"
-              value={view.from}
-              max={view.to || undefined}
-              onChange={(event) => updateView({ from: event.target.value })}
-              aria-invalid={backwards || undefined}
-              aria-describedby={backwards ? ids.rangeError : undefined}
-              className={control}
-            />
-          </div>
-          <div className="min-w-0">
-            <label htmlFor={ids.to} className={labelText}>
-              To
-            </label>
-            <input
-              id={ids.to}
-              type="date"
-              value={view.to}
-              min={view.from || undefined}
-              onChange={(event) => updateView({ to: event.target.value })}
-              className={control}
-            />
-          </div>
-          {backwards ? (
-            <p id={ids.rangeError} role="alert" className="col-span-2 text-sm text-red-800">
-              {RANGE_BACKWARDS_MESSAGE}
-            </p>
-          ) : null}
-        </div>
+        <DayRangeFields
+          from={view.from}
+          to={view.to}
+          onChange={updateView}
+          className="col-span-2 grid grid-cols-2 gap-3 lg:col-span-6 lg:max-w-md"
+        />
       ) : null}
     </div>
   );

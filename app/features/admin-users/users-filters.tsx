@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FilterCard } from '../../components/admin/filter-card';
 import { SearchBox } from '../../components/admin/search-box';
 import {
   ADMIN_FILTERS,
@@ -32,26 +33,9 @@ export function UsersFilters({
   onChange: (patch: Partial<UsersView>, options?: { replace?: boolean }) => void;
   onClear: () => void;
 }) {
-  const ids = { heading: useId(), email: useId(), role: useId() };
+  const ids = { email: useId(), role: useId() };
   return (
-    <section
-      aria-labelledby={ids.heading}
-      className="mb-6 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h2 id={ids.heading} className="text-base font-semibold text-stone-900">
-          Filters
-        </h2>
-        {filtering ? (
-          <button
-            type="button"
-            onClick={onClear}
-            className="rounded-md px-2 py-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-none"
-          >
-            Clear filters
-          </button>
-        ) : null}
-      </div>
+    <FilterCard filtering={filtering} onClear={onClear}>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
         <SearchBox
           key={searchKey}
@@ -100,6 +84,6 @@ export function UsersFilters({
           </select>
         </div>
       </div>
-    </section>
+    </FilterCard>
   );
 }
