@@ -6,16 +6,22 @@
  *  (c) exactly k orders for k units: the flagship's stock set to 50, 200 orders of one jar at once, and
  *      exactly 50 must be placed (201), the other 150 refused (409), and the stock left at 0.
  * Each run prints orders/s, p50, p99 and failures, and where the two cores went: the server process, the
- * PostgreSQL backends (all of them, other work included) and this load generator.
+ * PostgreSQL backends of the bench's database, PostgreSQL's shared processes (WAL writer, checkpointer …),
+ * this load generator, and what else ran meanwhile (other databases' backends, the machine's load), which
+ * a shared machine needs to read the throughput.
  *
  *   npm run build && npm run bench:orders-hot
- * BENCH_SECONDS (default 15) per run; BENCH_CLIENTS (16); BENCH_ORDERS (0) synthetic orders seeded first,
+ * BENCH_SECONDS (default 15) per run; BENCH_CLIENTS (16); BENCH_PORT (5816) for the server; BENCH_WARM_UP
+ * (2000) orders placed before the runs, not counted; BENCH_ORDERS (0) synthetic orders seeded first,
  * which matters for the order desk's figures (bench:orders), not for placing orders; BENCH_EMAIL=1 gives
  * every order its own email and phone, so the confirmation mail and its hourly allowance are part of it;
  * BENCH_NOTIFY=off turns the shop's notification mail off, so nothing is delivered in the background.
- * BENCH_SERVER_NODE_OPTIONS passes options to the server's node (NODE_OPTIONS refuses --cpu-prof,
- * but a module given to --import can start the inspector's profiler). A fresh database on BENCH_PG_URL is made for the run and dropped after. The requests go over node:http
- * with kept-alive connections (fetch costs the generator several times the CPU per request).
+ * BENCH_SERVER_NODE_OPTIONS passes options to the server's node: `--perf-basic-prof` lets `perf record -g
+ * -p <server pid>` name the JavaScript it samples (CPU time only, unlike the inspector's profiler, which
+ * counts time the process waited for a core on a busy machine as time in the call it was in); NODE_OPTIONS
+ * refuses --cpu-prof, but a module given to --import can start the inspector's profiler. A fresh database
+ * on BENCH_PG_URL is made for the run and dropped after. The requests go over node:http with kept-alive
+ * connections (fetch costs the generator several times the CPU per request).
  */
 import { Agent, request as httpRequest } from 'node:http';
 import { loadavg } from 'node:os';
@@ -30,9 +36,10 @@ import { startProductionServer } from './server-process';
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const ORDERS_IN_DATABASE = Number(process.env.BENCH_ORDERS ?? 0);
+const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 2000);
 const WITH_EMAIL = process.env.BENCH_EMAIL === '1';
 const NOTIFY = process.env.BENCH_NOTIFY !== 'off';
-const PORT = 5416;
+const PORT = Number(process.env.BENCH_PORT ?? 5816);
 const LAST_UNITS = 50;
 const RACERS = 200;
 
@@ -96,24 +103,58 @@ async function cpuOf(pid: number): Promise<number> {
   }
 }
 
-/** CPU seconds of every PostgreSQL process on this machine (its backends, WAL writer, checkpointer …). */
-async function postgresCpu(): Promise<number> {
-  let total = 0;
+/** PostgreSQL's CPU seconds: backends of `database`, the shared processes, and other databases' backends. */
+type PostgresCpu = { ours: number; shared: number; others: number };
+
+/** PostgreSQL's processes name their database in their title (`postgres: 15/main: user database host …`). */
+async function postgresCpu(database: string): Promise<PostgresCpu> {
+  const total: PostgresCpu = { ours: 0, shared: 0, others: 0 };
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const comm = await readFile(`/proc/${entry}/comm`, 'utf8').catch(() => '');
-    if (comm.trim() === 'postgres') total += await cpuOf(Number(entry));
+    if (comm.trim() !== 'postgres') continue;
+    const title = (await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '')).replaceAll('\0', ' ');
+    const words = title.split(/\s+/);
+    const kind = words.includes(database)
+      ? 'ours'
+      : /: (checkpointer|background writer|walwriter|autovacuum launcher|logical replication launcher|archiver|stats collector)/.test(
+            title,
+          ) || !title.startsWith('postgres: ')
+        ? 'shared'
+        : 'others';
+    total[kind] += await cpuOf(Number(entry));
   }
   return total;
 }
 
+/** CPU seconds every core of the machine spent busy (user, nice, system, interrupts, steal), from /proc/stat. */
+async function machineCpu(): Promise<number> {
+  const [, ...ticks] = (await readFile('/proc/stat', 'utf8')).split('\n', 1)[0]!.trim().split(/\s+/);
+  const [user, nice, system, , , irq, softirq, steal] = ticks.map(Number);
+  return (user! + nice! + system! + irq! + softirq! + steal!) / 100;
+}
+
+/** What the CPU did over a run, in CPU seconds. */
+async function cpuNow(serverPid: number, database: string) {
+  return {
+    server: await cpuOf(serverPid),
+    postgres: await postgresCpu(database),
+    generator: process.cpuUsage(),
+    machine: await machineCpu(),
+  };
+}
+
 /** Runs `clients` loops of orders for `seconds`; answers throughput, latencies, failures and CPU shares. */
-async function run(label: string, serverPid: number, productFor: (i: number) => string) {
+async function run(
+  label: string,
+  { serverPid, database }: { serverPid: number; database: string },
+  productFor: (i: number) => string,
+) {
   const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
   const latencies: number[] = [];
   const failures = new Map<string, number>();
   let counter = 0;
-  const cpu = { server: await cpuOf(serverPid), postgres: await postgresCpu(), self: process.cpuUsage() };
+  const cpu = await cpuNow(serverPid, database);
   const startedAt = performance.now();
   const end = startedAt + SECONDS * 1000;
   await Promise.all(
@@ -134,12 +175,17 @@ async function run(label: string, serverPid: number, productFor: (i: number) => 
     }),
   );
   const elapsed = (performance.now() - startedAt) / 1000;
-  const self = process.cpuUsage(cpu.self);
+  const after = await cpuNow(serverPid, database);
+  const self = process.cpuUsage(cpu.generator);
   const shares = {
-    server: (await cpuOf(serverPid)) - cpu.server,
-    postgres: (await postgresCpu()) - cpu.postgres,
+    server: after.server - cpu.server,
+    postgres: after.postgres.ours - cpu.postgres.ours,
+    postgresShared: after.postgres.shared - cpu.postgres.shared,
     generator: (self.user + self.system) / 1e6,
+    otherDatabases: after.postgres.others - cpu.postgres.others,
+    machine: after.machine - cpu.machine,
   };
+  const ours = shares.server + shares.postgres + shares.postgresShared + shares.generator;
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
@@ -151,10 +197,14 @@ async function run(label: string, serverPid: number, productFor: (i: number) => 
   const pct = (seconds: number) => `${((seconds / elapsed) * 100).toFixed(0)} %`;
   const perOrder = (seconds: number) => `${((seconds / latencies.length) * 1000).toFixed(2)} ms`;
   console.log(
-    `  CPU over the run, of one core (2 cores = 200 %): server ${pct(shares.server)}, ` +
-      `PostgreSQL ${pct(shares.postgres)}, load generator ${pct(shares.generator)}; per order: ` +
-      `server ${perOrder(shares.server)}, PostgreSQL ${perOrder(shares.postgres)}, ` +
-      `generator ${perOrder(shares.generator)}`,
+    `  CPU per order: server ${perOrder(shares.server)}, PostgreSQL ${perOrder(shares.postgres)} ` +
+      `(its backends for this database) + ${perOrder(shares.postgresShared)} (WAL writer, checkpointer …), ` +
+      `generator ${perOrder(shares.generator)}: ${perOrder(ours)} in all`,
+  );
+  console.log(
+    `  CPU over the run, of one core (2 cores = 200 %): server ${pct(shares.server)}, PostgreSQL ` +
+      `${pct(shares.postgres + shares.postgresShared)}, generator ${pct(shares.generator)}; meanwhile other ` +
+      `databases' backends ${pct(shares.otherDatabases)}, the machine in all ${pct(shares.machine)}`,
   );
   for (const [key, n] of failures) console.log(`  ${n} × ${key}`);
   return { count: latencies.length };
@@ -201,13 +251,25 @@ await withBenchDatabase('shop_hot', async (databaseUrl) => {
         `shop notification mail ${NOTIFY ? 'on (written to DATA_DIR/mail by the outbox worker)' : 'off'}`,
     );
     console.log(`Load average before: ${load()}`);
-    // Warm-up: connections, JIT, PostgreSQL's caches; not counted.
+    // Warm-up, not counted: connections, PostgreSQL's caches and prepared statements, and the JIT, which
+    // optimises the order path only after a few thousand orders (a short warm-up charged the first run
+    // twice the server CPU per order of the second).
     const warm = new Agent({ keepAlive: true, maxSockets: CLIENTS });
-    await Promise.all(Array.from({ length: 200 }, (_, i) => post(warm, orderBody(all[i % all.length]!, i))));
+    let warmed = 0;
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async () => {
+        while (warmed < WARM_UP) {
+          const i = warmed++;
+          await post(warm, orderBody(all[i % all.length]!, i));
+        }
+      }),
+    );
     warm.destroy();
 
-    await run('(a) hot: every order for vitalix', server.pid, () => flagship.id);
-    await run(`(b) spread over ${all.length} products`, server.pid, (i) => all[i % all.length]!);
+    const measured = { serverPid: server.pid, database: new URL(databaseUrl).pathname.slice(1) };
+
+    await run('(a) hot: every order for vitalix', measured, () => flagship.id);
+    await run(`(b) spread over ${all.length} products`, measured, (i) => all[i % all.length]!);
     console.log(`Load average after the runs: ${load()}`);
 
     // (c) k units, many more shoppers: exactly k orders.

@@ -30,7 +30,9 @@ export function createServices(
   log: (level: 'info' | 'warn', message: string) => void,
 ) {
   const sessions = createSessionService(db);
-  const settings = createSettingsService(db);
+  const publicAnswers = createPublicAnswerCache();
+  // Orders keep the settings between changes, dropped with the public answers' settings (decision 020).
+  const settings = createSettingsService(db, publicAnswers);
   const catalog = createCatalogService(db);
   const content = createContentService(db);
   const storage = createMediaStorage(config);
@@ -99,7 +101,7 @@ export function createServices(
     blockedPhones: createBlockedPhones(db),
     settings,
     /** The public API's answers as ready bytes, kept true by plugins/public-answers.ts (decision 020). */
-    publicAnswers: createPublicAnswerCache(),
+    publicAnswers,
   };
 }
 

@@ -120,9 +120,11 @@ function closed(reply: FastifyReply): FastifyReply {
  *   its own hooks (the order limit is not charged) and before its body is read;
  * - the back office, the whole API otherwise (sign-in, staff calls, health, the public reads the back
  *   office uses too), uploads, the client build and what crawlers read keep answering.
- * The flag is read per request (one primary-key read of the settings row, only for the requests above),
- * so turning maintenance off reopens the shop with the very next request; the session is looked up only
- * while the shop is closed, and only when a cookie is sent (request.getViewer caches it for the page).
+ * The flag is read per request from the settings kept in memory between changes (`getKeptSettings`,
+ * dropped with the public answers' settings, decision 020): turning maintenance off on this copy reopens
+ * the shop with the very next request, and on the other copies as soon as the change's notice arrives
+ * (milliseconds). The session is looked up only while the shop is closed, and only when a cookie is sent
+ * (request.getViewer caches it for the page).
  */
 export function registerMaintenanceGate(
   app: FastifyInstance,
@@ -131,7 +133,7 @@ export function registerMaintenanceGate(
   app.addHook('onRequest', async (request, reply) => {
     const closesRoute = request.routeOptions.config?.closedForMaintenance === true;
     if (!closesRoute && !isShopPage(request, development)) return;
-    const settings = await services.settings.getSettings();
+    const settings = await services.settings.getKeptSettings();
     if (!settings.maintenanceMode) return;
     const viewer = await request.getViewer();
     if (viewer && isStaff(viewer)) return;

@@ -33,6 +33,17 @@ function valueOf(text: string, series: string): number | undefined {
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 
+/** Runs a change of the settings row and waits until this server has dropped the settings it kept. */
+async function changeSettings(change: () => Promise<unknown>): Promise<void> {
+  const heard = new Promise<void>((resolve) => {
+    const stop = t.app.services.publicAnswers.onDrop((topics) => {
+      if (topics.includes('settings')) resolve(stop());
+    });
+  });
+  await change();
+  await heard;
+}
+
 const placed = 'shop_orders_placed_total';
 const refused = (reason: string) => `shop_orders_refused_total{reason="${reason}"}`;
 
@@ -153,14 +164,17 @@ describe('orders', () => {
     now = await scrape();
     expect(count(now, 'invalid')).toBe(count(start, 'invalid') + 1);
 
-    await t.database.db
-      .insert(siteSettings)
-      .values({ siteName: 'Metrics shop', maintenanceMode: true })
-      .onConflictDoUpdate({ target: siteSettings.id, set: { maintenanceMode: true } });
+    // Switched by SQL: the gate keeps the settings until the database's notice of the change is heard.
+    await changeSettings(() =>
+      t.database.db
+        .insert(siteSettings)
+        .values({ siteName: 'Metrics shop', maintenanceMode: true })
+        .onConflictDoUpdate({ target: siteSettings.id, set: { maintenanceMode: true } }),
+    );
     try {
       expect((await post(order(dates.id, 1))).statusCode).toBe(503);
     } finally {
-      await t.database.db.update(siteSettings).set({ maintenanceMode: false });
+      await changeSettings(() => t.database.db.update(siteSettings).set({ maintenanceMode: false }));
     }
     now = await scrape();
     expect(count(now, 'maintenance')).toBe(count(start, 'maintenance') + 1);

@@ -1,4 +1,4 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx, Transaction } from '../../db/client';
 import { parseJsonBlock, parsePricingPlans } from '../../../common/catalog/product-blocks';
 import { MAX_LINE_QUANTITY } from '../../../common/orders/checkout-schema';
@@ -19,6 +19,37 @@ export type PricedProduct = {
 };
 export type StockLine = { productId: string; quantity: number };
 
+/** The columns an order is priced from; the pricing plans only when a line names one. */
+function pricingQuery(db: DbOrTx, withPlans: boolean) {
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      stock: products.stock,
+      maxPerOrder: products.maxPerOrder,
+      productBenefits: withPlans ? products.productBenefits : sql<null>`null`,
+    })
+    .from(products)
+    .where(sql`${products.id} = ANY(${sql.placeholder('ids')}::uuid[])`)
+    .prepare(withPlans ? 'price_products_with_plans' : 'price_products');
+}
+
+/** Built once per database: every order runs the same two statements, prepared once per connection. */
+const pricingQueries = new WeakMap<
+  DbOrTx,
+  { plain: ReturnType<typeof pricingQuery>; withPlans: ReturnType<typeof pricingQuery> }
+>();
+
+function pricingQueryFor(db: DbOrTx, withPlans: boolean) {
+  let queries = pricingQueries.get(db);
+  if (!queries) {
+    queries = { plain: pricingQuery(db, false), withPlans: pricingQuery(db, true) };
+    pricingQueries.set(db, queries);
+  }
+  return withPlans ? queries.withPlans : queries.plain;
+}
+
 /**
  * The products an order names, with the prices the shop charges today and the stock they had when read.
  * Any id the shop does not know (never existed, or deleted since the cart was filled) refuses the whole
@@ -30,17 +61,7 @@ export async function priceProducts(
   ids: string[],
   { withPlans }: { withPlans: boolean },
 ): Promise<Map<string, PricedProduct>> {
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      price: products.price,
-      stock: products.stock,
-      maxPerOrder: products.maxPerOrder,
-      productBenefits: withPlans ? products.productBenefits : sql<null>`null`,
-    })
-    .from(products)
-    .where(inArray(products.id, ids));
+  const rows = await pricingQueryFor(db, withPlans).execute({ ids });
   const found = new Map(
     rows.map(({ productBenefits, ...row }) => [
       row.id,
@@ -102,36 +123,61 @@ export function shortfall(
 }
 
 /**
- * The stock take of an order, as common table expressions for the order's one statement (place-order.ts),
- * which writes the order only where `stock_ok` says so:
- * - `stock_locked (id, stock, quantity)`: every product of the order, locked in id order (so two orders
- *   never wait on each other) and read as it is now, after any order that held the lock before;
- * - `stock_ok (ok)`: true when every product is still there with enough stock for its line;
- * - `stock_taken (id)`: the conditional `UPDATE … SET stock = stock - q WHERE stock >= q` (DESIGN.md §4),
- *   run only when `ok`.
+ * The value of `stockTake`'s `wanted` parameter: for each order of a write, in turn, each of its products
+ * once with the units it takes.
+ */
+export function stockWanted(orders: StockLine[][]): string {
+  return JSON.stringify(
+    orders.flatMap((lines, n) => lines.map((line) => ({ n, id: line.productId, quantity: line.quantity }))),
+  );
+}
+
+/**
+ * The stock take of one or more orders, as common table expressions for their one statement
+ * (order-write.ts), which writes the orders `stock_orders_taken` names. `wanted` is the statement's
+ * parameter holding `stockWanted(orders)` (a placeholder: the statement is built once).
+ * - `stock_locked (id, stock)`: every product of the orders, locked in id order (so two writes never wait
+ *   on each other) and read as it is now, after any write that held the lock before;
+ * - `stock_orders_taken (n)`: the orders, by their place in `wanted`, whose stock is taken: an order is
+ *   taken when every one of its products is still there with enough stock for it and for the same
+ *   product's lines of the orders before it, and every order before it was taken. The first that is not
+ *   ends the run (one order's verdict never depends on a later one's);
+ * - `stock_taken (id)`: `UPDATE … SET stock = stock - q` (DESIGN.md §4) of what those orders take, each
+ *   product once. The check `stock >= 0` of the table stands behind the count above.
  * `FOR NO KEY UPDATE` is the lock the UPDATE takes anyway: it leaves other orders' foreign-key checks on
  * the product (their lines) free. The lock is held until the statement commits; no round trip to the
  * server process happens while it is held.
  */
-export function stockTake(lines: StockLine[]): SQL {
-  const wanted = JSON.stringify(lines.map((line) => ({ id: line.productId, quantity: line.quantity })));
+export function stockTake(wanted: SQLWrapper): SQL {
   return sql`stock_wanted AS (
-      SELECT * FROM jsonb_to_recordset(${wanted}::jsonb) AS w(id uuid, quantity integer)
+      SELECT * FROM jsonb_to_recordset(${wanted}::jsonb) AS w(n integer, id uuid, quantity integer)
     ),
     stock_locked AS (
-      SELECT p.id, p.stock, w.quantity
-      FROM ${products} p JOIN stock_wanted w ON w.id = p.id
+      SELECT p.id, p.stock
+      FROM ${products} p
+      WHERE p.id IN (SELECT id FROM stock_wanted)
       ORDER BY p.id
       FOR NO KEY UPDATE OF p
     ),
-    stock_ok AS (
-      SELECT count(*) = ${lines.length} AND coalesce(bool_and(stock >= quantity), false) AS ok
-      FROM stock_locked
+    stock_fits AS (
+      SELECT w.n, coalesce(
+          l.stock >= sum(w.quantity) OVER (PARTITION BY w.id ORDER BY w.n), false) AS fits
+      FROM stock_wanted w LEFT JOIN stock_locked l ON l.id = w.id
+    ),
+    stock_orders_taken AS (
+      SELECT n FROM (
+        SELECT n, bool_and(bool_and(fits)) OVER (ORDER BY n) AS taken FROM stock_fits GROUP BY n
+      ) orders_in_turn
+      WHERE taken
     ),
     stock_taken AS (
-      UPDATE ${products} p SET stock = p.stock - l.quantity
-      FROM stock_locked l
-      WHERE p.id = l.id AND p.stock >= l.quantity AND (SELECT ok FROM stock_ok)
+      UPDATE ${products} p SET stock = p.stock - t.quantity
+      FROM (
+        SELECT w.id, sum(w.quantity) AS quantity
+        FROM stock_wanted w JOIN stock_orders_taken o ON o.n = w.n
+        GROUP BY w.id
+      ) t
+      WHERE p.id = t.id
       RETURNING p.id
     )`;
 }

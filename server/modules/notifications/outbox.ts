@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { safeErrorMessage } from '../../plugins/logging';
 import type { Mail, Mailer } from './mailer';
@@ -14,19 +14,46 @@ export type OutboxMessage =
 /** Carries out one task row; throws to be retried with the same back-off as a message. */
 export type OutboxTask = (payload: Record<string, unknown>) => Promise<void>;
 
+/** A message of an order that went, by its channel. */
+export type OrderMessageSent = { orderId: string; channel: 'email' | 'whatsapp' };
+
 /** Delivery results an order keeps (back-office §3 orders): set once all its messages of a channel went. */
 export type OrderNotificationFlags = {
-  markSent(db: Database, orderId: string, channel: 'email' | 'whatsapp'): Promise<void>;
+  /** The orders' messages recorded as sent, all of a delivery pass at once (one statement). */
+  markSent(db: Database, sent: OrderMessageSent[]): Promise<void>;
   markFailed(db: Database, orderId: string, error: string): Promise<void>;
 };
 
 export const MAX_ATTEMPTS = 10;
 /** A claimed message is someone's for this long; a worker that dies mid-send frees it by timing out. */
 const LEASE_MS = 5 * 60_000;
+/** The most messages one delivery pass claims. */
+const PASS_SIZE = 50;
+/**
+ * Kicks that come while a pass runs are answered by one more pass this long after it ends. In a rush of
+ * orders (each kicks the worker after its commit) a pass then carries the messages of many orders, with
+ * one claim and one record of what went, instead of a pass, a claim and four statements per order.
+ */
+const FOLLOW_UP_PAUSE_MS = 20;
+/**
+ * What a pass sent is recorded at its end, and at least this often during a long one (a slow mail
+ * server): a process that dies mid-pass sends again, once the lease is over, only what went since.
+ */
+const RECORD_EVERY_MS = 1_000;
 
 /** 30 s, 1 min, 2 min … capped at an hour: a mail server that is down for hours still gets the message. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+}
+
+/** A message as its outbox row: the one shape both ways of enqueueing write. */
+function outboxRow(message: OutboxMessage) {
+  return {
+    channel: message.channel,
+    kind: message.kind,
+    orderId: message.orderId ?? null,
+    payload: message.payload,
+  };
 }
 
 /** Written in the caller's transaction, so the messages exist exactly when the change they announce does. */
@@ -35,15 +62,32 @@ export async function enqueueMessages(tx: DbOrTx, messages: OutboxMessage[]): Pr
   // Due from this process's clock, the one the worker claims by: the database's now() has microseconds,
   // and a row written within the millisecond of the kick that follows would not be due for that pass.
   const due = new Date();
-  await tx.insert(notificationOutbox).values(
-    messages.map((m) => ({
-      channel: m.channel,
-      kind: m.kind,
-      orderId: m.orderId ?? null,
-      payload: m.payload,
-      nextAttemptAt: due,
-    })),
-  );
+  await tx
+    .insert(notificationOutbox)
+    .values(messages.map((message) => ({ ...outboxRow(message), nextAttemptAt: due })));
+}
+
+/** The value of `enqueueMessagesWhere`'s `rows` parameter: the messages as their rows, in JSON. */
+export function outboxRowsJson(messages: OutboxMessage[]): string {
+  return JSON.stringify(messages.map(outboxRow));
+}
+
+/**
+ * `enqueueMessages` as part of a caller's one statement (a data-modifying `WITH` entry): an
+ * `INSERT … SELECT` of the messages that writes them only where `condition` holds, so they exist exactly
+ * when the change they announce does (placing an order writes its messages only if it took the stock).
+ * `rows` holds `outboxRowsJson(messages)` and `due` this process's clock, as `enqueueMessages` writes them;
+ * both are parameters (placeholders, for a statement built once). `condition` may name the message's row
+ * as `m` (`m."orderId"`: the messages of the orders the statement wrote).
+ */
+export function enqueueMessagesWhere(
+  { rows, due }: { rows: SQLWrapper; due: SQLWrapper },
+  condition: SQL,
+): SQL {
+  return sql`INSERT INTO ${notificationOutbox} (channel, kind, order_id, payload, next_attempt_at)
+    SELECT m.channel, m.kind, m."orderId", m.payload, ${due}::timestamptz
+    FROM jsonb_to_recordset(${rows}::jsonb) AS m(channel text, kind text, "orderId" uuid, payload jsonb)
+    WHERE ${condition}`;
 }
 
 type Deps = {
@@ -104,20 +148,36 @@ export function createOutboxWorker(deps: Deps) {
     return deps.whatsapp.send(to, body);
   }
 
-  /** Sends every message due now; answers how many went. */
-  async function deliverDue(limit = 20): Promise<number> {
+  /** Records messages as sent, and their orders' flags: two statements for any number of messages. */
+  async function recordSent(rows: Array<typeof notificationOutbox.$inferSelect>): Promise<void> {
+    const ids = rows.map((row) => row.id);
+    await deps.db
+      .update(notificationOutbox)
+      .set({ sentAt: now(), lastError: null })
+      .where(inArray(notificationOutbox.id, ids));
+    const ofOrders = rows.flatMap((row) =>
+      row.orderId && row.channel !== 'task' ? [{ orderId: row.orderId, channel: row.channel }] : [],
+    );
+    if (ofOrders.length) await deps.flags.markSent(deps.db, ofOrders);
+  }
+
+  /** Sends every message due now (up to `limit`); answers how many went. */
+  async function deliverDue(limit = PASS_SIZE): Promise<number> {
     let sent = 0;
+    let went: Array<typeof notificationOutbox.$inferSelect> = [];
+    let recordedAt = Date.now();
+    const record = async () => {
+      const rows = went;
+      went = [];
+      recordedAt = Date.now();
+      if (!rows.length) return;
+      await recordSent(rows);
+      sent += rows.length;
+    };
     for (const row of await claim(limit)) {
       try {
         await send(row);
-        await deps.db
-          .update(notificationOutbox)
-          .set({ sentAt: now(), lastError: null })
-          .where(eq(notificationOutbox.id, row.id));
-        if (row.orderId && row.channel !== 'task') {
-          await deps.flags.markSent(deps.db, row.orderId, row.channel);
-        }
-        sent++;
+        went.push(row);
       } catch (error) {
         // Kept on the row and the order and logged: never a failed statement's parameters (customer data).
         const message = safeErrorMessage(error);
@@ -132,17 +192,17 @@ export function createOutboxWorker(deps: Deps) {
           `Outbox ${row.kind} ${row.id} attempt ${row.attempts} failed${giveUp ? ' (giving up)' : ''}: ${message}`,
         );
       }
+      if (Date.now() - recordedAt >= RECORD_EVERY_MS) await record();
     }
+    await record();
     return sent;
   }
 
-  /** Runs a delivery pass now unless one is running, in which case one more follows it. */
-  function kick(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = deliverDue()
+  /** One delivery pass, after `pauseMs`; a kick that came meanwhile starts the next (FOLLOW_UP_PAUSE_MS). */
+  function pass(pauseMs: number): Promise<number> {
+    const paused = pauseMs ? new Promise((resolve) => setTimeout(resolve, pauseMs)) : Promise.resolve();
+    return paused
+      .then(() => deliverDue())
       .catch((error: unknown) => {
         deps.log('warn', `Outbox delivery pass failed: ${safeErrorMessage(error)}`);
         return 0;
@@ -151,9 +211,21 @@ export function createOutboxWorker(deps: Deps) {
         running = undefined;
         if (again) {
           again = false;
-          void kick();
+          running = pass(FOLLOW_UP_PAUSE_MS);
         }
       });
+  }
+
+  /**
+   * Runs a delivery pass now unless one is running (or waiting to follow one), in which case one more
+   * follows it, FOLLOW_UP_PAUSE_MS after it ends. Answers the pass running now.
+   */
+  function kick(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = pass(0);
     return running;
   }
 
@@ -185,21 +257,11 @@ export function createOutboxWorker(deps: Deps) {
 
 export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
 
-/** Messages of one order and channel still waiting, to decide whether the order's flag can be set. */
-export async function pendingCount(
-  db: DbOrTx,
-  orderId: string,
-  channel: 'email' | 'whatsapp',
-): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(notificationOutbox)
-    .where(
-      and(
-        eq(notificationOutbox.orderId, orderId),
-        eq(notificationOutbox.channel, channel),
-        isNull(notificationOutbox.sentAt),
-      ),
-    );
-  return row?.n ?? 0;
+/**
+ * Whether a message of the order `orderId` (an SQL expression of the caller's statement) on `channel` is
+ * still to be sent, as SQL: the condition an order's delivery flag waits for.
+ */
+export function messagesWaiting(orderId: SQL, channel: 'email' | 'whatsapp'): SQL {
+  return sql`EXISTS (SELECT FROM ${notificationOutbox} m
+    WHERE m.order_id = ${orderId} AND m.channel = ${channel} AND m.sent_at IS NULL)`;
 }

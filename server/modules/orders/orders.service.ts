@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { OrderDeskQuery } from '../../../common/orders/order-desk-query';
 import type { PlaceOrderInput } from '../../../common/orders/checkout-schema';
 import type { ContactInput } from '../../../common/orders/confirmation-schemas';
@@ -6,16 +6,17 @@ import type { StatusChangeInput } from '../../../common/orders/order-desk-schema
 import type { BulkStatusInput } from '../../../common/orders/slip-schemas';
 import type { Database } from '../../db/client';
 import type { Actor } from '../audit/with-audit';
-import { pendingCount, type OrderNotificationFlags } from '../notifications/outbox';
+import { messagesWaiting, type OrderNotificationFlags } from '../notifications/outbox';
 import type { SettingsService } from '../settings/settings.service';
-import { screenOrderPhone } from '../phones/order-screening';
 import { changeOrderStatus } from './change-status';
+import { screenOrderPhone } from '../phones/order-screening';
 import { createConfirmationDesk } from './confirmation-desk';
 import { changeStatuses, readPackingSlips } from './dispatch';
 import type { PackSource } from './charge-lines';
 import { exportOrdersCsv } from './export-csv';
 import { listOrderItems, listOrders } from './order-desk';
 import { placeOrder } from './place-order';
+import { createOrderWriter } from './order-writer';
 import { createStatusCounts } from './status-counts';
 import { orders } from './orders.tables';
 
@@ -31,18 +32,24 @@ type Deps = {
 
 /** The order flags the outbox keeps up to date (back-office §3 orders). */
 export const orderNotificationFlags: OrderNotificationFlags = {
-  async markSent(db, orderId, channel) {
-    if ((await pendingCount(db, orderId, channel)) > 0) return;
-    const other = channel === 'email' ? 'whatsapp' : 'email';
-    // Every message of the order delivered: an earlier failure no longer stands.
-    const clearError = (await pendingCount(db, orderId, other)) === 0 ? { notificationError: null } : {};
-    await db
-      .update(orders)
-      .set({
-        ...(channel === 'email' ? { emailNotificationSent: true } : { whatsappNotificationSent: true }),
-        ...clearError,
-      })
-      .where(eq(orders.id, orderId));
+  /**
+   * For each order of a delivery pass, in one statement: a channel whose messages have all gone now is
+   * marked sent, and once nothing of the order waits on either channel an earlier failure no longer
+   * stands. A channel with a message still waiting (failed, to be retried) is left as it is.
+   */
+  async markSent(db, sent) {
+    const waiting = (channel: 'email' | 'whatsapp') => messagesWaiting(sql`s."orderId"`, channel);
+    await db.execute(sql`UPDATE ${orders} o SET
+        email_notification_sent = o.email_notification_sent OR (d.email AND NOT d.email_waits),
+        whatsapp_notification_sent = o.whatsapp_notification_sent OR (d.whatsapp AND NOT d.whatsapp_waits),
+        notification_error = CASE WHEN d.email_waits OR d.whatsapp_waits THEN o.notification_error END
+      FROM (
+        SELECT s."orderId" AS order_id, bool_or(s.channel = 'email') AS email, bool_or(s.channel = 'whatsapp') AS whatsapp,
+          ${waiting('email')} AS email_waits, ${waiting('whatsapp')} AS whatsapp_waits
+        FROM jsonb_to_recordset(${JSON.stringify(sent)}::jsonb) AS s("orderId" uuid, channel text)
+        GROUP BY s."orderId"
+      ) d
+      WHERE o.id = d.order_id`);
   },
   async markFailed(db, orderId, error) {
     await db
@@ -53,22 +60,26 @@ export const orderNotificationFlags: OrderNotificationFlags = {
 };
 
 export function createOrderService(db: Database, deps: Deps) {
+  /** The shop as an order's messages name it: the settings kept between changes, read on every order. */
   async function shopForMessages() {
-    const settings = await deps.settings.getSettings();
+    const settings = await deps.settings.getKeptSettings();
     return { ...settings, publicUrl: deps.publicUrl, whatsappConfigured: deps.whatsappConfigured };
   }
 
+  // Orders that come while others are being written are written together (order-writer.ts).
+  const writer = createOrderWriter(db);
   const statusCounts = createStatusCounts(db);
   const desk = createConfirmationDesk(db);
 
   return {
     async placeOrder(input: PlaceOrderInput, idempotencyKey?: string) {
       // A phone that is no Pakistani number, or is blocked, stops the order here: nothing is stored.
-      await screenOrderPhone(db, input.order.customerPhone, await deps.settings.getSettings());
+      await screenOrderPhone(db, input.order.customerPhone, await deps.settings.getKeptSettings());
       const placed = await placeOrder(db, input, {
         idempotencyKey,
         shop: shopForMessages,
         packs: deps.packs,
+        writer,
       });
       if (!placed.replayed) {
         statusCounts.clear();

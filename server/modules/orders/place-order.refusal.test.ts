@@ -4,7 +4,7 @@ import type { Database, DatabaseHandle } from '../../db/client';
 import { notificationOutbox, orderItems, orders, products } from '../../db/schema';
 import { addProduct, stockOf, VALID_CUSTOMER } from '../../testing/test-catalog';
 import { createTestDatabase } from '../../testing/test-database';
-import { placeOrder } from './place-order';
+import { commitOrder, placeOrder, prepareOrder } from './place-order';
 
 // Notifications on, so that a placed order would write outbox rows: a refused one must write none.
 const shop = async () => ({
@@ -29,22 +29,6 @@ const opened: DatabaseHandle[] = [];
 afterAll(async () => {
   for (const handle of opened) await handle.close();
 });
-
-/**
- * The database as placeOrder sees it, where `beforeWrite` runs just before the order's write statement
- * (its one `execute`): what another shopper commits between the order's reads and its write.
- */
-function withChangeBeforeWrite(db: Database, beforeWrite: () => Promise<unknown>): Database {
-  return new Proxy(db, {
-    get(target, property, receiver) {
-      if (property !== 'execute') return Reflect.get(target, property, receiver) as unknown;
-      return async (query: Parameters<Database['execute']>[0]) => {
-        await beforeWrite();
-        return target.execute(query);
-      };
-    },
-  });
-}
 
 async function everything(db: Database) {
   return {
@@ -86,24 +70,54 @@ describe.each(engines)('a refused order writes nothing (%s)', (_engine, open) =>
     // Enough when read, short when its write takes the stock (another shopper took the dates in between):
     // the honey, locked and taken in the same statement, is not taken either.
     await db.update(products).set({ stock: 5 }).where(eq(products.id, dates.id));
-    const racedBy = withChangeBeforeWrite(db, () =>
-      db.update(products).set({ stock: 0 }).where(eq(products.id, dates.id)),
-    );
-    await expect(placeOrder(racedBy, order, { shop, packs })).rejects.toMatchObject({
+    const raced = await prepareOrder(db, order, { shop, packs, idempotency: null });
+    await db.update(products).set({ stock: 0 }).where(eq(products.id, dates.id));
+    await expect(commitOrder(db, raced)).rejects.toMatchObject({
       statusCode: 409,
       message: 'Ajwa Dates is out of stock',
     });
     expect(await everything(db)).toEqual(before);
     expect([await stockOf(db, honey.id), await stockOf(db, dates.id)]).toEqual([8, 0]);
 
+    // Short of a few under the lock: the 409 says what is left, as read under the lock.
+    await db.update(products).set({ stock: 5 }).where(eq(products.id, dates.id));
+    const outrun = await prepareOrder(db, order, { shop, packs, idempotency: null });
+    await db.update(products).set({ stock: 1 }).where(eq(products.id, dates.id));
+    await expect(commitOrder(db, outrun)).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'Only 1 of Ajwa Dates available, you asked for 2',
+    });
+    expect(await everything(db)).toEqual(before);
+
     // A product deleted between the order's reads and its write: out of stock, nothing written.
     await db.update(products).set({ stock: 5 }).where(eq(products.id, dates.id));
-    const deletedBy = withChangeBeforeWrite(db, () => db.delete(products).where(eq(products.id, dates.id)));
-    await expect(placeOrder(deletedBy, order, { shop, packs })).rejects.toMatchObject({
+    const orphaned = await prepareOrder(db, order, { shop, packs, idempotency: null });
+    await db.delete(products).where(eq(products.id, dates.id));
+    await expect(commitOrder(db, orphaned)).rejects.toMatchObject({
       statusCode: 409,
       message: 'Ajwa Dates is out of stock',
     });
     expect(await everything(db)).toEqual(before);
     expect(await stockOf(db, honey.id)).toBe(8);
+
+    // The write that goes through writes the order as prepared, its lines and its mails, all at once.
+    const placed = await prepareOrder(
+      db,
+      { ...order, items: [order.items[0]!] },
+      {
+        shop,
+        packs,
+        idempotency: null,
+      },
+    );
+    await commitOrder(db, placed);
+    expect(await everything(db)).toEqual({
+      orders: before.orders + 1,
+      lines: before.lines + 1,
+      messages: before.messages + 2,
+    });
+    const [written] = await db.select().from(orders).where(eq(orders.id, placed.id));
+    expect(written).toMatchObject({ total: '9001.00', customerName: VALID_CUSTOMER.customerName });
+    expect(await stockOf(db, honey.id)).toBe(6);
   });
 });

@@ -119,6 +119,7 @@ export function createPublicAnswerCache() {
   );
   let trusted = false;
   const store = (topic: PublicAnswerTopic) => stores.get(topic)!;
+  const dropListeners = new Set<(topics: readonly PublicAnswerTopic[]) => void>();
 
   function drop(topics: readonly PublicAnswerTopic[] = PUBLIC_ANSWER_TOPICS) {
     for (const topic of topics) {
@@ -127,6 +128,7 @@ export function createPublicAnswerCache() {
       s.ready.clear();
       s.building.clear(); // readers from now on start a build of their own; earlier ones keep theirs
     }
+    for (const listener of dropListeners) listener(topics);
   }
 
   return {
@@ -181,6 +183,19 @@ export function createPublicAnswerCache() {
     trust(heard: boolean) {
       trusted = heard;
       drop();
+    },
+
+    /** Whether answers are kept now: false while the database's change notices may be missed. */
+    keeping: () => trusted,
+
+    /**
+     * Calls `listener` with the families of every drop (a change heard, this process's own write, a change
+     * of `trust`): for what else this process keeps of a family's tables (the settings orders read).
+     * Answers a function that stops the calls.
+     */
+    onDrop(listener: (topics: readonly PublicAnswerTopic[]) => void): () => void {
+      dropListeners.add(listener);
+      return () => void dropListeners.delete(listener);
     },
 
     /** How many answers are kept, per family (tests, diagnostics). */

@@ -4,6 +4,7 @@ import type { SettingsPatch } from '../../../common/settings/admin-settings-sche
 import { SETTINGS_DEFAULTS, type PublicSettings } from '../../../common/settings/defaults';
 import type { Database } from '../../db/client';
 import { withAudit, type Actor } from '../audit/with-audit';
+import { keepSettings, type SettingsChanges } from './kept-settings';
 import { siteSettings } from './settings.tables';
 
 export type SiteSettings = typeof siteSettings.$inferSelect;
@@ -45,14 +46,26 @@ function auditSummary(row: SiteSettings, keys: Array<keyof SettingsPatch>): Audi
   );
 }
 
-export function createSettingsService(db: Database) {
+/**
+ * The site settings. `changes` (the public answers' cache, decision 020) lets the reads made for every
+ * order keep the row in memory between changes (`getKeptSettings`); without it they read it each time.
+ */
+export function createSettingsService(db: Database, changes?: SettingsChanges) {
+  // Built once and prepared once per connection: the maintenance gate reads the row on every order and
+  // every shop page, and building the query was most of the work of reading it.
+  const readRow = db.select().from(siteSettings).where(eq(siteSettings.id, 1)).prepare('site_settings');
   async function getSettings(): Promise<SiteSettings> {
-    const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
+    const [row] = await readRow.execute();
     return row ?? EMPTY;
   }
 
   return {
     getSettings,
+    /**
+     * The settings as `getSettings` reads them, kept in memory between changes (kept-settings.ts): for
+     * placing orders, which must not read the row each time. Read-only: every reader shares the row.
+     */
+    getKeptSettings: changes ? keepSettings(getSettings, changes) : getSettings,
     /**
      * Saves exactly the settings sent (back-office §7 "partial or full settings") on the one settings row,
      * in one audited write. The pages and the public settings read this row per request, so the change
