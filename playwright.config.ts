@@ -69,7 +69,7 @@ export default defineConfig({
         {
           command: `rm -rf .e2e-data-limited && node build/server/main.js`,
           url: `${LIMITED_BASE_URL}/api/health`,
-          timeout: 60_000,
+          timeout: 180_000, // started while the first server may still be warming up on a loaded machine
           reuseExistingServer: false,
           env: {
             NODE_ENV: 'production',
