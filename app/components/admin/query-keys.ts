@@ -12,6 +12,8 @@ export const adminKeys = {
   orderById: (orderId: string) => ['admin', 'orders', 'one', orderId] as const,
   /** The confirmation desk's queue (issue 17 §1), under orders: a status change refreshes it too. */
   confirmQueue: ['admin', 'orders', 'to-confirm'] as const,
+  /** The phones orders are refused from (issue 17 §2), managed from the desk. */
+  blockedPhones: ['admin', 'orders', 'blocked-phones'] as const,
   /** Packing slips of chosen orders (issue 17 §6). */
   slips: (ids: readonly string[]) => ['admin', 'orders', 'slips', ids.join(',')] as const,
   media: ['admin', 'media'] as const,

@@ -47,3 +47,67 @@ test('an order confirmation member calls, records no answer, then confirms', asy
   expect(order!.status).toBe('processing');
   expect(order!.statusHistory).toHaveLength(3);
 });
+
+/**
+ * The blocklist (issue 17 §2), managed beside the desk: a blocked phone's order is refused with the
+ * shop's phone in the message, and taken again once the phone is unblocked.
+ */
+test('an order confirmation member blocks a phone, its orders are refused, then unblocks it', async ({
+  page,
+  isMobile,
+  loginAs,
+}) => {
+  // Each project its own number, so the parallel projects never unblock each other's.
+  const typed = isMobile ? '0345-5551111' : '0345 555 2222';
+  const display = isMobile ? '+92 345 5551111' : '+92 345 5552222';
+  const order = async () => {
+    const products = (await (await page.request.get('/api/products')).json()) as Array<{
+      id: string;
+      name: string;
+      price: string;
+      stock: number;
+    }>;
+    const product = products.find((p) => p.stock > 20)!;
+    return page.request.post('/api/orders', {
+      data: {
+        order: {
+          customerName: 'Blocked Buyer',
+          customerPhone: typed,
+          shippingAddress: 'House 3, Street 9, Gulberg',
+          city: 'Lahore',
+        },
+        items: [
+          { productId: product.id, productName: product.name, quantity: 1, price: Number(product.price) },
+        ],
+      },
+    });
+  };
+
+  await loginAs('order_confirmation');
+  await page.goto('/admin/orders?view=confirm');
+  await page
+    .getByRole('navigation', { name: 'Order views' })
+    .getByRole('link', { name: 'Blocked phones' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Blocked phones' })).toBeVisible();
+  await page.getByLabel('Phone number').fill(typed);
+  await page.getByLabel('Reason (optional)').fill('Fake orders');
+  await page.getByRole('button', { name: 'Block phone' }).click();
+  const row = page
+    .getByRole('region', { name: /^Blocked \(/ })
+    .getByRole('listitem')
+    .filter({ hasText: display });
+  await expect(row).toContainText('Fake orders');
+  await expectNoSeriousAxeViolations(page);
+
+  const refused = await order();
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { error: string }).error).toMatch(
+    /^We could not place this order online\. Please (call us on .+|contact us) to order\.$/,
+  );
+
+  await row.getByRole('button', { name: `Unblock ${display}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Unblock' }).click();
+  await expect(row).toHaveCount(0);
+  expect((await order()).status()).toBe(201);
+});

@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BlockedPhone } from '../../../../common/orders/blocklist-schemas';
+import { json, renderRoute, stubFetch } from '../../../components/admin/testing/admin-test-kit';
+import { BlockedPhones } from './blocked-phones';
+
+const toasts = vi.hoisted(() => ({ notify: vi.fn(), notifyError: vi.fn() }));
+vi.mock('../../../lib/toast', () => toasts);
+
+const blocked = (phone: string, display: string, reason: string | null = null): BlockedPhone => ({
+  phone,
+  display,
+  reason,
+  blockedBy: 'sana',
+  blockedAt: '2026-11-20T10:00:00.000Z',
+});
+
+let rows: BlockedPhone[];
+let writes: Array<{ method: string; path: string; body: unknown }>;
+
+beforeEach(() => {
+  rows = [blocked('+923001112222', '+92 300 1112222', 'Refused at the door twice')];
+  writes = [];
+  toasts.notify.mockReset();
+  toasts.notifyError.mockReset();
+  stubFetch(({ url, method, init }) => {
+    if (url.pathname === '/api/admin/blocked-phones' && method === 'GET') return json(rows);
+    if (url.pathname === '/api/admin/blocked-phones' && method === 'POST') {
+      const body = JSON.parse(String(init!.body));
+      writes.push({ method, path: url.pathname, body });
+      if (body.phone === '12345') return json({ error: 'Enter a Pakistani phone number' }, 400);
+      if (body.phone === '0300 1112222') return json({ error: 'This phone is already blocked' }, 409);
+      const row = blocked('+923334445555', '+92 333 4445555', body.reason ?? null);
+      rows = [row, ...rows];
+      return json(row, 201);
+    }
+    if (method === 'DELETE') {
+      writes.push({ method, path: url.pathname, body: null });
+      rows = rows.filter(
+        (row) => `/api/admin/blocked-phones/${encodeURIComponent(row.phone)}` !== url.pathname,
+      );
+      return json({ success: true });
+    }
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const renderBlocklist = (url = '/admin/orders?view=blocked') =>
+  renderRoute('/admin/orders', <BlockedPhones />, { url });
+
+describe('the blocklist on the desk (issue 17 §2)', () => {
+  it('lists each blocked phone with its reason, who blocked it and when', async () => {
+    renderBlocklist();
+    expect(await screen.findByText('+92 300 1112222')).toBeTruthy();
+    expect(screen.getByText('Refused at the door twice')).toBeTruthy();
+    expect(screen.getByText(/Blocked by sana/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Blocked (1)' })).toBeTruthy();
+  });
+
+  it('blocks a number as typed, then lists it and empties the form', async () => {
+    renderBlocklist();
+    await screen.findByText('+92 300 1112222');
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '0333-4445555' } });
+    fireEvent.change(screen.getByLabelText('Reason (optional)'), { target: { value: 'Fake orders' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Block phone' }));
+    expect(await screen.findByText('+92 333 4445555')).toBeTruthy();
+    expect(writes).toEqual([
+      {
+        method: 'POST',
+        path: '/api/admin/blocked-phones',
+        body: { phone: '0333-4445555', reason: 'Fake orders' },
+      },
+    ]);
+    expect(toasts.notify).toHaveBeenCalledWith('Phone blocked', '+92 333 4445555');
+    await waitFor(() => expect((screen.getByLabelText('Phone number') as HTMLInputElement).value).toBe(''));
+  });
+
+  it('says beside the phone field why the server refused it, and keeps what was typed', async () => {
+    renderBlocklist();
+    await screen.findByText('+92 300 1112222');
+    const phone = screen.getByLabelText('Phone number') as HTMLInputElement;
+    fireEvent.change(phone, { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Block phone' }));
+    expect(await screen.findByText('Enter a Pakistani phone number')).toBeTruthy();
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(phone.value).toBe('12345');
+
+    fireEvent.change(phone, { target: { value: '0300 1112222' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Block phone' }));
+    expect(await screen.findByText('This phone is already blocked')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Blocked (1)' })).toBeTruthy();
+  });
+
+  it('asks for a phone before sending anything', async () => {
+    renderBlocklist();
+    await screen.findByText('+92 300 1112222');
+    fireEvent.click(screen.getByRole('button', { name: 'Block phone' }));
+    expect(await screen.findByText('Phone number is required')).toBeTruthy();
+    expect(writes).toEqual([]);
+  });
+
+  it('fills the phone from the address (the desk links here with ?phone=)', async () => {
+    renderBlocklist('/admin/orders?view=blocked&phone=0300-9998888');
+    expect(((await screen.findByLabelText('Phone number')) as HTMLInputElement).value).toBe('0300-9998888');
+  });
+
+  it('unblocks only after the confirmation', async () => {
+    renderBlocklist();
+    fireEvent.click(await screen.findByRole('button', { name: 'Unblock +92 300 1112222' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Unblock +92 300 1112222?' });
+    expect(within(dialog).getByText('Orders from this phone will be taken again.')).toBeTruthy();
+    expect(writes).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Unblock' }));
+    expect(await screen.findByText('No blocked phones')).toBeTruthy();
+    expect(writes).toEqual([
+      { method: 'DELETE', path: '/api/admin/blocked-phones/%2B923001112222', body: null },
+    ]);
+    expect(toasts.notify).toHaveBeenCalledWith('Phone unblocked', '+92 300 1112222');
+  });
+});
