@@ -1,45 +1,21 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PlaceOrderInput } from '../../../common/orders/checkout-schema';
-import type { Database, DatabaseHandle } from '../../db/client';
+import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { notificationOutbox, orderItems, orders, products } from '../../db/schema';
 import { addProduct, stockOf, VALID_CUSTOMER } from '../../testing/test-catalog';
-import { createTestDatabase } from '../../testing/test-database';
+import { NO_PACKS, orderTestEngines, testShop } from '../../testing/order-test-kit';
 import { placeOrder, prepareOrder } from './place-order';
 import { writeOrders } from './order-write';
 import { createOrderWriter } from './order-writer';
 
 // Notifications on: each placed order writes its shop mail, and a refused one must write none.
-const shop = async () => ({
-  siteName: 'Test Shop',
-  currencySymbol: 'Rs',
-  contactEmail: 'orders@shop.example',
-  contactPhone: null,
-  whatsappNumber: null,
-  emailNotificationsEnabled: true,
-  whatsappNotificationsEnabled: false,
-  publicUrl: 'http://localhost',
-  whatsappConfigured: false,
-});
-const packs = { listHomePricingTiers: async () => [], findFlagshipId: async () => null };
+const shop = testShop({ contactEmail: 'orders@shop.example', emailNotificationsEnabled: true });
+const packs = NO_PACKS;
 const noShopperMail = { ...VALID_CUSTOMER, customerEmail: undefined };
 
-const engines: Array<[string, () => Promise<DatabaseHandle>]> = [
-  ['PGlite', () => createTestDatabase({ embedded: true })],
-];
-if (process.env.TEST_DATABASE_URL) engines.push(['PostgreSQL', () => createTestDatabase()]);
-
-const opened: DatabaseHandle[] = [];
-afterAll(async () => {
-  for (const handle of opened) await handle.close();
-});
-
-async function open(engine: () => Promise<DatabaseHandle>): Promise<Database> {
-  const database = await engine();
-  opened.push(database);
-  return database.db;
-}
+const engines = orderTestEngines();
 
 const order = (items: PlaceOrderInput['items']): PlaceOrderInput => ({ order: noShopperMail, items });
 
@@ -60,7 +36,7 @@ async function rowsOf(db: Database, ids: string[]) {
 
 describe.each(engines)('orders written together (%s)', (_engine, engine) => {
   it('places the orders in turn while their stock lasts, and writes nothing of the first that does not fit nor of those after it', async () => {
-    const db = await open(engine);
+    const db = await engine();
     const honey = await addProduct(db, { name: 'Sidr Honey', price: '4500.00', stock: 10 });
     const dates = await addProduct(db, { name: 'Ajwa Dates', price: '1200.00', stock: 3 });
     const prepare = (items: PlaceOrderInput['items']) =>
@@ -86,7 +62,7 @@ describe.each(engines)('orders written together (%s)', (_engine, engine) => {
   });
 
   it('gives exactly k orders for the last k jars when many come at once, several to a write', async () => {
-    const db = await open(engine);
+    const db = await engine();
     const jar = await addProduct(db, { name: 'Vitalix', price: '6500.00', stock: 10 });
     const sizes: number[] = [];
     const writer = createOrderWriter(db, {
@@ -113,7 +89,7 @@ describe.each(engines)('orders written together (%s)', (_engine, engine) => {
   });
 
   it('never deadlocks on orders of two products listed either way, and takes nothing half', async () => {
-    const db = await open(engine);
+    const db = await engine();
     const honey = await addProduct(db, { name: 'Sidr Honey', price: '4500.00', stock: 6 });
     const dates = await addProduct(db, { name: 'Ajwa Dates', price: '1200.00', stock: 4 });
     const writer = createOrderWriter(db);
@@ -144,7 +120,7 @@ describe.each(engines)('orders written together (%s)', (_engine, engine) => {
   });
 
   it('writes the others of a failed write alone, and gives the order that failed it its own error', async () => {
-    const db = await open(engine);
+    const db = await engine();
     const jar = await addProduct(db, { name: 'Vitalix', price: '6500.00', stock: 10 });
     const prepared = await Promise.all(
       ['first', 'taken', 'third'].map((key) =>

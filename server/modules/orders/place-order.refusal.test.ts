@@ -1,34 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import type { Database, DatabaseHandle } from '../../db/client';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
 import { notificationOutbox, orderItems, orders, products } from '../../db/schema';
 import { addProduct, stockOf, VALID_CUSTOMER } from '../../testing/test-catalog';
-import { createTestDatabase } from '../../testing/test-database';
+import { NO_PACKS, orderTestEngines, testShop } from '../../testing/order-test-kit';
 import { commitOrder, placeOrder, prepareOrder } from './place-order';
 
 // Notifications on, so that a placed order would write outbox rows: a refused one must write none.
-const shop = async () => ({
-  siteName: 'Test Shop',
-  currencySymbol: 'Rs',
-  contactEmail: 'orders@shop.example',
-  contactPhone: null,
-  whatsappNumber: null,
-  emailNotificationsEnabled: true,
-  whatsappNotificationsEnabled: false,
-  publicUrl: 'http://localhost',
-  whatsappConfigured: false,
-});
-const packs = { listHomePricingTiers: async () => [], findFlagshipId: async () => null };
+const shop = testShop({ contactEmail: 'orders@shop.example', emailNotificationsEnabled: true });
+const packs = NO_PACKS;
 
-const engines: Array<[string, () => Promise<DatabaseHandle>]> = [
-  ['PGlite', () => createTestDatabase({ embedded: true })],
-];
-if (process.env.TEST_DATABASE_URL) engines.push(['PostgreSQL', () => createTestDatabase()]);
-
-const opened: DatabaseHandle[] = [];
-afterAll(async () => {
-  for (const handle of opened) await handle.close();
-});
+const engines = orderTestEngines();
 
 async function everything(db: Database) {
   return {
@@ -40,9 +22,7 @@ async function everything(db: Database) {
 
 describe.each(engines)('a refused order writes nothing (%s)', (_engine, open) => {
   it('refuses a shortfall seen when the order is read, and one found under the lock, leaving no trace', async () => {
-    const database = await open();
-    opened.push(database);
-    const { db } = database;
+    const db = await open();
     const honey = await addProduct(db, { name: 'Sidr Honey', price: '4500.50', stock: 10 });
     const dates = await addProduct(db, { name: 'Ajwa Dates', price: '1200.00', stock: 3 });
     const order = {
