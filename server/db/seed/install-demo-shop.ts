@@ -6,15 +6,18 @@ import { renderDemoImages } from './demo-image-files';
 
 /**
  * First start of an empty database: the demo catalogue, content and images, in one transaction so that
- * a crash half way leaves nothing behind and the next start tries again. Later starts do nothing.
+ * a crash half way leaves no rows behind and the next start tries again (it draws the images again over
+ * any it left). Later starts do nothing. The images are drawn under the lock, by the one copy that
+ * installs: copies starting together on a shared data folder would otherwise each spend about half a
+ * minute of CPU drawing the same files into the same places.
  */
 export async function installDemoShop(db: Database, options: { dataDir: string; images?: boolean }) {
   if (await isDemoInstalled(db)) return { installed: false as const, products: 0 };
-  const media = options.images === false ? [] : await renderDemoImages(options.dataDir);
   return db.transaction(async (tx) => {
     // Two instances starting together on one empty database: the second waits, then finds it done.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(720450982)`);
     if (await isDemoInstalled(tx)) return { installed: false as const, products: 0 }; // another instance won
+    const media = options.images === false ? [] : await renderDemoImages(options.dataDir);
     const result = await insertDemoData(tx);
     if (media.length) await tx.insert(mediaAssets).values(media);
     return { installed: true as const, products: result.products };
