@@ -6,6 +6,7 @@ import type { StatusChangeInput } from '../../../common/orders/order-desk-schema
 import type { BulkStatusInput } from '../../../common/orders/slip-schemas';
 import type { Database } from '../../db/client';
 import type { Actor } from '../audit/with-audit';
+import { lowStockAlertTask } from '../catalog/low-stock';
 import { messagesWaiting, type OrderNotificationFlags } from '../notifications/outbox';
 import type { SettingsService } from '../settings/settings.service';
 import { changeOrderStatus } from './change-status';
@@ -112,6 +113,8 @@ export function createOrderService(db: Database, deps: Deps) {
       statusCounts.clear();
       return recorded;
     },
+    /** The outbox tasks orders leave: the low-stock alert an order's stock take wrote (issue 17 §7). */
+    outboxTasks: lowStockAlertTask(db, { shop: shopForMessages, afterCommit: deps.afterCommit }),
     /** A day's dispatch (issue 17 §6): packing slips, and several orders moved on at once. */
     readPackingSlips: (ids: string[]) => readPackingSlips(db, ids),
     async changeStatuses(input: BulkStatusInput, actor: Actor) {
