@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { confirmationTemplates } from '../../../common/orders/confirmation-message';
 import type { OrderDeskQuery } from '../../../common/orders/order-desk-query';
 import type { PlaceOrderInput } from '../../../common/orders/checkout-schema';
 import type { ContactInput } from '../../../common/orders/confirmation-schemas';
@@ -70,7 +71,10 @@ export function createOrderService(db: Database, deps: Deps) {
   // Orders that come while others are being written are written together (order-writer.ts).
   const writer = createOrderWriter(db);
   const statusCounts = createStatusCounts(db);
-  const desk = createConfirmationDesk(db);
+  // The desk's messages follow a settings save at once: the kept settings are dropped by every save.
+  const desk = createConfirmationDesk(db, {
+    templates: async () => confirmationTemplates(await deps.settings.getKeptSettings()),
+  });
 
   return {
     async placeOrder(input: PlaceOrderInput, idempotencyKey?: string) {
