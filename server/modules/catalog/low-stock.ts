@@ -19,8 +19,9 @@ export type LowStockCrossing = { productId: string; before: number; after: numbe
  * The alerts of a stock take, as a data-modifying `WITH` entry of the statement that took it (issue 17
  * §7, decision 024): one `task` outbox row per product whose stock crossed from above 10 to 10 or below,
  * or from above 0 to 0. `changes` is a relation of the same statement with the columns `product_id`,
- * `stock_before` and `stock_after`, one row per product (`stock_taken` of stock.ts); `due` is the
- * statement's clock parameter, as `enqueueMessagesWhere` takes it.
+ * `stock_before` and `stock_after`, one row per product (`stock_taken` of stock.ts; or, run on its own
+ * in the transaction that took the stock, `(VALUES …) AS c(product_id, stock_before, stock_after)`); `due` is the clock, as `enqueueMessagesWhere` takes it. Stock put back
+ * (before below after) crosses nothing.
  *
  * A crossing happens once, so the alert is sent once: the next order (10 to 9) crosses nothing, and only
  * a restock above 10 makes a new one possible. A drop from 12 to 0 is one row (the handler calls it out of
@@ -31,10 +32,10 @@ export function lowStockAlerts(changes: SQL, due: SQLWrapper): SQL {
   const low = sql.raw(String(LOW_STOCK_THRESHOLD));
   return enqueueTasksFrom(
     LOW_STOCK_TASK,
-    sql`SELECT jsonb_build_object('productId', c.product_id, 'before', c.stock_before,
-        'after', c.stock_after) AS payload
-      FROM ${changes} c
-      WHERE (c.stock_before > ${low} AND c.stock_after <= ${low}) OR (c.stock_before > 0 AND c.stock_after = 0)`,
+    sql`SELECT jsonb_build_object('productId', product_id, 'before', stock_before, 'after', stock_after)
+        AS payload
+      FROM ${changes}
+      WHERE (stock_before > ${low} AND stock_after <= ${low}) OR (stock_before > 0 AND stock_after = 0)`,
     due,
   );
 }

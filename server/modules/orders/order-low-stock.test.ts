@@ -1,9 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationOutbox, products, siteSettings } from '../../db/schema';
 import { addProduct, stockOf, VALID_CUSTOMER } from '../../testing/test-catalog';
 import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing/test-app';
-import { LOW_STOCK_TASK, lowStockMessages } from '../catalog/low-stock';
+import { LOW_STOCK_TASK, lowStockAlerts, lowStockMessages } from '../catalog/low-stock';
 import { commitOrder, prepareOrder } from './place-order';
 import { writeOrders } from './order-write';
 
@@ -204,6 +204,29 @@ describe('the low-stock alert', () => {
     rows = await alertsOf(third);
     expect(rows.map((row) => row.kind)).toEqual([LOW_STOCK_TASK]); // told nobody, as asked
     await saveSettings({ emailNotificationsEnabled: true, whatsappNotificationsEnabled: true });
+  });
+
+  it('is one call for another path that takes stock (an order edit): its own relation of changes', async () => {
+    const [a, b, c] = ['Iota Jar', 'Kappa Jar', 'Lambda Jar'].map((name) => ({
+      id: crypto.randomUUID(),
+      name,
+    }));
+    // Iota 11 → 4 crosses; Kappa 3 → 12 is stock put back; Lambda 10 → 10 crosses nothing.
+    await t.database.db.execute(
+      lowStockAlerts(
+        sql`(VALUES (${a!.id}::uuid, 11, 4), (${b!.id}::uuid, 3, 12), (${c!.id}::uuid, 10, 10))
+          AS c(product_id, stock_before, stock_after)`,
+        sql`${new Date().toISOString()}`,
+      ),
+    );
+    const tasks = await t.database.db
+      .select({ payload: notificationOutbox.payload })
+      .from(notificationOutbox)
+      .where(eq(notificationOutbox.kind, LOW_STOCK_TASK));
+    const payloads = tasks.map((task) => task.payload as { productId: string });
+    expect(payloads.filter((p) => ([a!.id, b!.id, c!.id] as string[]).includes(p.productId))).toEqual([
+      { productId: a!.id, before: 11, after: 4 },
+    ]);
   });
 
   it('writes no WhatsApp message while the Cloud API is not configured', () => {
