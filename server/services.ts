@@ -68,16 +68,18 @@ export function createServices(
     afterCommit: () => void outbox.kick(),
   });
   outbox.handle(accounts.outboxTasks); // account mail requests, carried out after the answer
+  const orders = createOrderService(db, {
+    settings,
+    publicUrl: config.publicUrl,
+    whatsappConfigured: Boolean(config.whatsapp),
+    afterCommit: () => void outbox.kick(),
+    packs: { listHomePricingTiers: content.listHomePricingTiers, findFlagshipId: catalog.findFlagshipId },
+  });
+  outbox.handle(orders.outboxTasks); // low-stock alerts: their mail and WhatsApp, written when delivered
   return {
     mailer,
     outbox,
-    orders: createOrderService(db, {
-      settings,
-      publicUrl: config.publicUrl,
-      whatsappConfigured: Boolean(config.whatsapp),
-      afterCommit: () => void outbox.kick(),
-      packs: { listHomePricingTiers: content.listHomePricingTiers, findFlagshipId: catalog.findFlagshipId },
-    }),
+    orders,
     dashboard: createDashboardService(db),
     audit: createAuditService(db),
     sessions,

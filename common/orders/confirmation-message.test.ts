@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIRMATION_MESSAGES, fillConfirmationMessage, whatsAppLink } from './confirmation-message';
+import {
+  confirmationTemplates,
+  DEFAULT_CONFIRMATION_MESSAGES,
+  fillConfirmationMessage,
+  unknownBlanks,
+  whatsAppLink,
+} from './confirmation-message';
 
 const order = {
   customerName: 'Ayesha',
@@ -9,7 +15,8 @@ const order = {
     { name: 'Sidr Honey', quantity: 2 },
   ],
   total: '26000.00',
-  address: 'House 12, Street 4, F-7/2, Islamabad',
+  address: 'House 12, Street 4, F-7/2',
+  city: 'Islamabad',
 };
 const shop = { siteName: 'Organic Wellness', currencySymbol: 'Rs' };
 
@@ -32,6 +39,31 @@ describe('the confirmation message (issue 17 §1)', () => {
 
   it('leaves an unknown blank as written', () => {
     expect(fillConfirmationMessage('Hi {name}, {unknown}', order, shop)).toBe('Hi Ayesha, {unknown}');
+  });
+
+  it('fills a template of the shop, each placeholder as often as it is named', () => {
+    expect(
+      fillConfirmationMessage(
+        '{shopName}: {orderNumber} for {name} in {city} ({total}) {orderNumber}',
+        order,
+        shop,
+      ),
+    ).toBe('Organic Wellness: 6f1c2a9e for Ayesha in Islamabad (Rs 26,000.00) 6f1c2a9e');
+  });
+
+  it('names the placeholders a template may not use, each once', () => {
+    expect(unknownBlanks('Hi {name}, {order} {order} {Total} {city}')).toEqual(['order', 'Total']);
+    expect(unknownBlanks(DEFAULT_CONFIRMATION_MESSAGES.en)).toEqual([]);
+    expect(unknownBlanks(DEFAULT_CONFIRMATION_MESSAGES.ur)).toEqual([]);
+  });
+
+  it("uses the shop's saved template, else the built-in one", () => {
+    expect(
+      confirmationTemplates({ confirmationMessageEn: 'Hi {name}', confirmationMessageUr: null }),
+    ).toEqual({
+      en: 'Hi {name}',
+      ur: DEFAULT_CONFIRMATION_MESSAGES.ur,
+    });
   });
 
   it('links to a chat with the number and the message', () => {

@@ -2,47 +2,96 @@ import { formatMoney } from '../money';
 
 /**
  * The WhatsApp message the confirmation desk sends a customer (issue 17 §1), in English or Urdu. The
- * words are a template with named blanks, so the owner can reword them; the browser fills them from the
- * order. `{total}` is the COD amount in the shop's currency.
+ * words are a template with named placeholders, so the owner can reword them in the settings (null there
+ * means the built-in one below); the browser fills them from the order. `{total}` is the COD amount in the
+ * shop's currency.
  */
 export const MESSAGE_LANGUAGES = ['en', 'ur'] as const;
 export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
 
-export const MESSAGE_BLANKS = ['name', 'order', 'items', 'total', 'address', 'shop'] as const;
+/** The placeholders a template may name, with what each stands for (the settings screen lists them). */
+export const MESSAGE_BLANKS = {
+  name: "The customer's name",
+  orderNumber: 'The order number (8 characters)',
+  items: 'The products and quantities',
+  total: 'The amount to pay on delivery, in the shop currency',
+  address: 'The delivery address',
+  city: 'The city',
+  shopName: "The shop's name",
+} as const;
+export type MessageBlank = keyof typeof MESSAGE_BLANKS;
+
+/** The longest template the settings keep: a WhatsApp message to read on a phone, not a letter. */
+export const MAX_TEMPLATE_LENGTH = 1000;
 
 export const DEFAULT_CONFIRMATION_MESSAGES: Record<MessageLanguage, string> = {
   en:
-    'Assalam o Alaikum {name}! This is {shop}. Please confirm your order #{order}: {items}. ' +
-    'Total {total}, Cash on Delivery, to {address}. Reply YES to confirm, or tell us what to change.',
+    'Assalam o Alaikum {name}! This is {shopName}. Please confirm your order #{orderNumber}: {items}. ' +
+    'Total {total}, Cash on Delivery, to {address}, {city}. Reply YES to confirm, or tell us what to change.',
   ur:
-    'السلام علیکم {name}! {shop} کی طرف سے پیغام۔ آپ کا آرڈر #{order}: {items}۔ ' +
-    'کل رقم {total}، ادائیگی ڈیلیوری پر، پتہ: {address}۔ تصدیق کے لیے YES لکھ کر جواب دیں، یا بتائیں کیا تبدیل کرنا ہے۔',
+    'السلام علیکم {name}! {shopName} کی طرف سے پیغام۔ آپ کا آرڈر #{orderNumber}: {items}۔ ' +
+    'کل رقم {total}، ادائیگی ڈیلیوری پر، پتہ: {address}، {city}۔ تصدیق کے لیے YES لکھ کر جواب دیں، یا بتائیں کیا تبدیل کرنا ہے۔',
 };
+
+/** The templates the desk uses: the shop's own where it saved one, else the built-in one. */
+export function confirmationTemplates(saved: {
+  confirmationMessageEn: string | null;
+  confirmationMessageUr: string | null;
+}): Record<MessageLanguage, string> {
+  return {
+    en: saved.confirmationMessageEn ?? DEFAULT_CONFIRMATION_MESSAGES.en,
+    ur: saved.confirmationMessageUr ?? DEFAULT_CONFIRMATION_MESSAGES.ur,
+  };
+}
+
+const BLANK = /\{(\w+)\}/g;
+
+/** The placeholders of a template the desk cannot fill (a typo such as {ordernumber}), each once. */
+export function unknownBlanks(template: string): string[] {
+  const names = [...template.matchAll(BLANK)].map((match) => match[1]!);
+  return [...new Set(names.filter((name) => !(name in MESSAGE_BLANKS)))];
+}
 
 export type MessageOrder = {
   customerName: string;
   number: string;
   lines: Array<{ name: string; quantity: number }>;
   total: string;
+  /** The street address, without the city. */
   address: string;
+  city: string;
 };
 
-/** The template with its blanks filled; an unknown blank is left as written. */
+/** What the settings screen previews a template with. */
+export const SAMPLE_MESSAGE_ORDER: MessageOrder = {
+  customerName: 'Ayesha Khan',
+  number: '6f1c2a9e',
+  lines: [
+    { name: 'Vitalix, 3 Jars', quantity: 1 },
+    { name: 'Sidr Honey', quantity: 2 },
+  ],
+  total: '26000.00',
+  address: 'House 12, Street 4, F-7/2',
+  city: 'Islamabad',
+};
+
+/** The template with its placeholders filled; an unknown one is left as written. */
 export function fillConfirmationMessage(
   template: string,
   order: MessageOrder,
   shop: { siteName: string; currencySymbol: string },
 ): string {
-  const values: Record<(typeof MESSAGE_BLANKS)[number], string> = {
+  const values: Record<MessageBlank, string> = {
     name: order.customerName,
-    order: order.number,
+    orderNumber: order.number,
     items: order.lines.map((line) => `${line.name} x ${line.quantity}`).join(', '),
     total: formatMoney(order.total, shop.currencySymbol),
     address: order.address,
-    shop: shop.siteName,
+    city: order.city,
+    shopName: shop.siteName,
   };
-  return template.replace(/\{(\w+)\}/g, (blank, name: string) =>
-    name in values ? values[name as keyof typeof values] : blank,
+  return template.replace(BLANK, (blank, name: string) =>
+    name in values ? values[name as MessageBlank] : blank,
   );
 }
 

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  DEFAULT_CONFIRMATION_MESSAGES,
+  MAX_TEMPLATE_LENGTH,
+  MESSAGE_BLANKS,
+  unknownBlanks,
+  type MessageLanguage,
+} from '../orders/confirmation-message';
 import { hasNoControlCharacters, isOneLine } from '../text/text-rules';
 import { isoDateTime } from '../wire';
 
@@ -22,6 +29,9 @@ export const adminSettingsSchema = z.object({
   maintenanceMode: z.boolean(),
   /** Meta Pixel id; the storefront loads the pixel only when it is set. */
   metaPixelId: z.string().nullable(),
+  /** The confirmation desk's WhatsApp messages (issue 17 §1); null is the built-in one. */
+  confirmationMessageEn: z.string().nullable(),
+  confirmationMessageUr: z.string().nullable(),
   updatedAt: isoDateTime,
 });
 export type AdminSettings = z.output<typeof adminSettingsSchema>;
@@ -81,6 +91,35 @@ const socialUrl = (label: string) =>
     .transform((value) => value || null)
     .nullable();
 
+/** "{name}, {orderNumber}, …": the placeholders a confirmation message may name, as a refusal lists them. */
+const BLANK_LIST = Object.keys(MESSAGE_BLANKS)
+  .map((name) => `{${name}}`)
+  .join(', ');
+
+/**
+ * A confirmation message template (issue 17 §1): text of several lines, no control characters, at most
+ * MAX_TEMPLATE_LENGTH characters, naming only the placeholders the desk fills. Empty, or the built-in
+ * message itself, is saved as null: the shop then follows the built-in message.
+ */
+const confirmationTemplate = (label: string, language: MessageLanguage) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(MAX_TEMPLATE_LENGTH, `${label} must be at most ${MAX_TEMPLATE_LENGTH} characters`)
+    .refine(hasNoControlCharacters, `${label} may not contain control characters`)
+    .superRefine((value, context) => {
+      const unknown = unknownBlanks(value);
+      if (unknown.length) {
+        const names = unknown.map((name) => `{${name}}`).join(', ');
+        context.addIssue({
+          code: 'custom',
+          message: `${label}: unknown placeholder ${names}. Use ${BLANK_LIST}`,
+        });
+      }
+    })
+    .transform((value) => (value === '' || value === DEFAULT_CONFIRMATION_MESSAGES[language] ? null : value))
+    .nullable();
+
 const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
 
 /**
@@ -137,6 +176,8 @@ export const settingsPatchSchema = z
       .min(1, 'Currency symbol is required')
       .max(5, 'Currency symbol must be at most 5 characters')
       .refine(isOneLine, 'Currency symbol must be a single line of plain text'),
+    confirmationMessageEn: confirmationTemplate('English confirmation message', 'en'),
+    confirmationMessageUr: confirmationTemplate('Urdu confirmation message', 'ur'),
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, {

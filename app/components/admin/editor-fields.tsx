@@ -180,11 +180,17 @@ export function TextInput({
 /** A whole number typed in a text field (an order, a quantity): the numeric keyboard on phones. */
 export const WHOLE_NUMBER = { type: 'number', inputMode: 'numeric', step: 1 } as const;
 
-export function TextArea({ rows = 3, ...props }: TextProps & { rows?: number }) {
+/** Text of several lines; `dir` and `lang` for text in another script (an Urdu message is right to left). */
+export function TextArea({
+  rows = 3,
+  dir,
+  lang,
+  ...props
+}: TextProps & { rows?: number; dir?: 'ltr' | 'rtl' | 'auto'; lang?: string }) {
   const { shell, control } = textControl(props);
   return (
     <FieldShell {...shell}>
-      <textarea {...control} rows={rows} />
+      <textarea {...control} rows={rows} dir={dir} lang={lang} />
     </FieldShell>
   );
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_CONFIRMATION_MESSAGES } from '../../../common/orders/confirmation-message';
 import {
   settingsPatchSchema,
   type AdminSettings,
@@ -22,6 +23,8 @@ export const TEXT_FIELDS = [
   'instagramUrl',
   'twitterUrl',
   'youtubeUrl',
+  'confirmationMessageEn',
+  'confirmationMessageUr',
   'defaultCurrency',
   'currencySymbol',
 ] as const;
@@ -39,9 +42,17 @@ export type SettingsField = TextSetting | FlagSetting;
 /** The form as typed: text as text (an unset setting is empty), switches as booleans. */
 export type SettingsFormValues = Record<TextSetting, string> & Record<FlagSetting, boolean>;
 
+/**
+ * The confirmation messages' fields, by language. The form shows the message the desk uses: the built-in
+ * one while none is saved, so it can be reworded in place; sent back unchanged, the API keeps null.
+ */
+export const TEMPLATE_FIELDS = { en: 'confirmationMessageEn', ur: 'confirmationMessageUr' } as const;
+
 export function formValuesOf(settings: AdminSettings): SettingsFormValues {
   const values = {} as SettingsFormValues;
   for (const key of TEXT_FIELDS) values[key] = settings[key] ?? '';
+  values.confirmationMessageEn = settings.confirmationMessageEn ?? DEFAULT_CONFIRMATION_MESSAGES.en;
+  values.confirmationMessageUr = settings.confirmationMessageUr ?? DEFAULT_CONFIRMATION_MESSAGES.ur;
   for (const key of FLAG_FIELDS) values[key] = settings[key];
   return values;
 }

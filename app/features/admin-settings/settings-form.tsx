@@ -22,6 +22,7 @@ import {
   type SettingsFormValues,
   type TextSetting,
 } from './settings-form-rules';
+import { ConfirmationMessagesCard } from './confirmation-messages-card';
 import { useAdminSettings, useSaveSettings } from './settings-query';
 import {
   ContactSection,
@@ -54,7 +55,7 @@ function afterSave(saved: AdminSettings, sent: SettingsFormValues, current: Sett
 
 /**
  * The settings form (back-office §2 Site settings, §5, §7, §8), for staff with the catalog capability:
- * one form of five cards and one Save Settings button. Only the settings that changed are sent (PATCH
+ * one form of six cards and one Save Settings button. Only the settings that changed are sent (PATCH
  * /api/admin/settings), checked first with the API's schema so the messages sit at their fields.
  * Switching maintenance mode on closes the shop, so that save asks first. Leaving the screen with
  * unsaved changes asks too.
@@ -175,6 +176,7 @@ function SettingsEditor({ settings }: { settings: AdminSettings }) {
       <ContactSection {...sections} />
       <SocialSection {...sections} />
       <NotificationSection {...sections} />
+      <ConfirmationMessagesCard {...sections} />
       <SystemSection {...sections} savedMaintenance={form.loaded.maintenanceMode} />
 
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:rounded-xl sm:border">

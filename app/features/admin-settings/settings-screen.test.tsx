@@ -29,6 +29,7 @@ const SETTINGS_CARDS = [
   'Contact Information',
   'Social Media',
   'Notification Settings',
+  'Confirmation messages',
   'System Settings',
 ];
 

@@ -19,7 +19,15 @@ export type SectionProps = {
 };
 
 /** One card of the form: a region named by its heading. */
-function Card({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+export function Card({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   const headingId = useId();
   return (
     <section

@@ -142,8 +142,10 @@ export function stockWanted(orders: StockLine[][]): string {
  *   taken when every one of its products is still there with enough stock for it and for the same
  *   product's lines of the orders before it, and every order before it was taken. The first that is not
  *   ends the run (one order's verdict never depends on a later one's);
- * - `stock_taken (id)`: `UPDATE … SET stock = stock - q` (DESIGN.md §4) of what those orders take, each
- *   product once. The check `stock >= 0` of the table stands behind the count above.
+ * - `stock_taken (product_id, stock_before, stock_after)`: `UPDATE … SET stock = stock - q` (DESIGN.md §4)
+ *   of what those orders take, each product once, with its stock either side of the take (what
+ *   `lowStockAlerts` of low-stock.ts reads). The check `stock >= 0` of the table stands behind the count
+ *   above.
  * `FOR NO KEY UPDATE` is the lock the UPDATE takes anyway: it leaves other orders' foreign-key checks on
  * the product (their lines) free. The lock is held until the statement commits; no round trip to the
  * server process happens while it is held.
@@ -178,7 +180,7 @@ export function stockTake(wanted: SQLWrapper): SQL {
         GROUP BY w.id
       ) t
       WHERE p.id = t.id
-      RETURNING p.id
+      RETURNING p.id AS product_id, p.stock + t.quantity AS stock_before, p.stock AS stock_after
     )`;
 }
 

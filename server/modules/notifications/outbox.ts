@@ -90,6 +90,19 @@ export function enqueueMessagesWhere(
     WHERE ${condition}`;
 }
 
+/**
+ * Task rows as part of a caller's one statement (a data-modifying `WITH` entry), one per row of `payloads`:
+ * a query of the same statement answering a `payload` (jsonb) column. They exist exactly when the change
+ * that needs them does (a stock take's low-stock alerts, catalog/low-stock.ts). `kind` is a constant of
+ * the caller, written into the statement's text (built once); `due` as for `enqueueMessagesWhere`.
+ */
+export function enqueueTasksFrom(kind: string, payloads: SQL, due: SQLWrapper): SQL {
+  if (!/^[a-z][a-z0-9-]*$/.test(kind)) throw new Error(`Not a task kind: ${kind}`);
+  return sql`INSERT INTO ${notificationOutbox} (channel, kind, payload, next_attempt_at)
+    SELECT 'task', ${sql.raw(`'${kind}'`)}, t.payload, ${due}::timestamptz
+    FROM (${payloads}) t`;
+}
+
 type Deps = {
   db: Database;
   mailer: Mailer;

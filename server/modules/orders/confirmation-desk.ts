@@ -9,7 +9,7 @@ import {
   type ContactInput,
   type Queue,
 } from '../../../common/orders/confirmation-schemas';
-import { DEFAULT_CONFIRMATION_MESSAGES } from '../../../common/orders/confirmation-message';
+import type { MessageLanguage } from '../../../common/orders/confirmation-message';
 import type { ContactOutcome } from '../../../common/orders/contact-outcomes';
 import type { OrderStatus } from '../../../common/orders/statuses';
 import type { Database, Transaction } from '../../db/client';
@@ -70,7 +70,15 @@ const claimOf = (
  * (a claim of CLAIM_MINUTES, taken when they open it, given up with its outcome), and the outcome of
  * every call, each an entry in the order's history and in the audit trail.
  */
-export function createConfirmationDesk(db: Database) {
+export function createConfirmationDesk(
+  db: Database,
+  {
+    templates,
+  }: {
+    /** The WhatsApp message's templates as the shop words them now (its settings, else the built-in). */
+    templates: () => Promise<Record<MessageLanguage, string>>;
+  },
+) {
   const risks = createRiskSignals(db);
 
   /** The order, locked, refused unless it is pending and no one else holds it. */
@@ -91,7 +99,7 @@ export function createConfirmationDesk(db: Database) {
     async listToConfirm(viewer: Viewer): Promise<Queue> {
       const now = new Date();
       const later = sql`coalesce(${orders.nextContactAt} > ${now.toISOString()}::timestamptz, false)`;
-      const [rows, [{ pending } = { pending: 0 }]] = await Promise.all([
+      const [rows, [{ pending } = { pending: 0 }], messages] = await Promise.all([
         db
           .select()
           .from(orders)
@@ -106,6 +114,7 @@ export function createConfirmationDesk(db: Database) {
           .select({ pending: sql<number>`count(*)::int` })
           .from(orders)
           .where(eq(orders.status, 'pending')),
+        templates(),
       ]);
       const ids = rows.map((row) => row.id);
       const lines = ids.length
@@ -129,7 +138,7 @@ export function createConfirmationDesk(db: Database) {
       );
       return {
         pending,
-        messages: DEFAULT_CONFIRMATION_MESSAGES,
+        messages,
         orders: rows.map((row) => {
           const phone = normalizePakistaniPhone(row.customerPhone);
           return {

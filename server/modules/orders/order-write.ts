@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PlaceOrderInput } from '../../../common/orders/checkout-schema';
 import type { Database } from '../../db/client';
+import { lowStockAlerts } from '../catalog/low-stock';
 import { stockTake, stockWanted, type StockLine } from '../catalog/stock';
 import { enqueueMessagesWhere, outboxRowsJson, type OutboxMessage } from '../notifications/outbox';
 import type { ChargedLine } from './charge-lines';
@@ -13,7 +14,9 @@ const value = (name: string) => sql.placeholder(name);
  * The write of one or more orders, a single statement and so a single transaction (`writeOrders`):
  * take the stock of the orders that can have it (`stockTake`: their products locked in id order, the
  * orders taken in turn), and write those orders with their first history entry, their lines as charged
- * and their notifications to the outbox. An order whose stock is not taken writes nothing. No round trip
+ * and their notifications to the outbox, and the low-stock alert of any product whose stock the take
+ * brought to 10 or below, or to 0 (`lowStockAlerts`: a task row, so it exists exactly when the stock was
+ * taken). An order whose stock is not taken writes nothing. No round trip
  * to this process happens while the products are locked: the row lock of a product everyone is buying
  * lasts the rest of this statement and its commit.
  *
@@ -43,7 +46,8 @@ const ORDERS_WRITE = new PgDialect().sqlToQuery(sql`WITH ${stockTake(value('stoc
     placed_messages AS (${enqueueMessagesWhere(
       { rows: value('messages'), due: value('due') },
       sql`m."orderId" IN (SELECT id FROM placed)`,
-    )})
+    )}),
+    stock_alerts AS (${lowStockAlerts(sql`stock_taken`, value('due'))})
     SELECT (SELECT coalesce(jsonb_agg(n), '[]'::jsonb) FROM stock_orders_taken) AS placed,
       (SELECT coalesce(jsonb_object_agg(id, stock), '{}'::jsonb) FROM stock_locked) AS stock`);
 

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { confirmationTemplates } from '../../../common/orders/confirmation-message';
 import type { OrderDeskQuery } from '../../../common/orders/order-desk-query';
 import type { PlaceOrderInput } from '../../../common/orders/checkout-schema';
 import type { ContactInput } from '../../../common/orders/confirmation-schemas';
@@ -6,6 +7,7 @@ import type { StatusChangeInput } from '../../../common/orders/order-desk-schema
 import type { BulkStatusInput } from '../../../common/orders/slip-schemas';
 import type { Database } from '../../db/client';
 import type { Actor } from '../audit/with-audit';
+import { lowStockAlertTask } from '../catalog/low-stock';
 import { messagesWaiting, type OrderNotificationFlags } from '../notifications/outbox';
 import type { SettingsService } from '../settings/settings.service';
 import { changeOrderStatus } from './change-status';
@@ -69,7 +71,10 @@ export function createOrderService(db: Database, deps: Deps) {
   // Orders that come while others are being written are written together (order-writer.ts).
   const writer = createOrderWriter(db);
   const statusCounts = createStatusCounts(db);
-  const desk = createConfirmationDesk(db);
+  // The desk's messages follow a settings save at once: the kept settings are dropped by every save.
+  const desk = createConfirmationDesk(db, {
+    templates: async () => confirmationTemplates(await deps.settings.getKeptSettings()),
+  });
 
   return {
     async placeOrder(input: PlaceOrderInput, idempotencyKey?: string) {
@@ -112,6 +117,8 @@ export function createOrderService(db: Database, deps: Deps) {
       statusCounts.clear();
       return recorded;
     },
+    /** The outbox tasks orders leave: the low-stock alert an order's stock take wrote (issue 17 §7). */
+    outboxTasks: lowStockAlertTask(db, { shop: shopForMessages, afterCommit: deps.afterCommit }),
     /** A day's dispatch (issue 17 §6): packing slips, and several orders moved on at once. */
     readPackingSlips: (ids: string[]) => readPackingSlips(db, ids),
     async changeStatuses(input: BulkStatusInput, actor: Actor) {

@@ -25,6 +25,8 @@ const EMPTY: SiteSettings = {
   whatsappNotificationsEnabled: true,
   maintenanceMode: false,
   metaPixelId: null,
+  confirmationMessageEn: null,
+  confirmationMessageUr: null,
   updatedAt: new Date(0),
 };
 

@@ -25,6 +25,12 @@ export const siteSettings = pgTable(
     maintenanceMode: boolean('maintenance_mode').notNull().default(false),
     /** Meta (Facebook) Pixel id; the storefront loads the pixel script only when this is set. */
     metaPixelId: text('meta_pixel_id'),
+    /**
+     * The confirmation desk's WhatsApp message in English and Urdu (issue 17 §1), with placeholders
+     * (common/orders/confirmation-message.ts); null is the built-in message.
+     */
+    confirmationMessageEn: text('confirmation_message_en'),
+    confirmationMessageUr: text('confirmation_message_ur'),
     updatedAt: updatedAt(),
   },
   (t) => [check('site_settings_single_row_check', sql`${t.id} = 1`)],

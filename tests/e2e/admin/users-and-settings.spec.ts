@@ -5,6 +5,7 @@ import {
   PASSWORD_HINT_OK,
   USER_MESSAGES,
 } from '../../../common/accounts/staff-admin-schemas';
+import { DEFAULT_CONFIRMATION_MESSAGES } from '../../../common/orders/confirmation-message';
 import { MAINTENANCE_MESSAGES, SETTINGS_MESSAGES } from '../../../common/settings/admin-settings-schemas';
 import { adminMenu, expect, expectNoSeriousAxeViolations, open, test } from './fixtures';
 
@@ -193,6 +194,43 @@ test.describe('site settings', () => {
     const reopened = await visitorPage.goto('/');
     expect(reopened?.status()).toBe(200);
     await visitor.close();
+  });
+
+  test('the confirmation messages are reworded on a phone, previewed, used by the desk and reset', async ({
+    page,
+    loginAs,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await loginAs('super_admin', '/admin/settings');
+    const card = page.getByRole('region', { name: 'Confirmation messages' });
+    const english = card.getByLabel('English message');
+    await expect(english).toHaveValue(DEFAULT_CONFIRMATION_MESSAGES.en);
+    await expect(card.getByLabel('Urdu message')).toHaveAttribute('dir', 'rtl');
+
+    await english.fill('Salam {name}, order {order} for {total}.');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(card.getByText(/unknown placeholder \{order\}/)).toBeVisible();
+    await expect(english).toBeFocused();
+    await english.fill('Salam {name}, order #{orderNumber} for {total}.');
+    await expect(card.getByText('Salam Ayesha Khan, order #6f1c2a9e for')).toBeVisible(); // the preview
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(toast(page, SETTINGS_MESSAGES.saved)).toBeVisible();
+    const desk = await (await page.request.get('/api/admin/orders/to-confirm')).json();
+    expect(desk.messages.en).toBe('Salam {name}, order #{orderNumber} for {total}.');
+
+    // Back to the built-in message, with the keyboard.
+    await card.getByRole('button', { name: 'Use the built-in message (English message)' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(english).toHaveValue(DEFAULT_CONFIRMATION_MESSAGES.en);
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(toast(page, SETTINGS_MESSAGES.saved).last()).toBeVisible();
+    await expect
+      .poll(async () => (await (await page.request.get('/api/admin/settings')).json()).confirmationMessageEn)
+      .toBeNull();
+    // Nothing wider than the phone: the card scrolls with the page, not sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSeriousAxeViolations(page);
   });
 
   test('order confirmation staff see only their profile, and the settings calls refuse them', async ({

@@ -99,6 +99,8 @@ export function settingsFixture(overrides: Partial<AdminSettings> = {}): AdminSe
     whatsappNotificationsEnabled: true,
     maintenanceMode: false,
     metaPixelId: null,
+    confirmationMessageEn: null,
+    confirmationMessageUr: null,
     updatedAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   });

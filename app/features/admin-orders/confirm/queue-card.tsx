@@ -59,7 +59,8 @@ export function QueueCard({
       number,
       lines: order.lines,
       total: order.total,
-      address: `${order.shippingAddress}, ${order.city}`,
+      address: order.shippingAddress,
+      city: order.city,
     },
     shop,
   );
