@@ -3,6 +3,7 @@ import type { OrderDeskQuery } from '../../../common/orders/order-desk-query';
 import type { PlaceOrderInput } from '../../../common/orders/checkout-schema';
 import type { ContactInput } from '../../../common/orders/confirmation-schemas';
 import type { StatusChangeInput } from '../../../common/orders/order-desk-schemas';
+import type { OrderEditInput } from '../../../common/orders/order-edit-schema';
 import type { BulkStatusInput } from '../../../common/orders/slip-schemas';
 import type { Database } from '../../db/client';
 import type { Actor } from '../audit/with-audit';
@@ -12,6 +13,7 @@ import { changeOrderStatus } from './change-status';
 import { screenOrderPhone } from '../phones/order-screening';
 import { createConfirmationDesk } from './confirmation-desk';
 import { changeStatuses, readPackingSlips } from './dispatch';
+import { editOrder } from './edit-order';
 import type { PackSource } from './charge-lines';
 import { exportOrdersCsv } from './export-csv';
 import { listOrderItems, listOrders } from './order-desk';
@@ -101,6 +103,15 @@ export function createOrderService(db: Database, deps: Deps) {
       statusCounts.clear();
       if (change.status === 'shipped') deps.afterCommit(); // the shopper's shipping mail
       return changed;
+    },
+    /**
+     * Staff edit an order until it ships (issue 17 §3, edit-order.ts). The answer carries each product's
+     * stock before and after (`stockMoves`): the low-stock alerts (§7) are to be called with it here.
+     */
+    async editOrder(orderId: string, input: OrderEditInput, actor: Actor) {
+      const edited = await editOrder(db, orderId, input, actor, { shop: shopForMessages, packs: deps.packs });
+      if (edited.changed) statusCounts.clear();
+      return edited;
     },
     exportOrdersCsv: (query: Omit<OrderDeskQuery, 'limit' | 'cursor'>) => exportOrdersCsv(db, query),
     /** The confirmation desk (issue 17 §1): its queue, one person per order, each call's outcome. */
