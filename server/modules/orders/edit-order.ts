@@ -100,7 +100,12 @@ async function applyEdit(
   if (order.updatedAt.getTime() !== Date.parse(input.expectedUpdatedAt)) {
     throw new ConflictError(ORDER_EDIT_MESSAGES.stale);
   }
-  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  // By name, so the history note and the audit trail read the same way every time.
+  const items = await tx
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(orderItems.productName, orderItems.id);
   const plan = planLines(items, input);
 
   const ids = [
@@ -341,5 +346,8 @@ function unitsByProduct(lines: Array<{ productId: string; quantity: number; pack
 
 /** "Vitalix × 2; Sidr Honey × 1": an order's lines in one flat audit field. */
 function describeLines(lines: Array<{ productName: string; quantity: number }>) {
-  return lines.map((line) => `${line.productName} × ${line.quantity}`).join('; ');
+  return lines
+    .map((line) => `${line.productName} × ${line.quantity}`)
+    .sort()
+    .join('; ');
 }
