@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatMoney } from '../money';
 import { isOneLine, oneLineMessage } from '../text/text-rules';
+import { moneyString } from '../wire';
 import { checkoutFieldsSchema, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './checkout-schema';
 import type { OrderStatus } from './statuses';
 
@@ -133,3 +134,13 @@ export const orderEditSchema = details
   .transform((edit) => (edit.discount > 0 ? edit : { ...edit, discountReason: null }));
 export type OrderEditInput = z.output<typeof orderEditSchema>;
 export type OrderEditBody = z.input<typeof orderEditSchema>;
+
+/** GET /api/admin/orders/product-choices: what the edit dialog may add, at today's price and stock. */
+export const productChoiceSchema = z.object({
+  id: z.guid(),
+  name: z.string(),
+  price: moneyString,
+  stock: z.number().int(),
+});
+export const productChoicesSchema = z.array(productChoiceSchema);
+export type ProductChoice = z.output<typeof productChoiceSchema>;

@@ -63,6 +63,8 @@ const linesOf = (id: string) =>
     .from(orderItems)
     .where(eq(orderItems.orderId, id))
     .orderBy(orderItems.productName);
+const linesOfProduct = (p: Product) =>
+  t.database.db.select().from(orderItems).where(eq(orderItems.productId, p.id));
 const auditOf = (id: string) =>
   t.database.db
     .select()
@@ -551,11 +553,10 @@ describe('a race with orders for the same product', () => {
     const editResult = results.at(-1)!;
     const placed = results.slice(0, -1).filter((res) => res.statusCode === 201).length;
     for (const res of results) expect([200, 201, 409], res.body).toContain(res.statusCode);
-    const [{ jars }] = (
-      await t.database.db.execute(
-        sql`SELECT coalesce(sum(quantity * pack_size), 0)::int AS jars FROM order_items WHERE product_id = ${vitalix.id}`,
-      )
-    ).rows as Array<{ jars: number }>;
+    const jars = (await linesOfProduct(vitalix)).reduce(
+      (sum, line) => sum + line.quantity * line.packSize,
+      0,
+    );
     const left = await stock(vitalix);
     expect(left).toBeGreaterThanOrEqual(0);
     expect(jars + left).toBe(10);
@@ -564,5 +565,28 @@ describe('a race with orders for the same product', () => {
     expect(jars).toBe((edited ? 5 : 2) + placed);
     // Everything was asked for more than there was: someone was refused.
     expect(placed + (edited ? 3 : 0)).toBeLessThanOrEqual(8);
+  });
+});
+
+describe('GET /api/admin/orders/product-choices', () => {
+  it('lists every product with today’s price and stock, by name, for order staff', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders/product-choices',
+      headers: { cookie: cookies.desk },
+    });
+    expect(res.statusCode).toBe(200);
+    const mine = res.json().filter((p: { id: string }) => [vitalix.id, honey.id, dates.id].includes(p.id));
+    expect(mine).toEqual([
+      { id: dates.id, name: 'Ajwa Dates', price: '900.00', stock: 50 },
+      { id: honey.id, name: 'Sidr Honey', price: '1500.00', stock: 50 },
+      { id: vitalix.id, name: 'Vitalix', price: '6500.00', stock: 50 },
+    ]);
+    const shopper = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders/product-choices',
+      headers: { cookie: cookies.shopper },
+    });
+    expect(shopper.statusCode).toBe(403);
   });
 });

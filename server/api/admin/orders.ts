@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderDeskQuerySchema } from '../../../common/orders/order-desk-query';
-import { orderEditSchema } from '../../../common/orders/order-edit-schema';
+import { orderEditSchema, productChoicesSchema } from '../../../common/orders/order-edit-schema';
 import {
   adminOrderSchema,
   orderDeskPageSchema,
@@ -81,7 +81,14 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     (request) => services.orders.changeOrderStatus(request.params.id, request.body, request.actor()),
   );
 
-  // Editing an order until it ships (issue 17 §3): answers the order as the desk lists it.
+  // Editing an order until it ships (issue 17 §3): the products it may add, and the edit, which answers
+  // the order as the desk lists it.
+  app.get(
+    '/orders/product-choices',
+    { schema: { response: { 200: productChoicesSchema } }, config: { access: 'orders' } },
+    () => services.orders.listProductChoices(),
+  );
+
   app.patch(
     '/orders/:id',
     {

@@ -14,6 +14,7 @@ import { screenOrderPhone } from '../phones/order-screening';
 import { createConfirmationDesk } from './confirmation-desk';
 import { changeStatuses, readPackingSlips } from './dispatch';
 import { editOrder } from './edit-order';
+import { listProductChoices } from '../catalog/product-choices';
 import type { PackSource } from './charge-lines';
 import { exportOrdersCsv } from './export-csv';
 import { listOrderItems, listOrders } from './order-desk';
@@ -113,6 +114,8 @@ export function createOrderService(db: Database, deps: Deps) {
       if (edited.changed) statusCounts.clear();
       return edited;
     },
+    /** What an edit may add: every product with today's price and stock. */
+    listProductChoices: () => listProductChoices(db),
     exportOrdersCsv: (query: Omit<OrderDeskQuery, 'limit' | 'cursor'>) => exportOrdersCsv(db, query),
     /** The confirmation desk (issue 17 §1): its queue, one person per order, each call's outcome. */
     listToConfirm: desk.listToConfirm,
