@@ -12,6 +12,8 @@ export const adminKeys = {
   orderById: (orderId: string) => ['admin', 'orders', 'one', orderId] as const,
   /** The confirmation desk's queue (issue 17 §1), under orders: a status change refreshes it too. */
   confirmQueue: ['admin', 'orders', 'to-confirm'] as const,
+  /** The products an order edit may add (issue 17 §3), under orders: an edit refreshes their stock. */
+  productChoices: ['admin', 'orders', 'product-choices'] as const,
   /** Packing slips of chosen orders (issue 17 §6). */
   slips: (ids: readonly string[]) => ['admin', 'orders', 'slips', ids.join(',')] as const,
   media: ['admin', 'media'] as const,
