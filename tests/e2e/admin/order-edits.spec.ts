@@ -67,6 +67,8 @@ test.describe('order edits and the COD loop', () => {
     await expect(quantity).toHaveValue('1');
     await quantity.fill('2');
     await expect(editor.getByTestId('edit-total-preview')).toHaveText(money(2 * unit));
+    // At 375 px too, the dialog fits: nothing scrolls sideways.
+    expect(await editor.evaluate((dialog) => dialog.scrollWidth <= dialog.clientWidth)).toBe(true);
     await expectNoSeriousAxeViolations(page);
     await editor.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Order updated', { exact: true })).toBeVisible();
