@@ -196,7 +196,24 @@ describe('OrderViewDialog', () => {
     );
 
   it('offers Edit order while the order may change, and shows the discount as its own line', async () => {
-    renderView({ discount: '200.00', discountReason: 'loyal customer', total: '9300.00' });
+    renderView({
+      discount: '200.00',
+      discountReason: 'loyal customer',
+      total: '9300.00',
+      statusHistory: [
+        {
+          previousStatus: 'pending',
+          status: 'pending',
+          changedAt: '2026-11-20T10:05:00.000Z',
+          note: 'Edited: discount Rs 200.00 (loyal customer), total Rs 9,500.00 → Rs 9,300.00',
+          changedBy: 'desk',
+        },
+      ],
+    });
+    const entry = screen.getByRole('list', { name: 'Status history, newest first' });
+    // The status did not move: one badge, not "Pending → Pending".
+    expect(within(entry).getAllByText('Pending')).toHaveLength(1);
+    expect(within(entry).getByText(/^Note: Edited: discount Rs 200.00/)).toBeTruthy();
     expect(await screen.findByText('Discount (loyal customer)')).toBeTruthy();
     expect(screen.getByText('− Rs 200.00')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Edit order' }));

@@ -129,7 +129,8 @@ function StatusHistory({ history }: { history: AdminOrder['statusHistory'] }) {
       {newestFirst.map((entry, index) => (
         <li key={`${entry.changedAt}-${index}`} className="rounded-lg bg-stone-50 p-3 text-sm">
           <div className="flex flex-wrap items-center gap-2">
-            {entry.previousStatus ? (
+            {/* An edit or a call leaves the status as it was: one badge says so. */}
+            {entry.previousStatus && entry.previousStatus !== entry.status ? (
               <>
                 <StatusBadge status={entry.previousStatus} />
                 <span aria-hidden="true">→</span>
