@@ -531,41 +531,50 @@ describe('refusals leave everything as it was', () => {
 });
 
 describe('a race with orders for the same product', () => {
-  it('never oversells: the jars in orders and the stock always add up to what there was', async () => {
-    await t.database.db.update(products).set({ stock: 10 }).where(eq(products.id, vitalix.id));
-    const id = await place([{ productId: vitalix.id, quantity: 2 }]);
-    const line = (await lineOf(id, vitalix))!;
-    const editBody = await body(id, { lines: [{ itemId: line.id, quantity: 5 }] });
-    // 8 jars left; eight shoppers want one each and the edit wants three more: 11 wanted, 8 there.
-    const results = await Promise.all([
-      ...Array.from({ length: 8 }, (_, n) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/orders',
-          payload: {
-            order: { ...VALID_CUSTOMER, customerPhone: `0300 12345${String(n).padStart(2, '0')}` },
-            items: [{ productId: vitalix.id, quantity: 1 }],
-          },
-        }),
-      ),
-      edit(id, editBody),
-    ]);
-    const editResult = results.at(-1)!;
-    const placed = results.slice(0, -1).filter((res) => res.statusCode === 201).length;
-    for (const res of results) expect([200, 201, 409], res.body).toContain(res.statusCode);
-    const jars = (await linesOfProduct(vitalix)).reduce(
-      (sum, line) => sum + line.quantity * line.packSize,
-      0,
-    );
-    const left = await stock(vitalix);
-    expect(left).toBeGreaterThanOrEqual(0);
-    expect(jars + left).toBe(10);
-    const edited = editResult.statusCode === 200;
-    expect((await lineOf(id, vitalix))!.quantity).toBe(edited ? 5 : 2);
-    expect(jars).toBe((edited ? 5 : 2) + placed);
-    // Everything was asked for more than there was: someone was refused.
-    expect(placed + (edited ? 3 : 0)).toBeLessThanOrEqual(8);
-  });
+  // The edit is sent first, among, and after the orders: each time the stock decides, never the order.
+  it.each([0, 4, 8])(
+    'never oversells (the edit sent at place %i): jars in orders and the stock add up to what there was',
+    async (position) => {
+      const product = await addProduct(t.database.db, { name: 'Race Jar', price: '1000.00', stock: 10 });
+      const id = await place([{ productId: product.id, quantity: 2 }]);
+      const line = (await lineOf(id, product))!;
+      const editBody = await body(id, { lines: [{ itemId: line.id, quantity: 5 }] });
+      // 8 jars left; eight shoppers want one each and the edit wants three more: 11 wanted, 8 there.
+      const shoppers = Array.from(
+        { length: 8 },
+        (_, n) => () =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/orders',
+            payload: {
+              order: { ...VALID_CUSTOMER, customerPhone: `0300 12345${String(n).padStart(2, '0')}` },
+              items: [{ productId: product.id, quantity: 1 }],
+            },
+          }),
+      );
+      const requests = [
+        ...shoppers.slice(0, position),
+        () => edit(id, editBody),
+        ...shoppers.slice(position),
+      ];
+      const results = await Promise.all(requests.map((send) => send()));
+      const editResult = results[position]!;
+      const placed = results.filter((res) => res.statusCode === 201).length;
+      for (const res of results) expect([200, 201, 409], res.body).toContain(res.statusCode);
+      expect(results.some((res) => res.statusCode === 409)).toBe(true); // 11 wanted, 8 there
+      const jars = (await linesOfProduct(product)).reduce(
+        (sum, line) => sum + line.quantity * line.packSize,
+        0,
+      );
+      const left = await stock(product);
+      expect(left).toBeGreaterThanOrEqual(0);
+      expect(jars + left).toBe(10);
+      const edited = editResult.statusCode === 200;
+      expect((await lineOf(id, product))!.quantity).toBe(edited ? 5 : 2);
+      expect(jars).toBe((edited ? 5 : 2) + placed);
+      expect((await orderRow(id)).total).toBe(edited ? '5000.00' : '2000.00');
+    },
+  );
 });
 
 describe('GET /api/admin/orders/product-choices', () => {
