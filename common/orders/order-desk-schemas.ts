@@ -44,6 +44,9 @@ export const adminOrderSchema = z.object({
   city: z.string(),
   postalCode: z.string().nullable(),
   total: moneyString,
+  /** A discount staff gave while editing the order (issue 17 §3), already taken off `total`. */
+  discount: moneyString,
+  discountReason: z.string().nullable(),
   status,
   emailNotificationSent: z.boolean(),
   whatsappNotificationSent: z.boolean(),

@@ -32,6 +32,8 @@ export const packingSlipSchema = z.object({
   city: z.string(),
   postalCode: z.string().nullable(),
   total: moneyString,
+  /** A discount staff gave (issue 17 §3), already taken off `total`; the slip says so. */
+  discount: moneyString,
   createdAt: isoDateTime,
   lines: z.array(z.object({ name: z.string(), quantity: z.number().int().positive(), packSize: count })),
 });

@@ -14,6 +14,8 @@ export const adminKeys = {
   confirmQueue: ['admin', 'orders', 'to-confirm'] as const,
   /** The phones orders are refused from (issue 17 §2), managed from the desk. */
   blockedPhones: ['admin', 'orders', 'blocked-phones'] as const,
+  /** The products an order edit may add (issue 17 §3), under orders: an edit refreshes their stock. */
+  productChoices: ['admin', 'orders', 'product-choices'] as const,
   /** Packing slips of chosen orders (issue 17 §6). */
   slips: (ids: readonly string[]) => ['admin', 'orders', 'slips', ids.join(',')] as const,
   media: ['admin', 'media'] as const,

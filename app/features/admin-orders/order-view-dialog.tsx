@@ -1,12 +1,14 @@
-import { CircleCheck, CircleMinus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CircleCheck, CircleMinus, Pencil } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import type { AdminOrder, OrderItem } from '../../../common/orders/order-desk-schemas';
 import { formatMoney, fromPaisa, toPaisa } from '../../../common/money';
+import { isEditable } from '../../../common/orders/order-edit-schema';
 import { errorMessage } from '../../components/admin/admin-api';
 import { formatDateTime, orderNumber } from '../../components/admin/format';
 import { ErrorState, LoadingState } from '../../components/admin/states';
 import { StatusBadge } from '../../components/admin/status-badge';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { OrderEditDialog } from './order-edit-dialog';
 import { useOrderItems } from './orders-query';
 import { Shipment } from './shipment';
 
@@ -33,10 +35,15 @@ const lineTotal = (item: OrderItem) => fromPaisa(toPaisa(item.price) * item.quan
 function OrderItems({
   orderId,
   total,
+  discount,
+  discountReason,
   currencySymbol,
 }: {
   orderId: string;
   total: string;
+  /** A staff discount (issue 17 §3), already taken off the total: shown as its own line. */
+  discount: string;
+  discountReason: string | null;
   currencySymbol: string;
 }) {
   const items = useOrderItems(orderId);
@@ -84,6 +91,14 @@ function OrderItems({
         ))}
       </tbody>
       <tfoot>
+        {toPaisa(discount) > 0 ? (
+          <tr className="border-t border-stone-200 text-stone-900">
+            <th scope="row" colSpan={2} className="pt-2 text-right font-medium">
+              Discount{discountReason ? ` (${discountReason})` : ''}
+            </th>
+            <td className="pt-2 text-right whitespace-nowrap tabular-nums">− {money(discount)}</td>
+          </tr>
+        ) : null}
         <tr className="border-t border-stone-200 font-semibold text-stone-900">
           <th scope="row" colSpan={2} className="pt-2 text-right">
             Total
@@ -114,7 +129,8 @@ function StatusHistory({ history }: { history: AdminOrder['statusHistory'] }) {
       {newestFirst.map((entry, index) => (
         <li key={`${entry.changedAt}-${index}`} className="rounded-lg bg-stone-50 p-3 text-sm">
           <div className="flex flex-wrap items-center gap-2">
-            {entry.previousStatus ? (
+            {/* An edit or a call leaves the status as it was: one badge says so. */}
+            {entry.previousStatus && entry.previousStatus !== entry.status ? (
               <>
                 <StatusBadge status={entry.previousStatus} />
                 <span aria-hidden="true">→</span>
@@ -156,6 +172,7 @@ export function OrderViewDialog({
   onClose: () => void;
 }) {
   const title = order ? `Order #${orderNumber(order.id)}` : 'Order';
+  const [editing, setEditing] = useState(false);
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent
@@ -177,7 +194,24 @@ export function OrderViewDialog({
               <div className="flex flex-wrap items-center gap-2">
                 <span className="text-sm text-stone-600">Status:</span>
                 <StatusBadge status={order.status} />
+                {isEditable(order.status) ? (
+                  <button
+                    type="button"
+                    onClick={() => setEditing(true)}
+                    className="ml-auto inline-flex items-center gap-1.5 rounded-md border border-stone-300 bg-white px-3 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-none"
+                  >
+                    <Pencil aria-hidden="true" className="h-4 w-4" />
+                    Edit order
+                  </button>
+                ) : null}
               </div>
+              {editing && isEditable(order.status) ? (
+                <OrderEditDialog
+                  order={order}
+                  currencySymbol={currencySymbol}
+                  onClose={() => setEditing(false)}
+                />
+              ) : null}
               <Section title="Customer">
                 <dl className="grid gap-3 text-sm sm:grid-cols-2">
                   <Field label="Name">{order.customerName}</Field>
@@ -196,7 +230,13 @@ export function OrderViewDialog({
                 </Section>
               ) : null}
               <Section title="Items">
-                <OrderItems orderId={order.id} total={order.total} currencySymbol={currencySymbol} />
+                <OrderItems
+                  orderId={order.id}
+                  total={order.total}
+                  discount={order.discount}
+                  discountReason={order.discountReason}
+                  currencySymbol={currencySymbol}
+                />
               </Section>
               <Section title="Notifications">
                 <ul className="space-y-1 text-sm text-stone-900">

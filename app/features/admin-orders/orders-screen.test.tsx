@@ -20,6 +20,8 @@ function order(n: number, overrides: Partial<AdminOrder> = {}): AdminOrder {
     city: 'Lahore',
     postalCode: null,
     total: '6500.00',
+    discount: '0.00',
+    discountReason: null,
     status: 'pending',
     emailNotificationSent: false,
     whatsappNotificationSent: false,

@@ -54,6 +54,7 @@ describe('GET /api/admin/orders/slips', () => {
         city: VALID_CUSTOMER.city,
         postalCode: VALID_CUSTOMER.postalCode,
         total: '5400.00',
+        discount: '0.00',
         createdAt: expect.any(String),
         lines: [
           { name: 'Ajwa Dates', quantity: 1, packSize: 1 },

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderDeskQuerySchema } from '../../../common/orders/order-desk-query';
+import { orderEditSchema, productChoicesSchema } from '../../../common/orders/order-edit-schema';
 import {
+  adminOrderSchema,
   orderDeskPageSchema,
   orderItemsSchema,
   statusChangeResultSchema,
@@ -77,6 +79,27 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       config: { access: 'orders', audit: { entity: 'order' }, rateLimit: LIMITS.adminWrite },
     },
     (request) => services.orders.changeOrderStatus(request.params.id, request.body, request.actor()),
+  );
+
+  // Editing an order until it ships (issue 17 §3): the products it may add, and the edit, which answers
+  // the order as the desk lists it.
+  app.get(
+    '/orders/product-choices',
+    { schema: { response: { 200: productChoicesSchema } }, config: { access: 'orders' } },
+    () => services.orders.listProductChoices(),
+  );
+
+  app.patch(
+    '/orders/:id',
+    {
+      schema: { params: orderIdParams, body: orderEditSchema, response: { 200: adminOrderSchema } },
+      config: { access: 'orders', audit: { entity: 'order' }, rateLimit: LIMITS.adminWrite },
+    },
+    async (request) => {
+      const edited = await services.orders.editOrder(request.params.id, request.body, request.actor());
+      if (!edited.changed) request.skipAudit('the edit changed nothing; nothing was written');
+      return edited.order;
+    },
   );
 
   // ---- The confirmation desk (issue 17 §1) -------------------------------------------------------------

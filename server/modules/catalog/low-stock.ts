@@ -40,6 +40,11 @@ export function lowStockAlerts(changes: SQL, due: SQLWrapper): SQL {
   );
 }
 
+/** Whether a product's stock going from `before` to `after` is a crossing `lowStockAlerts` announces. */
+export function crossesLowStock(before: number, after: number): boolean {
+  return (before > LOW_STOCK_THRESHOLD && after <= LOW_STOCK_THRESHOLD) || (before > 0 && after === 0);
+}
+
 /** The shop as the alert names it: the same settings the new-order messages to the shop are sent by. */
 export type ShopForAlerts = {
   siteName: string;

@@ -71,6 +71,11 @@ export type HomeTiers = Map<string, Pack[]>;
  */
 export async function loadHomeTiers(packs: PackSource, items: OrderLine[]): Promise<HomeTiers> {
   if (!items.some((item) => item.plan?.kind === 'tier')) return new Map();
+  return readHomeTiers(packs);
+}
+
+/** The home page's tiers as packs of the flagship, whatever the lines (an order edit, edit-order.ts). */
+export async function readHomeTiers(packs: PackSource): Promise<HomeTiers> {
   const [flagship, tiers] = await Promise.all([packs.findFlagshipId(), packs.listHomePricingTiers()]);
   if (!flagship) return new Map();
   const asPacks = tiers.map((tier) => ({

@@ -24,6 +24,7 @@ export async function readPackingSlips(db: Database, ids: string[]): Promise<Pac
         city: orders.city,
         postalCode: orders.postalCode,
         total: orders.total,
+        discount: orders.discount,
         createdAt: orders.createdAt,
       })
       .from(orders)

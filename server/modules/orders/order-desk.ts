@@ -207,3 +207,12 @@ export async function listOrderItems(db: DbOrTx, orderId: string) {
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.productName), asc(orderItems.id));
 }
+
+/** One order as the desk lists it (the answer of an edit, issue 17 §3), or null when there is none. */
+export async function readOrder(db: DbOrTx, orderId: string): Promise<Order | null> {
+  const [row] = await db
+    .select({ ...orderColumns, itemCount })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row ?? null;
+}

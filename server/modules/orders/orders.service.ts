@@ -4,16 +4,19 @@ import type { OrderDeskQuery } from '../../../common/orders/order-desk-query';
 import type { PlaceOrderInput } from '../../../common/orders/checkout-schema';
 import type { ContactInput } from '../../../common/orders/confirmation-schemas';
 import type { StatusChangeInput } from '../../../common/orders/order-desk-schemas';
+import type { OrderEditInput } from '../../../common/orders/order-edit-schema';
 import type { BulkStatusInput } from '../../../common/orders/slip-schemas';
 import type { Database } from '../../db/client';
 import type { Actor } from '../audit/with-audit';
-import { lowStockAlertTask } from '../catalog/low-stock';
+import { crossesLowStock, lowStockAlertTask } from '../catalog/low-stock';
 import { messagesWaiting, type OrderNotificationFlags } from '../notifications/outbox';
 import type { SettingsService } from '../settings/settings.service';
 import { changeOrderStatus } from './change-status';
 import { screenOrderPhone } from '../phones/order-screening';
 import { createConfirmationDesk } from './confirmation-desk';
 import { changeStatuses, readPackingSlips } from './dispatch';
+import { editOrder } from './edit-order';
+import { listProductChoices } from '../catalog/product-choices';
 import type { PackSource } from './charge-lines';
 import { exportOrdersCsv } from './export-csv';
 import { listOrderItems, listOrders } from './order-desk';
@@ -107,6 +110,19 @@ export function createOrderService(db: Database, deps: Deps) {
       if (change.status === 'shipped') deps.afterCommit(); // the shopper's shipping mail
       return changed;
     },
+    /**
+     * Staff edit an order until it ships (issue 17 §3, edit-order.ts). An increase that takes a product to
+     * 10 or below, or to 0, wrote its low-stock alert (§7) in the edit's transaction (stock-moves.ts).
+     */
+    async editOrder(orderId: string, input: OrderEditInput, actor: Actor) {
+      const edited = await editOrder(db, orderId, input, actor, { shop: shopForMessages, packs: deps.packs });
+      if (edited.changed) statusCounts.clear();
+      // An edit that took stock below the threshold wrote a low-stock alert: deliver it now.
+      if (edited.stockMoves.some((move) => crossesLowStock(move.before, move.after))) deps.afterCommit();
+      return edited;
+    },
+    /** What an edit may add: every product with today's price and stock. */
+    listProductChoices: () => listProductChoices(db),
     exportOrdersCsv: (query: Omit<OrderDeskQuery, 'limit' | 'cursor'>) => exportOrdersCsv(db, query),
     /** The confirmation desk (issue 17 §1): its queue, one person per order, each call's outcome. */
     listToConfirm: desk.listToConfirm,

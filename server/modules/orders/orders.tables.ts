@@ -81,6 +81,12 @@ export const orders = pgTable(
     city: text('city').notNull(),
     postalCode: text('postal_code'),
     total: numeric('total', { precision: 10, scale: 2 }).notNull(),
+    /**
+     * A discount staff gave while editing the order (issue 17 §3), in rupees, with its reason: the total
+     * is the lines' sum less it (edit-order.ts), which keeps it at or below that sum.
+     */
+    discount: numeric('discount', { precision: 10, scale: 2 }).notNull().default('0'),
+    discountReason: text('discount_reason'),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     emailNotificationSent: boolean('email_notification_sent').notNull().default(false),
     whatsappNotificationSent: boolean('whatsapp_notification_sent').notNull().default(false),
@@ -139,6 +145,7 @@ export const orders = pgTable(
     ),
     index('orders_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('orders_total_check', sql`${t.total} >= 0`),
+    check('orders_discount_check', sql`${t.discount} >= 0`),
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
     check('orders_courier_check', oneOf(t.courier, COURIER_KEYS)),
     check('orders_last_outcome_check', oneOf(t.lastOutcome, CONTACT_OUTCOMES)),

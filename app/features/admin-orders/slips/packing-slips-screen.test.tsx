@@ -14,6 +14,7 @@ const slip = (n: number, overrides: Partial<PackingSlip> = {}): PackingSlip => (
   city: 'Islamabad',
   postalCode: '44000',
   total: '17000.00',
+  discount: '0.00',
   createdAt: '2026-11-20T10:00:00.000Z',
   lines: [
     { name: 'Vitalix, 3 Jars', quantity: 1, packSize: 3 },
@@ -31,7 +32,10 @@ beforeEach(() => {
     }
     if (url.pathname === '/api/admin/orders/slips') {
       asked.push(url.searchParams.get('ids')!);
-      return json([slip(2), slip(1, { phoneDisplay: null, customerPhone: '12345' })]);
+      return json([
+        slip(2, { discount: '500.00', total: '16500.00' }),
+        slip(1, { phoneDisplay: null, customerPhone: '12345' }),
+      ]);
     }
   });
 });
@@ -51,7 +55,10 @@ describe('packing slips (issue 17 §6)', () => {
       'Packing slip for order #00000002',
       'Packing slip for order #00000001',
     ]);
-    expect(within(first).getByText('Rs 17,000.00')).toBeTruthy();
+    // The first was edited with a discount (issue 17 §3): the slip collects the total and says why less.
+    expect(within(first).getByText('Rs 16,500.00')).toBeTruthy();
+    expect(within(first).getByText('Includes a discount of Rs 500.00')).toBeTruthy();
+    expect(within(screen.getAllByRole('article')[1]!).queryByText(/Includes a discount/)).toBeNull();
     expect(within(first).getByText('+92 300 1234567')).toBeTruthy();
     expect(within(first).getByText('Islamabad 44000')).toBeTruthy();
     expect(within(first).getByText('Vitalix, 3 Jars (3 jars each)')).toBeTruthy();

@@ -2,7 +2,7 @@ import { Printer } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { PackingSlip } from '../../../../common/orders/slip-schemas';
-import { formatMoney } from '../../../../common/money';
+import { formatMoney, toPaisa } from '../../../../common/money';
 import { errorMessage } from '../../../components/admin/admin-api';
 import { secondaryButton } from '../../../components/admin/editor-fields';
 import { formatDateTime, orderNumber } from '../../../components/admin/format';
@@ -142,6 +142,10 @@ function Slip({
         <p className={cn('font-black tabular-nums', label ? 'text-3xl' : 'text-5xl')}>
           {formatMoney(slip.total, currencySymbol)}
         </p>
+        {toPaisa(slip.discount) > 0 ? (
+          // The staff discount (issue 17 §3), already taken off: the customer may ask why the sum is less.
+          <p className="text-sm">Includes a discount of {formatMoney(slip.discount, currencySymbol)}</p>
+        ) : null}
       </div>
 
       <div className={cn('grid gap-3', label ? 'grid-cols-[1fr_auto]' : 'grid-cols-[1fr_auto]')}>

@@ -1,0 +1,219 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { formatMoney } from '../../../common/money';
+import { PAKISTAN_CITIES } from '../../../common/orders/cities';
+import type { AdminOrder, OrderItem } from '../../../common/orders/order-desk-schemas';
+import { DISCOUNT_REASON_MAX } from '../../../common/orders/order-edit-schema';
+import { errorMessage } from '../../components/admin/admin-api';
+import { DialogActions } from '../../components/admin/dialog-actions';
+import { Section, SelectField, TextArea, TextInput } from '../../components/admin/editor-fields';
+import { orderNumber } from '../../components/admin/format';
+import { ErrorState, LoadingState } from '../../components/admin/states';
+import { FormAlert } from '../../components/forms/form-alert';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { EditLines } from './order-edit-lines';
+import {
+  formBody,
+  hasChanges,
+  initialForm,
+  previewTotals,
+  problemsOf,
+  serverProblems,
+  type EditForm,
+  type Problems,
+} from './order-edit-form';
+import { useEditOrder, useProductChoices } from './order-edit-query';
+import { useOrderItems } from './orders-query';
+
+const CITY_OPTIONS = PAKISTAN_CITIES.map((city) => ({ value: city as string, label: city as string }));
+
+/**
+ * "Edit order" (issue 17 §3): the lines and their quantities, products added, the customer's details
+ * and a discount with its reason, until the order ships. The total shown is a preview; the server
+ * reprices the order on save, moves the stock and says what it refused: next to the field it concerns,
+ * or at the top of the form (shipped meanwhile, changed by someone else, not enough stock).
+ */
+export function OrderEditDialog({
+  order,
+  currencySymbol,
+  onClose,
+}: {
+  order: AdminOrder;
+  currencySymbol: string;
+  onClose: () => void;
+}) {
+  const items = useOrderItems(order.id);
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent
+        title="Edit order"
+        description={`Order #${orderNumber(order.id)} for ${order.customerName}`}
+        size="lg"
+      >
+        {items.isPending ? (
+          <LoadingState label="Loading the items…" className="py-6" />
+        ) : items.isError ? (
+          <div className="px-4 pb-6 sm:px-6">
+            <ErrorState
+              title="The items could not be loaded"
+              message={errorMessage(items.error, 'Failed to load the order items')}
+              onRetry={() => void items.refetch()}
+            />
+          </div>
+        ) : (
+          <EditOrderForm order={order} items={items.data} currencySymbol={currencySymbol} onClose={onClose} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditOrderForm({
+  order,
+  items,
+  currencySymbol,
+  onClose,
+}: {
+  order: AdminOrder;
+  items: OrderItem[];
+  currencySymbol: string;
+  onClose: () => void;
+}) {
+  const loaded = useMemo(() => initialForm(order, items), [order, items]);
+  const [form, setForm] = useState<EditForm>(loaded);
+  const [tried, setTried] = useState(false);
+  const [refused, setRefused] = useState<{ problems: Problems; message: string } | null>(null);
+  const choices = useProductChoices();
+  const edit = useEditOrder();
+  const prices = useMemo(
+    () => new Map((choices.data ?? []).map((product) => [product.id, product.price])),
+    [choices.data],
+  );
+  const money = (value: string) => formatMoney(value, currencySymbol);
+  const preview = previewTotals(form, prices);
+  const changed = hasChanges(form, loaded);
+  // Problems speak once a save was tried; the server's stay until the form changes.
+  const problems: Problems = { ...(tried ? problemsOf(form, order) : {}), ...(refused?.problems ?? {}) };
+
+  function update(next: EditForm) {
+    setForm(next);
+    setRefused(null);
+  }
+  const field = <K extends keyof EditForm>(key: K) => ({
+    name: key,
+    error: problems[key],
+    value: form[key] as string,
+    onChange: (value: string) => update({ ...form, [key]: value }),
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (edit.isPending) return;
+    if (!changed) return onClose(); // nothing to send: the server would change nothing either
+    setTried(true);
+    const found = problemsOf(form, order);
+    if (Object.keys(found).length) {
+      focusFirstProblem(event.currentTarget);
+      return;
+    }
+    edit.mutate(
+      { orderId: order.id, body: formBody(form, order) },
+      {
+        onSuccess: onClose,
+        onError: (error) => {
+          const onFields = serverProblems(error);
+          setRefused({
+            problems: onFields,
+            message: Object.keys(onFields).length ? '' : errorMessage(error, 'Failed to update order'),
+          });
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Edit order" className="flex min-h-0 flex-col">
+      <div className="space-y-6 px-4 pb-6 sm:px-6">
+        {refused?.message ? <FormAlert>{refused.message}</FormAlert> : null}
+        <EditLines
+          form={form}
+          onChange={update}
+          problems={problems}
+          choices={choices}
+          prices={prices}
+          money={money}
+        />
+        <Section title="Customer">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextInput label="Name" autoComplete="off" {...field('customerName')} />
+            <TextInput
+              label="Phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              {...field('customerPhone')}
+            />
+            <TextArea label="Address" rows={2} className="sm:col-span-2" {...field('shippingAddress')} />
+            <SelectField
+              label="City"
+              name="city"
+              error={problems.city}
+              value={form.city}
+              onChange={(city) => update({ ...form, city })}
+              options={
+                CITY_OPTIONS.some((option) => option.value === form.city)
+                  ? CITY_OPTIONS
+                  : [{ value: form.city, label: form.city || 'Choose…' }, ...CITY_OPTIONS]
+              }
+            />
+            <TextInput label="Postal code (optional)" inputMode="numeric" {...field('postalCode')} />
+          </div>
+        </Section>
+        <Section title="Discount" description="Given by staff, shown on the order and its packing slip.">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextInput
+              label={`Amount (${currencySymbol})`}
+              inputMode="decimal"
+              placeholder="0"
+              {...field('discount')}
+            />
+            <TextInput
+              label="Reason"
+              placeholder="For example: loyal customer"
+              hint={`Needed with a discount; at most ${DISCOUNT_REASON_MAX} characters.`}
+              {...field('discountReason')}
+            />
+          </div>
+        </Section>
+        <section aria-label="New total" className="rounded-lg bg-stone-50 p-4 text-sm">
+          <dl className="space-y-1">
+            <div className="flex justify-between gap-4">
+              <dt className="text-stone-700">Items</dt>
+              <dd className="tabular-nums">{money(preview.lines)}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-stone-700">Discount</dt>
+              <dd className="tabular-nums">− {money(preview.discount)}</dd>
+            </div>
+            <div className="flex justify-between gap-4 border-t border-stone-200 pt-1 font-semibold text-stone-900">
+              <dt>New total (preview)</dt>
+              <dd className="tabular-nums" data-testid="edit-total-preview">
+                {money(preview.total)}
+              </dd>
+            </div>
+          </dl>
+          <p className="mt-2 text-xs text-stone-600">
+            Priced at today&apos;s prices. The shop works out the total again when you save.
+          </p>
+        </section>
+      </div>
+      <DialogActions submitLabel="Save changes" busy={edit.isPending} onCancel={onClose} sticky />
+    </form>
+  );
+}
+
+/** Moves focus to the first control that has a message (its aria-invalid is set on the next render). */
+function focusFirstProblem(form: HTMLFormElement) {
+  requestAnimationFrame(() => {
+    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  });
+}

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { formatMoney } from '../money';
+import { isOneLine, oneLineMessage } from '../text/text-rules';
+import { moneyString } from '../wire';
+import { checkoutFieldsSchema, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './checkout-schema';
+import type { OrderStatus } from './statuses';
+
+/**
+ * Editing an order until it ships (issue 17 §3, decision 022): `PATCH /api/admin/orders/{id}`. One schema
+ * for the API and the back office's edit dialog, with the words both show.
+ */
+
+/** Staff may edit an order until it leaves with the courier. */
+export const EDITABLE_STATUSES: readonly OrderStatus[] = ['pending', 'processing'];
+export const isEditable = (status: OrderStatus) => EDITABLE_STATUSES.includes(status);
+
+/** The most a discount may be in rupees (the column is numeric(10,2)); the lines' sum bounds it first. */
+const DISCOUNT_MAX = 10_000_000;
+export const DISCOUNT_REASON_MAX = 100;
+
+export const ORDER_EDIT_MESSAGES = {
+  stale: 'This order was changed by someone else. Reload it and try again.',
+  noLines: 'An order needs at least one item. Cancel the order instead.',
+  lineTarget: 'Each line names either an item of the order or a product to add',
+  lineTwice: 'An item of the order is listed twice',
+  productTwice: 'A product is added twice',
+  newLineQuantity: 'Quantity must be a whole number of at least 1',
+  quantity: 'Quantity must be a whole number from 0 to ' + MAX_LINE_QUANTITY,
+  discount: 'Discount must be an amount of at least 0 with at most 2 decimals',
+  reasonRequired: 'Give a reason for the discount',
+  reasonTooLong: `Reason must be at most ${DISCOUNT_REASON_MAX} characters`,
+  unknownItem: 'This item is not on the order any more. Reload it and try again.',
+} as const;
+
+/** Why an order may not be edited, by its status. */
+export function notEditableMessage(status: OrderStatus): string {
+  switch (status) {
+    case 'shipped':
+      return 'This order has shipped and can no longer be edited';
+    case 'completed':
+      return 'This order is completed and can no longer be edited';
+    case 'cancelled':
+      return 'This order was cancelled and can no longer be edited';
+    case 'returned':
+      return 'This order was returned and can no longer be edited';
+    default:
+      return 'This order can no longer be edited';
+  }
+}
+
+/** The server's refusal of a discount above what the lines come to (it alone knows today's prices). */
+export function discountTooBigMessage(linesTotal: string, currencySymbol: string): string {
+  return `The discount cannot be more than the items' total (${formatMoney(linesTotal, currencySymbol)})`;
+}
+
+/** Whole paisa: 0.1 + 0.2 style float noise is forgiven, a third decimal is not. */
+const hasTwoDecimalsAtMost = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+const quantity = z
+  .number({ error: ORDER_EDIT_MESSAGES.quantity })
+  .int(ORDER_EDIT_MESSAGES.quantity)
+  .min(0, ORDER_EDIT_MESSAGES.quantity)
+  .max(MAX_LINE_QUANTITY, ORDER_EDIT_MESSAGES.quantity);
+
+/**
+ * A line after the edit: an item already on the order (`itemId`; 0 removes it), or a product added
+ * (`productId`, sold singly, at least 1). An item of the order left out of the list is removed too.
+ */
+const editLineSchema = z
+  .object({
+    itemId: z.uuid('Invalid order item id').optional(),
+    productId: z.uuid('Invalid product id').optional(),
+    quantity,
+  })
+  .strict()
+  .superRefine((line, context) => {
+    if (!line.itemId === !line.productId) {
+      context.addIssue({ code: 'custom', message: ORDER_EDIT_MESSAGES.lineTarget, path: ['itemId'] });
+    } else if (line.productId && line.quantity < 1) {
+      context.addIssue({ code: 'custom', message: ORDER_EDIT_MESSAGES.newLineQuantity, path: ['quantity'] });
+    }
+  });
+export type EditLine = z.output<typeof editLineSchema>;
+
+const details = checkoutFieldsSchema.pick({
+  customerName: true,
+  customerPhone: true,
+  shippingAddress: true,
+  city: true,
+  postalCode: true,
+});
+
+export const orderEditSchema = details
+  .extend({
+    /** The order's `updatedAt` as the form loaded it: a change since then refuses the edit (409). */
+    expectedUpdatedAt: z.iso.datetime({ offset: true, error: 'expectedUpdatedAt must be an ISO date-time' }),
+    lines: z
+      .array(editLineSchema, { error: 'lines must be a list' })
+      .max(MAX_ORDER_LINES * 2, `At most ${MAX_ORDER_LINES * 2} lines may be sent`)
+      .refine((lines) => lines.some((line) => line.quantity > 0), ORDER_EDIT_MESSAGES.noLines)
+      .refine((lines) => {
+        const items = lines.flatMap((line) => (line.itemId ? [line.itemId] : []));
+        return new Set(items).size === items.length;
+      }, ORDER_EDIT_MESSAGES.lineTwice)
+      .refine((lines) => {
+        const added = lines.flatMap((line) => (line.productId ? [line.productId] : []));
+        return new Set(added).size === added.length;
+      }, ORDER_EDIT_MESSAGES.productTwice),
+    /** In rupees; 0 for none. The server refuses one above the repriced lines' total. */
+    discount: z
+      .number({ error: ORDER_EDIT_MESSAGES.discount })
+      .min(0, ORDER_EDIT_MESSAGES.discount)
+      .max(DISCOUNT_MAX, ORDER_EDIT_MESSAGES.discount)
+      .refine(hasTwoDecimalsAtMost, ORDER_EDIT_MESSAGES.discount),
+    discountReason: z
+      .string({ error: ORDER_EDIT_MESSAGES.reasonTooLong })
+      .trim()
+      .max(DISCOUNT_REASON_MAX, ORDER_EDIT_MESSAGES.reasonTooLong)
+      .refine(isOneLine, oneLineMessage('Reason'))
+      .nullish()
+      .transform((reason) => reason || null),
+  })
+  .strict()
+  .superRefine((edit, context) => {
+    if (edit.discount > 0 && !edit.discountReason) {
+      context.addIssue({
+        code: 'custom',
+        message: ORDER_EDIT_MESSAGES.reasonRequired,
+        path: ['discountReason'],
+      });
+    }
+  })
+  // A reason without a discount says nothing: it is not kept.
+  .transform((edit) => (edit.discount > 0 ? edit : { ...edit, discountReason: null }));
+export type OrderEditInput = z.output<typeof orderEditSchema>;
+export type OrderEditBody = z.input<typeof orderEditSchema>;
+
+/** GET /api/admin/orders/product-choices: what the edit dialog may add, at today's price and stock. */
+export const productChoiceSchema = z.object({
+  id: z.guid(),
+  name: z.string(),
+  price: moneyString,
+  stock: z.number().int(),
+});
+export const productChoicesSchema = z.array(productChoiceSchema);
+export type ProductChoice = z.output<typeof productChoiceSchema>;
