@@ -94,6 +94,11 @@ describe('the confirmation desk (issue 17 §1)', () => {
     const href = new URL(whatsapp.getAttribute('href')!);
     expect(href.origin + href.pathname).toBe('https://wa.me/923001234567');
     await waitFor(() => expect(href.searchParams.get('text')).toContain('Organic Wellness'));
+    expect(
+      within(first)
+        .getByRole('link', { name: /^Block phone/ })
+        .getAttribute('href'),
+    ).toBe('/admin/orders?view=blocked&phone=%2B923001234567');
   });
 
   it('writes the WhatsApp message in Urdu when chosen, and remembers the choice', async () => {

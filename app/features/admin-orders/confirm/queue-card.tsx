@@ -1,5 +1,6 @@
-import { MessageCircle, Phone } from 'lucide-react';
+import { Ban, MessageCircle, Phone } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import {
   fillConfirmationMessage,
   whatsAppLink,
@@ -150,6 +151,16 @@ export function QueueCard({
               <MessageCircle aria-hidden="true" className="h-4 w-4" />
               WhatsApp<span className="sr-only"> {order.customerName} (opens in a new tab)</span>
             </a>
+          ) : null}
+          {order.phone ? (
+            // A fake order's phone goes on the blocklist from here, the form filled in (issue 17 §2).
+            <Link
+              to={`/admin/orders?view=blocked&phone=${encodeURIComponent(order.phone.e164)}`}
+              className={`${linkButton} text-stone-700 hover:bg-stone-100`}
+            >
+              <Ban aria-hidden="true" className="h-4 w-4" />
+              Block phone<span className="sr-only"> of {order.customerName}</span>
+            </Link>
           ) : null}
         </div>
       )}
