@@ -255,6 +255,7 @@ describe('low-stock alerts (issue 17 §7)', () => {
         .select({ payload: notificationOutbox.payload })
         .from(notificationOutbox)
         .where(eq(notificationOutbox.kind, LOW_STOCK_TASK))
+        .orderBy(notificationOutbox.createdAt)
     )
       .map((row) => row.payload as { productId: string; before: number; after: number })
       .filter((alert) => alert.productId === p.id);
