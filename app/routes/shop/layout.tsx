@@ -2,7 +2,7 @@ import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { CartProvider } from '../../cart/cart-context';
 import { CartDrawer } from '../../cart/cart-drawer';
 import { AdPixel } from '../../components/chrome/ad-pixel';
-import { SiteFooter } from '../../components/chrome/site-footer';
+import { SiteFooterIsland } from '../../components/chrome/site-footer-island';
 import { SiteHeader } from '../../components/chrome/site-header';
 import { SkipLinks } from '../../components/chrome/skip-links';
 import { Toaster } from '../../components/chrome/toaster';
@@ -38,7 +38,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
       <SkipLinks mainOnly={loadingProduct} />
       <SiteHeader siteName={settings.siteName} logoUrl={settings.logoUrl} viewer={viewer} />
       {loadingProduct ? <ProductLoading /> : <Outlet />}
-      <SiteFooter settings={settings} products={footerProducts} />
+      <SiteFooterIsland settings={settings} products={footerProducts} />
       <CartDrawer currencySymbol={settings.currencySymbol} />
       <WhatsAppButton number={settings.whatsappNumber} publicUrl={publicUrl} />
       <Toaster />
