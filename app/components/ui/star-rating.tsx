@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { cn } from '../../lib/cn';
 
 /** lucide's `star` outline (lucide-react 1.x), drawn in a 24 × 24 box. */
@@ -8,14 +7,27 @@ const STAR_PATH =
 /** Each star's box plus the gap between stars: 16 px stars 2 px apart, in the 24-unit box's scale. */
 const STAR_STEP = 27;
 
+/** The star's path, drawn once per page by `StarSymbol` (in the shop layout). */
+const STAR_ID = 'star-outline';
+
+/** The star every `StarRating` of the page places: once in the document, not once per rating. */
+export function StarSymbol() {
+  return (
+    <svg width="0" height="0" className="absolute" aria-hidden="true">
+      <defs>
+        <path id={STAR_ID} d={STAR_PATH} />
+      </defs>
+    </svg>
+  );
+}
+
 /**
  * Five stars, filled up to `rating` (rounded to the nearest whole star), read out as "Rated 4 out of 5".
- * One SVG that draws its star path once and places it five times: a product list shows a rating on every
- * card, and five separate icons cost some 3 KB of HTML per card.
+ * One SVG that places the page's star path (`StarSymbol`) five times: a product list shows a rating on
+ * every card, and five separate icons cost some 3 KB of HTML per card, the path itself half a KB.
  */
 export function StarRating({ rating, className }: { rating: number; className?: string }) {
   const filled = Math.max(0, Math.min(5, Math.round(rating)));
-  const star = useId();
   return (
     <span role="img" aria-label={`Rated ${filled} out of 5`} className={cn('inline-flex', className)}>
       <svg
@@ -28,18 +40,17 @@ export function StarRating({ rating, className }: { rating: number; className?: 
         strokeLinejoin="round"
         aria-hidden="true"
       >
-        <defs>
-          <path id={star} d={STAR_PATH} />
-        </defs>
-        {[0, 1, 2, 3, 4].map((n) => (
-          <use
-            key={n}
-            href={`#${star}`}
-            x={n * STAR_STEP}
-            className={n < filled ? 'fill-honey-400 text-honey-500' : 'text-stone-300'}
-          />
-        ))}
+        {/* The filled stars, then the empty ones, each group coloured once. */}
+        {filled > 0 ? <g className="fill-honey-400 text-honey-500">{stars(0, filled)}</g> : null}
+        {filled < 5 ? <g className="text-stone-300">{stars(filled, 5)}</g> : null}
       </svg>
     </span>
   );
+}
+
+/** The stars from `from` to `to` (exclusive), each the page's star path at its place in the row. */
+function stars(from: number, to: number) {
+  return Array.from({ length: to - from }, (_, i) => (
+    <use key={from + i} href={`#${STAR_ID}`} x={(from + i) * STAR_STEP} />
+  ));
 }

@@ -5,6 +5,7 @@ import { AdPixel } from '../../components/chrome/ad-pixel';
 import { SiteFooterIsland } from '../../components/chrome/site-footer-island';
 import { SiteHeader } from '../../components/chrome/site-header';
 import { SkipLinks } from '../../components/chrome/skip-links';
+import { StarSymbol } from '../../components/ui/star-rating';
 import { Toaster } from '../../components/chrome/toaster';
 import { WhatsAppButton } from '../../components/chrome/whatsapp-button';
 import { ProductLoading } from '../../features/product/product-loading';
@@ -36,6 +37,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   return (
     <CartProvider>
       <SkipLinks mainOnly={loadingProduct} />
+      <StarSymbol />
       <SiteHeader siteName={settings.siteName} logoUrl={settings.logoUrl} viewer={viewer} />
       {loadingProduct ? <ProductLoading /> : <Outlet />}
       <SiteFooterIsland settings={settings} products={footerProducts} />
