@@ -12,6 +12,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { withShopDatabase } from './bench-database';
+import { startProductionServer } from './server-process';
 
 export const CONNECTIONS = 32;
 
@@ -249,4 +251,27 @@ export function compressionCosts(
     const { ms, bytes } = time(() => gzipSync(body, { level }));
     console.log(`  gzip ${level}     ${ms.toFixed(2).padStart(7)} ms  ${bytes} bytes`);
   }
+}
+
+/**
+ * A "shop against the bare limit" run: the production build on `port` over a fresh demo shop (PostgreSQL,
+ * or PGlite with BENCH_DB=pglite; `database` names the PostgreSQL one), `work` given its IPv4 address,
+ * the server stopped and the load average printed after.
+ */
+export async function onShopServer<T>(
+  { title, database, port }: { title: string; database: string; port: number },
+  work: (serverUrl: string) => Promise<T>,
+): Promise<T> {
+  return withShopDatabase(database, async (databaseUrl) => {
+    const server = await startProductionServer(port, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+    try {
+      console.log(`${title}; database: ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`);
+      // Both servers on IPv4 loopback: the production server listens on 0.0.0.0.
+      const figures = await work(server.url.replace('localhost', '127.0.0.1'));
+      console.log(`\nload average at the end: ${loadAverage()}`);
+      return figures;
+    } finally {
+      await server.stop();
+    }
+  });
 }

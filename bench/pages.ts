@@ -19,12 +19,10 @@ import {
   contentEncoding,
   fetchRaw,
   isMainModule,
-  loadAverage,
   measureAgainstBare,
+  onShopServer,
   type Load,
 } from './bare-limit';
-import { withBenchDatabase } from './bench-database';
-import { startProductionServer } from './server-process';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -49,12 +47,9 @@ export type PageFigures = {
   ratio: number;
 };
 
-async function measure(databaseUrl: string | undefined, paths: string[]): Promise<PageFigures[]> {
-  const server = await startProductionServer(5504, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
-  try {
-    console.log(`Pages; database: ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`);
-    // Both servers on IPv4 loopback: the production server listens on 0.0.0.0.
-    const serverUrl = server.url.replace('localhost', '127.0.0.1');
+/** Measures the pages on a fresh demo shop (PostgreSQL, or PGlite with BENCH_DB=pglite). */
+export function runPages(paths: string[] = PATHS): Promise<PageFigures[]> {
+  return onShopServer({ title: 'Pages', database: 'shop_pages', port: 5504 }, async (serverUrl) => {
     const html = new Map<string, Buffer>();
     for (const path of paths) {
       // The first request of a page may render it for the cache; the bare server gets a later one's bytes.
@@ -76,25 +71,13 @@ async function measure(databaseUrl: string | undefined, paths: string[]): Promis
     );
     // What compressing one page per response would cost (decision 021: why kept pages are compressed once).
     compressionCosts(paths[0]!, html.get(paths[0]!)!, { brotli: [1, 2, 4, 5, 11], gzip: [1, 6], text: true });
-    console.log(`\nload average at the end: ${loadAverage()}`);
-    return compared.map(({ path, answer, limit, served, ratio }) => ({
-      path,
-      htmlBytes: html.get(path)!.length,
+    return compared.map(({ answer, headers: _, ...figures }) => ({
+      ...figures,
+      htmlBytes: html.get(figures.path)!.length,
       sentBytes: answer.body.length,
       encoding: contentEncoding(answer),
-      limit,
-      served,
-      ratio,
     }));
-  } finally {
-    await server.stop();
-  }
-}
-
-/** Measures the pages on a fresh demo shop (PostgreSQL, or PGlite with BENCH_DB=pglite). */
-export function runPages(paths: string[] = PATHS): Promise<PageFigures[]> {
-  if (process.env.BENCH_DB === 'pglite') return measure(undefined, paths);
-  return withBenchDatabase('shop_pages', (url) => measure(url, paths));
+  });
 }
 
 if (isMainModule(import.meta.url)) await runPages();

@@ -18,12 +18,10 @@ import {
   compressionCosts,
   contentEncoding,
   isMainModule,
-  loadAverage,
   measureAgainstBare,
+  onShopServer,
   type Load,
 } from './bare-limit';
-import { withBenchDatabase } from './bench-database';
-import { startProductionServer } from './server-process';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -53,12 +51,10 @@ function targets(paths: string[]): Array<{ path: string; headers: Record<string,
   ];
 }
 
-async function measure(databaseUrl: string | undefined, paths: string[]): Promise<PublicRead[]> {
-  const server = await startProductionServer(5404, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
-  try {
-    console.log(`Public reads; database: ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`);
-    // Both servers on IPv4 loopback: the production server listens on 0.0.0.0.
-    const serverUrl = server.url.replace('localhost', '127.0.0.1');
+/** Measures the public reads on a fresh demo shop (PostgreSQL, or PGlite with BENCH_DB=pglite). */
+export function runPublicReads(paths: string[] = PATHS): Promise<PublicRead[]> {
+  const server = { title: 'Public reads', database: 'shop_public_reads', port: 5404 };
+  return onShopServer(server, async (serverUrl) => {
     const compared = await measureAgainstBare(
       serverUrl,
       5405,
@@ -81,25 +77,13 @@ async function measure(databaseUrl: string | undefined, paths: string[]): Promis
       brotli: [4, 5, 6, 8, 11],
       gzip: [6, 9],
     });
-    console.log(`\nload average at the end: ${loadAverage()}`);
-    return compared.map(({ path, headers, answer, limit, served, ratio }) => ({
-      path,
+    return compared.map(({ headers, answer, ...figures }) => ({
+      ...figures,
       acceptEncoding: headers['accept-encoding'] ?? '(none)',
       bytes: answer.body.length,
       encoding: contentEncoding(answer),
-      limit,
-      served,
-      ratio,
     }));
-  } finally {
-    await server.stop();
-  }
-}
-
-/** Measures the public reads on a fresh demo shop (PostgreSQL, or PGlite with BENCH_DB=pglite). */
-export function runPublicReads(paths: string[] = PATHS): Promise<PublicRead[]> {
-  if (process.env.BENCH_DB === 'pglite') return measure(undefined, paths);
-  return withBenchDatabase('shop_public_reads', (url) => measure(url, paths));
+  });
 }
 
 if (isMainModule(import.meta.url)) await runPublicReads();
