@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPER_ADMIN_ID } from '../../common/accounts/roles';
 import { buildServer } from '../build-server';
@@ -13,6 +11,7 @@ import { addUser, loginCookie, type TestApp } from '../testing/test-app';
 import { testConfig } from '../testing/test-config';
 import { createTestDatabase } from '../testing/test-database';
 import { takesGzip } from './page-cache';
+import { fromAnotherConnection as runFromAnotherConnection } from '../testing/another-connection';
 
 /**
  * Anonymous pages from memory (issue 16 §2, decision 021), at the HTTP level: the production server's
@@ -227,18 +226,4 @@ describe('takesGzip', () => {
   });
 });
 
-/** Runs SQL as another copy of the server would: a connection of its own on PostgreSQL (PGlite has one). */
-async function fromAnotherConnection(statement: string) {
-  if (t.database.kind === 'pglite') {
-    await t.database.db.execute(sql.raw(statement));
-    return;
-  }
-  const pool = (t.database.db as unknown as { $client: pg.Pool }).$client;
-  const other = new pg.Client({ connectionString: pool.options.connectionString });
-  await other.connect();
-  try {
-    await other.query(statement);
-  } finally {
-    await other.end();
-  }
-}
+const fromAnotherConnection = (statement: string) => runFromAnotherConnection(t.database, statement);
