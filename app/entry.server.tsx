@@ -9,8 +9,9 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 export const streamTimeout = 5_000;
 
 /**
- * Streams the page as it renders; bots get the whole document at once. The CSP nonce made per request
- * by the server (server/ssr.ts) marks React Router's inline scripts as ours.
+ * Streams the page as it renders; bots and the page cache get the whole document at once. The CSP nonce
+ * made per request by the server (server/ssr.ts), or the page cache's placeholder for it, marks React
+ * Router's inline scripts as ours.
  */
 export default function handleRequest(
   request: Request,
@@ -23,8 +24,8 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    const whole = (userAgent && isbot(userAgent)) || routerContext.isSpaMode || loadContext.wholeDocument;
+    const readyOption: keyof RenderToPipeableStreamOptions = whole ? 'onAllReady' : 'onShellReady';
 
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
+import { DeferredScripts } from './components/chrome/deferred-scripts';
 import stylesheet from './app.css?url';
 
 /**
@@ -24,7 +25,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-white font-sans text-stone-800 antialiased">
         {children}
         <ScrollRestoration />
-        <Scripts />
+        <DeferredScripts />
       </body>
     </html>
   );

@@ -30,3 +30,12 @@ export async function withBenchDatabase<T>(
     await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }
+
+/**
+ * Runs `work` on a fresh PostgreSQL database of its own (its URL), or on the server's embedded PGlite
+ * (undefined) when BENCH_DB=pglite.
+ */
+export function withShopDatabase<T>(prefix: string, work: (databaseUrl?: string) => Promise<T>): Promise<T> {
+  if (process.env.BENCH_DB === 'pglite') return work(undefined);
+  return withBenchDatabase(prefix, work);
+}

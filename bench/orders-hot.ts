@@ -21,15 +21,16 @@
  * counts time the process waited for a core on a busy machine as time in the call it was in); NODE_OPTIONS
  * refuses --cpu-prof, but a module given to --import can start the inspector's profiler. A fresh database
  * on BENCH_PG_URL is made for the run and dropped after. The requests go over node:http with kept-alive
- * connections (fetch costs the generator several times the CPU per request).
+ * connections (fetch costs the generator several times the CPU per request). `runOrdersHot` is also run
+ * by bench/issue-16.ts.
  */
 import { Agent, request as httpRequest } from 'node:http';
-import { loadavg } from 'node:os';
 import { readdir, readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client';
 import { installDemoShop } from '../server/db/seed/install-demo-shop';
 import { addSyntheticOrders } from '../server/db/seed/synthetic-orders';
+import { isMainModule, loadAverage } from './bare-limit';
 import { withBenchDatabase } from './bench-database';
 import { startProductionServer } from './server-process';
 
@@ -207,16 +208,19 @@ async function run(
       `databases' backends ${pct(shares.otherDatabases)}, the machine in all ${pct(shares.machine)}`,
   );
   for (const [key, n] of failures) console.log(`  ${n} × ${key}`);
-  return { count: latencies.length };
+  return { perSecond: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), failed };
 }
 
-function load(): string {
-  return loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
+/** One run's figures: orders a second, latencies in ms, failed orders. */
+export type OrderRun = Awaited<ReturnType<typeof run>>;
+export type OrdersHot = { hot: OrderRun; spread: OrderRun; exactK: boolean; loadAverage: string };
+
+/** The three runs on a fresh PostgreSQL database with the demo shop; answers their figures. */
+export function runOrdersHot(): Promise<OrdersHot> {
+  return withBenchDatabase('shop_hot', measure);
 }
 
-await withBenchDatabase('shop_hot', async (databaseUrl) => {
+async function measure(databaseUrl: string): Promise<OrdersHot> {
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 4 });
   await database.migrate();
   await installDemoShop(database.db, { dataDir: '/tmp/bench-unused', images: false });
@@ -250,7 +254,7 @@ await withBenchDatabase('shop_hot', async (databaseUrl) => {
       `${all.length} products; ${ORDERS_IN_DATABASE} synthetic orders; orders ${WITH_EMAIL ? 'with their own email and phone' : 'without email'}; ` +
         `shop notification mail ${NOTIFY ? 'on (written to DATA_DIR/mail by the outbox worker)' : 'off'}`,
     );
-    console.log(`Load average before: ${load()}`);
+    console.log(`Load average before: ${loadAverage()}`);
     // Warm-up, not counted: connections, PostgreSQL's caches and prepared statements, and the JIT, which
     // optimises the order path only after a few thousand orders (a short warm-up charged the first run
     // twice the server CPU per order of the second).
@@ -268,9 +272,10 @@ await withBenchDatabase('shop_hot', async (databaseUrl) => {
 
     const measured = { serverPid: server.pid, database: new URL(databaseUrl).pathname.slice(1) };
 
-    await run('(a) hot: every order for vitalix', measured, () => flagship.id);
-    await run(`(b) spread over ${all.length} products`, measured, (i) => all[i % all.length]!);
-    console.log(`Load average after the runs: ${load()}`);
+    const hot = await run('(a) hot: every order for vitalix', measured, () => flagship.id);
+    const spread = await run(`(b) spread over ${all.length} products`, measured, (i) => all[i % all.length]!);
+    const loadAfter = loadAverage();
+    console.log(`Load average after the runs: ${loadAfter}`);
 
     // (c) k units, many more shoppers: exactly k orders.
     await client.query('UPDATE products SET stock = $1 WHERE id = $2', [LAST_UNITS, flagship.id]);
@@ -300,9 +305,11 @@ await withBenchDatabase('shop_hot', async (databaseUrl) => {
         `${lines} new order lines, stock left ${stock!.stock}; 409 answers: ${[...messages].join(' | ')} ` +
         `→ ${ok && lines === LAST_UNITS ? 'OK' : 'WRONG'}`,
     );
-    if (!ok || lines !== LAST_UNITS) process.exitCode = 1;
+    return { hot, spread, exactK: ok && lines === LAST_UNITS, loadAverage: loadAfter };
   } finally {
     await client.end();
     await server.stop();
   }
-});
+}
+
+if (isMainModule(import.meta.url) && !(await runOrdersHot()).exactK) process.exitCode = 1;

@@ -16,12 +16,14 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { loggerOptions, registerRequestLog } from './plugins/logging';
 import { registerMaintenanceGate } from './plugins/maintenance';
 import { registerMetrics } from './plugins/metrics';
+import { registerPageCache } from './plugins/page-cache';
 import { registerPublicAnswers } from './plugins/public-answers';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerRequestGuards } from './plugins/request-guards';
 import { genReqId, registerRequestId } from './plugins/request-id';
 import { registerSecurity } from './plugins/security';
 import { registerViewer } from './plugins/viewer';
+import { createPageCache, type PageCache } from './modules/public-cache/page-cache';
 import { createServices, type Services } from './services';
 import { registerSsr } from './ssr';
 
@@ -29,6 +31,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     adminRoutes: AdminRouteList;
+    pageCache: PageCache;
   }
 }
 
@@ -76,6 +79,9 @@ export async function buildServer({
   });
   registerMetrics(app, { config, services, db }); // before the routes: /metrics needs its route constraint
   registerPublicAnswers(app, { db, config, cache: services.publicAnswers }); // kept answers sent early
+  const pageCache = createPageCache(services.publicAnswers); // dropped with the public answers
+  app.decorate('pageCache', pageCache);
+  registerPageCache(app, { config, pages: pageCache }); // kept anonymous pages sent early
 
   registerErrorHandler(app);
   registerRequestGuards(app); // before any hook that reads the Host or a body
@@ -119,7 +125,7 @@ export async function buildServer({
 
   const adminRoutes = await registerApi(app, { services, config, db });
   app.decorate('adminRoutes', adminRoutes);
-  if (pages) await registerSsr(app, { services, config });
+  if (pages) await registerSsr(app, { services, config, pages: pageCache });
   return app;
 }
 

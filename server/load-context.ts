@@ -32,4 +32,6 @@ export type LoadContext = {
   limitOrder(): Promise<void>;
   /** Logs a loader's, an action's or a render's failure in the server log, without query parameters. */
   logError(error: unknown): void;
+  /** Render the whole document before answering, as for a crawler: a page made for the page cache. */
+  wholeDocument?: boolean;
 };

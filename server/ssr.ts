@@ -8,8 +8,11 @@ import type { LoadContext } from './load-context';
 import { toPublicUser } from './modules/accounts/accounts.service';
 import { attemptLimiterFor } from './modules/accounts/attempt-limits';
 import { orderLimitFor } from './modules/orders/order-limit';
+import { cacheablePage, type CacheablePage } from './modules/public-cache/cacheable-pages';
+import { PreparedPage, type PageCache, type RenderedPage } from './modules/public-cache/page-cache';
 import { PAGE_METHODS, registerPageBodies } from './page-bodies';
 import { appBuildFolder, projectRoot } from './paths';
+import { PAGES_ROUTE, sendPreparedPage } from './plugins/page-cache';
 import { markPrivatePage } from './plugins/private-answers';
 import { newNonce, pageContentSecurityPolicy } from './plugins/security';
 import { clearSessionCookieHeader, SESSION_COOKIE, sessionCookieHeader } from './plugins/viewer';
@@ -17,10 +20,7 @@ import type { Services } from './services';
 
 const SERVER_BUILD_ID = 'virtual:react-router/server-build';
 
-/**
- * React Router in the Fastify process. Production serves the built client (hashed assets immutable)
- * and the built server bundle; development runs Vite in middleware mode for hot reload on one origin.
- */
+/** Headers that govern documents, left off the client build's hashed assets. */
 const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',
   'cross-origin-opener-policy',
@@ -34,11 +34,152 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ];
 
-export async function registerSsr(app: FastifyInstance, deps: { services: Services; config: Config }) {
-  const { config } = deps;
-  let loadBuild: () => Promise<ServerBuild>;
-  let vite: ViteDevServer | undefined;
+/** Renders a page: React Router's request handler (tests of what surrounds it bring a stand-in). */
+export type PageRenderer = (request: Request, context: LoadContext) => Promise<Response>;
 
+/**
+ * React Router in the Fastify process: every page under one catch-all route. A page that every visitor
+ * without a session sees alike is rendered once for the page cache and answered from it (decision 021).
+ */
+export async function registerSsr(
+  app: FastifyInstance,
+  deps: { services: Services; config: Config; pages?: PageCache; render?: PageRenderer },
+) {
+  const { config, services, pages } = deps;
+  const production = config.env === 'production';
+  const handle = deps.render ?? (await reactRouterHandler(app, config));
+
+  const limiter = attemptLimiterFor(app);
+  const limitOrder = orderLimitFor(app);
+
+  /** What loaders and actions get: the services, who asks, and this request's limits and session. */
+  function loadContext(request: FastifyRequest, nonce: string, viewer: LoadContext['viewer']): LoadContext {
+    return {
+      services,
+      viewer,
+      cspNonce: nonce,
+      publicUrl: config.publicUrl,
+      session: {
+        token: request.cookies[SESSION_COOKIE],
+        cookie: (token, expiresAt) => sessionCookieHeader(config, token, expiresAt),
+        clearCookie: () => clearSessionCookieHeader(config),
+      },
+      limitAttempt: async (action, account) => {
+        await limiter.client(request, action);
+        await limiter.account(request, action, account);
+      },
+      limitLogin: async () => {
+        await limiter.client(request, 'login');
+        return limiter.login(request);
+      },
+      limitOrder: () => limitOrder(request),
+      logError: (error) => request.log.error({ err: error }, 'page failed'),
+    };
+  }
+
+  async function contentSecurityPolicy(nonce: string): Promise<string> {
+    const { metaPixelId } = await services.settings.getSettings();
+    return pageContentSecurityPolicy(nonce, { metaPixel: !!metaPixelId, s3: config.s3 });
+  }
+
+  /**
+   * Renders a page for the page cache: for its key's address (the query it does not read left out), for
+   * nobody (no session: cacheablePage), whole before it answers, with the placeholder where the nonce
+   * goes. Shared by every request waiting for it, so no client's going away stops it. An answer that may
+   * not be kept (not a 200 HTML page, or one that sets a cookie) is handed to `notKept`.
+   */
+  async function renderForCache(
+    request: FastifyRequest,
+    page: CacheablePage,
+    notKept: (response: Response) => void,
+  ): Promise<RenderedPage | undefined> {
+    const context = { ...loadContext(request, PreparedPage.placeholder, null), wholeDocument: true };
+    const response = await handle(toWebRequest(request, { url: page.key }), context);
+    const html = response.headers.get('content-type')?.startsWith('text/html');
+    if (response.status !== 200 || !html || response.headers.has('set-cookie')) {
+      notKept(response);
+      return undefined;
+    }
+    const headers = [...response.headers].filter(([name]) => !UNKEPT_HEADERS.has(name));
+    return {
+      html: Buffer.from(await response.arrayBuffer()),
+      headers,
+      contentSecurityPolicy: await contentSecurityPolicy(PreparedPage.placeholder),
+    };
+  }
+
+  /**
+   * Answers a page from the cache (decision 021), rendering it for the cache first if need be; false
+   * when another request's render of it could not be kept (this one is then rendered as usual). The
+   * answer of this request's own render that could not be kept is sent with its nonce replaced.
+   * (Answers whether it sent: an async function must not return the reply, which is a thenable.)
+   */
+  async function answerFromPageCache(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: CacheablePage,
+  ): Promise<boolean> {
+    let own: Response | undefined;
+    const prepared = await pages!.get(page.key, page, () =>
+      renderForCache(request, page, (response) => (own = response)),
+    );
+    if (prepared) {
+      void sendPreparedPage(request, reply, prepared);
+      return true;
+    }
+    if (!own) return false;
+    const response = own as Response;
+    markPrivatePage(response, { pathname: page.key.split('?')[0]!, signedIn: false });
+    const nonce = newNonce();
+    if (response.headers.get('content-type')?.startsWith('text/html')) {
+      reply.header('Content-Security-Policy', await contentSecurityPolicy(nonce));
+    }
+    const body = Buffer.from(await response.arrayBuffer()).toString('utf8');
+    response.headers.delete('content-length');
+    const withNonce = body.replaceAll(PreparedPage.placeholder, nonce);
+    void reply.send(new Response(withNonce, { status: response.status, headers: response.headers }));
+    return true;
+  }
+
+  await app.register(async (scope) => {
+    // Pages read form posts themselves (React Router actions), so they get the raw bytes of a form.
+    registerPageBodies(scope);
+    scope.route({
+      method: [...PAGE_METHODS],
+      url: PAGES_ROUTE,
+      handler: async (request, reply) => {
+        const cacheable =
+          production && pages && cacheablePage(request.method, request.url, request.headers.cookie);
+        if (cacheable && (await answerFromPageCache(request, reply, cacheable))) return reply;
+        // Development serves no CSP (Vite's client injects inline scripts), so pages get no nonce either: a
+        // nonce the browser hides from the DOM would read as a hydration mismatch on dev-only links.
+        const nonce = production ? newNonce() : '';
+        const viewer = await request.getViewer();
+        const context = loadContext(request, nonce, viewer && toPublicUser(viewer));
+        const webRequest = toWebRequest(request, { reply });
+        const response = await handle(webRequest, context);
+        markPrivatePage(response, { pathname: new URL(webRequest.url).pathname, signedIn: viewer !== null });
+        if (production && response.headers.get('content-type')?.startsWith('text/html')) {
+          reply.header('Content-Security-Policy', await contentSecurityPolicy(nonce));
+        } else if (response.headers.get('content-type')?.startsWith('text/html')) {
+          reply.removeHeader('Content-Security-Policy'); // Vite's dev client injects inline scripts
+        }
+        return reply.send(response);
+      },
+    });
+  });
+}
+
+/** Headers of a rendered page that are not kept with it: its length and coding change per answer. */
+const UNKEPT_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'set-cookie']);
+
+/**
+ * React Router's request handler for this environment. Production serves the built client (hashed
+ * assets immutable) and the built server bundle; development runs Vite in middleware mode for hot
+ * reload on one origin.
+ */
+async function reactRouterHandler(app: FastifyInstance, config: Config): Promise<PageRenderer> {
+  let loadBuild: () => Promise<ServerBuild>;
   if (config.env === 'production') {
     const buildPath = join(appBuildFolder, 'server/index.js');
     const build = (await import(/* @vite-ignore */ buildPath)) as ServerBuild;
@@ -63,8 +204,11 @@ export async function registerSsr(app: FastifyInstance, deps: { services: Servic
     });
   } else {
     const { createServer } = await import('vite');
-    vite = await createServer({ root: projectRoot, server: { middlewareMode: true }, appType: 'custom' });
-    const devServer = vite;
+    const devServer: ViteDevServer = await createServer({
+      root: projectRoot,
+      server: { middlewareMode: true },
+      appType: 'custom',
+    });
     loadBuild = () => devServer.ssrLoadModule(SERVER_BUILD_ID) as Promise<ServerBuild>;
     app.addHook('onClose', () => devServer.close());
     // Vite answers its own requests (modules, HMR, public files); the rest falls through to our routes.
@@ -74,71 +218,26 @@ export async function registerSsr(app: FastifyInstance, deps: { services: Servic
       if (reply.raw.writableEnded || reply.raw.headersSent) reply.hijack();
     });
   }
-
-  const limiter = attemptLimiterFor(app);
-  const limitOrder = orderLimitFor(app);
   const handle = createRequestHandler(loadBuild, config.env === 'production' ? 'production' : 'development');
-
-  await app.register(async (pages) => {
-    // Pages read form posts themselves (React Router actions), so they get the raw bytes of a form.
-    registerPageBodies(pages);
-    pages.route({
-      method: [...PAGE_METHODS],
-      url: '/*',
-      handler: async (request, reply) => {
-        // Development serves no CSP (Vite's client injects inline scripts), so pages get no nonce either: a
-        // nonce the browser hides from the DOM would read as a hydration mismatch on dev-only links.
-        const nonce = config.env === 'production' ? newNonce() : '';
-        const viewer = await request.getViewer();
-        const context: LoadContext = {
-          services: deps.services,
-          viewer: viewer && toPublicUser(viewer),
-          cspNonce: nonce,
-          publicUrl: config.publicUrl,
-          session: {
-            token: request.cookies[SESSION_COOKIE],
-            cookie: (token, expiresAt) => sessionCookieHeader(config, token, expiresAt),
-            clearCookie: () => clearSessionCookieHeader(config),
-          },
-          limitAttempt: async (action, account) => {
-            await limiter.client(request, action);
-            await limiter.account(request, action, account);
-          },
-          limitLogin: async () => {
-            await limiter.client(request, 'login');
-            return limiter.login(request);
-          },
-          limitOrder: () => limitOrder(request),
-          logError: (error) => request.log.error({ err: error }, 'page failed'),
-        };
-        const webRequest = toWebRequest(request, reply);
-        const response = await handle(webRequest, context);
-        markPrivatePage(response, { pathname: new URL(webRequest.url).pathname, signedIn: viewer !== null });
-        if (config.env === 'production' && response.headers.get('content-type')?.startsWith('text/html')) {
-          const { metaPixelId } = await deps.services.settings.getSettings();
-          reply.header(
-            'Content-Security-Policy',
-            pageContentSecurityPolicy(nonce, { metaPixel: !!metaPixelId, s3: config.s3 }),
-          );
-        } else if (response.headers.get('content-type')?.startsWith('text/html')) {
-          reply.removeHeader('Content-Security-Policy'); // Vite's dev client injects inline scripts
-        }
-        return reply.send(response);
-      },
-    });
-  });
+  return (request, context) => handle(request, context);
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+/**
+ * The request as React Router reads it: at `url` when given (a page rendered for the cache, at its key),
+ * aborted when `reply`'s client goes away (React Router stops rendering a page nobody waits for).
+ */
+function toWebRequest(
+  request: FastifyRequest,
+  { reply, url: path }: { reply?: FastifyReply; url?: string },
+): Request {
+  const url = new URL(path ?? request.url, `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     for (const v of [value].flat()) headers.append(name, v);
   }
-  // Aborting lets React Router stop rendering for a client that went away.
   const controller = new AbortController();
-  reply.raw.once('close', () => {
+  reply?.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body);

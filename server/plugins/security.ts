@@ -1,7 +1,7 @@
 import fastifyHelmet from '@fastify/helmet';
 import helmet from 'helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config, S3Config } from '../config';
 import { ForbiddenError } from '../errors';
@@ -126,6 +126,22 @@ export function pageContentSecurityPolicy(
   ].join('; ');
 }
 
+/**
+ * Random bytes for nonces, drawn from the CSPRNG 256 nonces at a time: a kept page (decision 021) is
+ * answered in microseconds, and a `randomBytes` call per answer was 7 % of the server's work under load.
+ * No byte is used twice.
+ */
+const NONCE_BYTES = 16;
+const nonceSource = Buffer.alloc(NONCE_BYTES * 256);
+let nonceOffset = nonceSource.length;
+
+/** A CSP nonce: 16 random bytes in base64 (24 characters). */
 export function newNonce(): string {
-  return randomBytes(16).toString('base64');
+  if (nonceOffset === nonceSource.length) {
+    randomFillSync(nonceSource);
+    nonceOffset = 0;
+  }
+  const nonce = nonceSource.toString('base64', nonceOffset, nonceOffset + NONCE_BYTES);
+  nonceOffset += NONCE_BYTES;
+  return nonce;
 }

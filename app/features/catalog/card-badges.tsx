@@ -17,10 +17,7 @@ export function CardBadges({ product, className }: { product: BadgeSource; class
   return (
     <div className={cn('flex flex-col items-start gap-1', className)}>
       {badges.map((badge) => (
-        <span
-          key={badge.kind}
-          className={cn('rounded-full px-2 py-0.5 text-xs font-semibold shadow-sm', BADGE_STYLES[badge.kind])}
-        >
+        <span key={badge.kind} className={cn('card-badge', BADGE_STYLES[badge.kind]) /* app.css */}>
           {badge.label}
         </span>
       ))}

@@ -1,6 +1,12 @@
 import type { Product } from '../../../server/modules/catalog/catalog.service';
 
-/** What the products page's cards and quick view show of a product; nothing else travels to the browser. */
+/**
+ * What the products page draws of a product before anyone clicks: its card (name, link, image, badges,
+ * rating, price, category; the description in the list layout) and what the filters read (the
+ * description is searched, `isOnSale` filtered). The page's HTML carries this twice, in the cards and in
+ * the hydration data, so nothing else travels: the quick view's details come when it opens
+ * (ProductDetails).
+ */
 export type CatalogProduct = {
   id: string;
   name: string;
@@ -10,11 +16,7 @@ export type CatalogProduct = {
   price: string;
   stock: number;
   image: string | null;
-  images: string[];
   category: string;
-  benefits: string[];
-  ingredients: string | null;
-  usageInstructions: string | null;
   isNewArrival: boolean;
   isFeatured: boolean;
   isBestSeller: boolean;
@@ -32,11 +34,7 @@ export function toCatalogProduct(p: Product): CatalogProduct {
     price: p.price,
     stock: p.stock,
     image: p.image,
-    images: p.images,
     category: p.category,
-    benefits: p.benefits,
-    ingredients: p.ingredients,
-    usageInstructions: p.usageInstructions,
     isNewArrival: p.isNewArrival,
     isFeatured: p.isFeatured,
     isBestSeller: p.isBestSeller,
@@ -46,7 +44,26 @@ export function toCatalogProduct(p: Product): CatalogProduct {
   };
 }
 
+/** What only the quick view shows of a product, read from `/api/products/slug/:slug` when it opens. */
+export type ProductDetails = {
+  images: string[];
+  benefits: string[];
+  ingredients: string | null;
+  usageInstructions: string | null;
+};
+
+export function toProductDetails(
+  p: Pick<Product, 'image' | 'images' | 'benefits' | 'ingredients' | 'usageInstructions'>,
+): ProductDetails {
+  return {
+    images: productImages(p),
+    benefits: p.benefits,
+    ingredients: p.ingredients,
+    usageInstructions: p.usageInstructions,
+  };
+}
+
 /** Every image a product shows, main image first, without repeats or blanks. */
-export function productImages(product: Pick<CatalogProduct, 'image' | 'images'>): string[] {
+export function productImages(product: { image: string | null; images: string[] }): string[] {
   return [...new Set([product.image, ...product.images].filter((url): url is string => Boolean(url)))];
 }

@@ -8,10 +8,9 @@ import {
   withProductsView,
   type ProductsView,
 } from '../../../common/catalog/product-filters';
+import { FILTERS_PANEL_CLASS, FILTERS_PANEL_ID } from './filters-panel-box';
 import type { UpdateView } from './use-products-view';
 import { useDebouncedDraft } from './use-debounced-draft';
-
-export const FILTERS_PANEL_ID = 'products-filters';
 
 type Toggle = { key: 'inStock' | 'onSale' | 'newArrivals'; name: string; label: string };
 const TOGGLES: Toggle[] = [
@@ -26,6 +25,7 @@ const inputClass =
 /**
  * Price range (0 to 10000, inclusive) and the in-stock, on-sale and new-arrival toggles (storefront §5).
  * Always in the page's form, only hidden when closed, so a submit without JavaScript keeps its values.
+ * The browser loads it the first time it opens (filters-panel-slot.tsx).
  */
 export function FiltersPanel({ view, updateView }: { view: ProductsView; updateView: UpdateView }) {
   const min = usePriceDraft(view.min, PRICE_FLOOR, (value) => updateView({ min: value }, { replace: true }));
@@ -35,11 +35,7 @@ export function FiltersPanel({ view, updateView }: { view: ProductsView; updateV
   const clearHref = `?${withProductsView(new URLSearchParams(), clearFilters(view)).toString()}`;
 
   return (
-    <div
-      id={FILTERS_PANEL_ID}
-      hidden={!view.filtersOpen}
-      className="rounded-xl border border-stone-200 bg-stone-50 p-4 sm:p-5"
-    >
+    <div id={FILTERS_PANEL_ID} hidden={!view.filtersOpen} className={FILTERS_PANEL_CLASS}>
       <div className="grid gap-5 sm:grid-cols-2">
         <fieldset>
           <legend className="text-sm font-semibold text-stone-900">Price range</legend>

@@ -1,5 +1,5 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { FILTERS_PANEL_ID } from './filters-panel';
+import { FILTERS_PANEL_ID } from './filters-panel-box';
 
 /** Opens and closes the filters panel and shows how many filters are active (storefront §5). */
 export function FiltersToggle({

@@ -63,7 +63,7 @@ export function ProductCard({
   return (
     <li
       className={cn(
-        'relative flex overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-700',
+        'product-card', // app.css
         list ? 'flex-row' : 'flex-col',
       )}
     >
@@ -116,7 +116,7 @@ export function ProductCard({
           <button
             type="button"
             onClick={onQuickView}
-            className="relative z-10 mt-2 inline-flex items-center justify-center gap-1.5 self-start rounded-lg border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            className="card-button" // app.css
           >
             <Eye aria-hidden="true" className="h-4 w-4" />
             Quick View<span className="sr-only"> {product.name}</span>

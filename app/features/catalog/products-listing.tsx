@@ -1,14 +1,17 @@
 import { useMemo, useRef, useState, type MouseEvent } from 'react';
 import { applyProductsView } from '../../../common/catalog/product-filters';
 import { toAmount } from '../../../common/money';
+import { lazyDialog } from '../../components/ui/lazy-dialog';
 import { productEventPayload, trackPixel } from '../../lib/pixel';
 import type { CatalogProduct } from './catalog-product';
+import { loadProductDetails } from './product-details';
 import { ProductGrid } from './product-grid';
 import type { CategoryChip, SortChoice } from './products-content';
 import { ProductsToolbar } from './products-toolbar';
-import { QuickViewDialog } from './quick-view-dialog';
 import { useProductsView } from './use-products-view';
 import { useWishlist } from './use-wishlist';
+
+const QuickViewDialog = lazyDialog(async () => (await import('./quick-view-dialog')).QuickViewDialog);
 
 type Props = {
   products: CatalogProduct[];
@@ -34,6 +37,7 @@ export function ProductsListing({ products, currencySymbol, categories, sortOpti
 
   const openQuickView = (product: CatalogProduct, event: MouseEvent<HTMLElement>) => {
     opener.current = event.currentTarget;
+    void loadProductDetails(product); // read while the dialog's code loads
     setQuickView({ product, open: true });
     trackPixel(
       'ViewContent',

@@ -1,6 +1,6 @@
 import { activeFilterCount, type ProductsView } from '../../../common/catalog/product-filters';
 import { CategoryChips } from './category-chips';
-import { FiltersPanel } from './filters-panel';
+import { FiltersPanelSlot } from './filters-panel-slot';
 import { FiltersToggle } from './filters-toggle';
 import { LayoutSwitch } from './layout-switch';
 import { ProductSearch } from './product-search';
@@ -51,7 +51,7 @@ export function ProductsToolbar({ view, updateView, categories, sortOptions }: P
           <SortSelect value={view.sort} options={sortOptions} onChange={(sort) => updateView({ sort })} />
         </div>
       </div>
-      <FiltersPanel view={view} updateView={updateView} />
+      <FiltersPanelSlot view={view} updateView={updateView} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartProvider, useCart } from '../../cart/cart-context';
 import type { CatalogProduct } from './catalog-product';
 import { QuickViewDialog } from './quick-view-dialog';
@@ -14,11 +14,7 @@ const product: CatalogProduct = {
   price: '1200.00',
   stock: 3,
   image: '/uploads/demo/moringa.webp',
-  images: ['/uploads/demo/moringa-2.webp', '/uploads/demo/moringa.webp'],
   category: 'Supplements',
-  benefits: ['Rich in iron', 'Supports energy'],
-  ingredients: '100% moringa oleifera leaf',
-  usageInstructions: 'One teaspoon a day in water or a smoothie.',
   isNewArrival: false,
   isFeatured: false,
   isBestSeller: false,
@@ -26,6 +22,33 @@ const product: CatalogProduct = {
   rating: '4.50',
   reviewCount: 12,
 };
+
+/** The public product answer the quick view reads its details from, per slug. */
+const answers = new Map<string, Record<string, unknown>>();
+const asked: string[] = [];
+
+function answerDetails(slug: string, details: Record<string, unknown>) {
+  const empty = { images: [], benefits: [], ingredients: null, usageInstructions: null };
+  answers.set(slug, { ...product, slug, ...empty, ...details });
+}
+
+beforeEach(() => {
+  asked.length = 0;
+  answers.clear();
+  answerDetails(product.slug, {
+    images: ['/uploads/demo/moringa-2.webp', '/uploads/demo/moringa.webp'],
+    benefits: ['Rich in iron', 'Supports energy'],
+    ingredients: '100% moringa oleifera leaf',
+    usageInstructions: 'One teaspoon a day in water or a smoothie.',
+  });
+  vi.stubGlobal('fetch', async (url: string) => {
+    asked.push(url);
+    const slug = decodeURIComponent(url.replace('/api/products/slug/', ''));
+    const answer = answers.get(slug);
+    return answer ? Response.json(answer) : new Response('{}', { status: 404 });
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
 
 function CartLines() {
   const { items } = useCart();
@@ -47,6 +70,7 @@ async function renderQuickView(p: CatalogProduct) {
   ]);
   const view = render(<Stub initialEntries={['/']} />);
   await screen.findByRole('dialog');
+  await screen.findByRole('button', { name: 'Add to Cart' }); // the details have been read
   return view;
 }
 
@@ -110,12 +134,28 @@ describe('QuickViewDialog', () => {
   });
 
   it('disables adding at stock 0', async () => {
-    await renderQuickView({ ...product, stock: 0, images: [] });
+    answerDetails('sold-out', {});
+    await renderQuickView({ ...product, slug: 'sold-out', stock: 0 });
     expect(screen.getByText('Out of Stock')).toBeTruthy();
     expect(addButton().disabled).toBe(true);
     expect(increase().disabled).toBe(true);
     expect(decrease().disabled).toBe(true);
     expect(screen.getByText('1 / 1')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Next image' })).toBeNull();
+  });
+  it('reads the details once per product, and opens with the card alone when they cannot be read', async () => {
+    answerDetails('asked-once', { benefits: ['Asked once'] });
+    await renderQuickView({ ...product, slug: 'asked-once' });
+    cleanup();
+    await renderQuickView({ ...product, slug: 'asked-once' });
+    expect(screen.getByText('Asked once')).toBeTruthy();
+    expect(asked.filter((url) => url === '/api/products/slug/asked-once')).toHaveLength(1);
+    cleanup();
+
+    await renderQuickView({ ...product, slug: 'not-answered' });
+    expect(screen.getByText('Rs 1,200.00')).toBeTruthy();
+    expect(screen.getByText('Dried moringa leaves, finely ground.')).toBeTruthy();
+    expect(screen.getByText('1 / 1')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Key Benefits' })).toBeNull();
   });
 });

@@ -1,12 +1,13 @@
-import { ShoppingCart } from 'lucide-react';
+import { Loader2, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { stockLabel } from '../../../common/catalog/badges';
 import { formatMoney } from '../../../common/money';
 import { useCart } from '../../cart/cart-context';
-import { LazyDialog } from '../../components/ui/lazy-dialog';
+import DialogSurface from '../../components/ui/dialog-surface';
 import { cn } from '../../lib/cn';
-import { productImages, type CatalogProduct } from './catalog-product';
+import type { CatalogProduct, ProductDetails } from './catalog-product';
+import { useProductDetails } from './product-details';
 import { QuantitySelector } from './quantity-selector';
 import { QuickViewGallery } from './quick-view-gallery';
 
@@ -19,10 +20,13 @@ type Props = {
   currencySymbol: string;
 };
 
-/** The product modal (storefront §2): it traps focus, closes on Escape and returns focus to the opener. */
+/**
+ * The product modal (storefront §2): it traps focus, closes on Escape and returns focus to the opener.
+ * Loaded the first time a card's Quick View is pressed (`products-listing.tsx`).
+ */
 export function QuickViewDialog({ product, open, onOpenChange, currencySymbol }: Props) {
   return (
-    <LazyDialog
+    <DialogSurface
       open={open && product !== null}
       onOpenChange={onOpenChange}
       title={product?.name ?? 'Quick view'}
@@ -30,11 +34,33 @@ export function QuickViewDialog({ product, open, onOpenChange, currencySymbol }:
     >
       {/* Keyed so the gallery and the quantity start afresh for each product. */}
       {product ? <QuickViewBody key={product.id} product={product} currencySymbol={currencySymbol} /> : null}
-    </LazyDialog>
+    </DialogSurface>
   );
 }
 
+/** The dialog's content once the product's details are read (the card's data is on the page already). */
 function QuickViewBody({ product, currencySymbol }: { product: CatalogProduct; currencySymbol: string }) {
+  const details = useProductDetails(product);
+  if (!details) {
+    return (
+      <div role="status" className="flex justify-center px-4 py-24">
+        <Loader2 aria-hidden="true" className="h-8 w-8 animate-spin text-brand-700" />
+        <span className="sr-only">Loading {product.name}</span>
+      </div>
+    );
+  }
+  return <QuickViewDetails product={product} details={details} currencySymbol={currencySymbol} />;
+}
+
+function QuickViewDetails({
+  product,
+  details,
+  currencySymbol,
+}: {
+  product: CatalogProduct;
+  details: ProductDetails;
+  currencySymbol: string;
+}) {
   const { addItem } = useCart();
   const [quantity, setQuantity] = useState(1);
   const stock = stockLabel(product.stock);
@@ -54,33 +80,33 @@ function QuickViewBody({ product, currencySymbol }: { product: CatalogProduct; c
 
   return (
     <div className="grid gap-6 px-4 pb-6 sm:px-6 md:grid-cols-2">
-      <QuickViewGallery images={productImages(product)} name={product.name} />
+      <QuickViewGallery images={details.images} name={product.name} />
       <div className="flex flex-col gap-4">
         <div>
           <p className="text-2xl font-bold text-brand-800">{formatMoney(product.price, currencySymbol)}</p>
           <p className={cn('mt-1 text-sm font-semibold', STOCK_STYLES[stock.level])}>{stock.label}</p>
         </div>
         {product.description ? <p className="text-stone-700">{product.description}</p> : null}
-        {product.benefits.length ? (
+        {details.benefits.length ? (
           <section>
             <h3 className="font-semibold text-stone-900">Key Benefits</h3>
             <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-stone-700">
-              {product.benefits.map((benefit) => (
+              {details.benefits.map((benefit) => (
                 <li key={benefit}>{benefit}</li>
               ))}
             </ul>
           </section>
         ) : null}
-        {product.ingredients ? (
+        {details.ingredients ? (
           <section>
             <h3 className="font-semibold text-stone-900">Ingredients</h3>
-            <p className="mt-1 text-sm text-stone-700">{product.ingredients}</p>
+            <p className="mt-1 text-sm text-stone-700">{details.ingredients}</p>
           </section>
         ) : null}
-        {product.usageInstructions ? (
+        {details.usageInstructions ? (
           <section>
             <h3 className="font-semibold text-stone-900">Usage Instructions</h3>
-            <p className="mt-1 text-sm text-stone-700">{product.usageInstructions}</p>
+            <p className="mt-1 text-sm text-stone-700">{details.usageInstructions}</p>
           </section>
         ) : null}
         <QuantitySelector value={quantity} stock={product.stock} onChange={setQuantity} />

@@ -20,7 +20,7 @@ export function WishlistButton({
       aria-label={`Save ${name} to wishlist`}
       onClick={onToggle}
       className={cn(
-        'rounded-full bg-white/90 p-2 shadow-sm transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
+        'wishlist-button', // app.css
         pressed ? 'text-red-600' : 'text-stone-600 hover:text-red-600',
         className,
       )}

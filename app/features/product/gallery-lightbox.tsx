@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { MediaVideo } from '../../components/media/media-video';
 import { Picture } from '../../components/media/picture';
-import { LazyDialog } from '../../components/ui/lazy-dialog';
+import DialogSurface from '../../components/ui/dialog-surface';
 import { itemLabel, type GalleryItem } from './gallery-items';
 
 type Props = {
@@ -16,7 +16,8 @@ type Props = {
 
 /**
  * The full-screen gallery (storefront §2): Escape closes (Radix), the arrow keys and the buttons move
- * through every item, wrapping at the ends, and a counter says where you are.
+ * through every item, wrapping at the ends, and a counter says where you are. Loaded the first time it
+ * opens (`product-gallery.tsx`).
  */
 export function GalleryLightbox({ name, items, index, onIndexChange, open, onOpenChange }: Props) {
   const count = items.length;
@@ -35,7 +36,7 @@ export function GalleryLightbox({ name, items, index, onIndexChange, open, onOpe
 
   if (!item) return null;
   return (
-    <LazyDialog
+    <DialogSurface
       open={open}
       onOpenChange={onOpenChange}
       title={`${name} gallery`}
@@ -77,7 +78,7 @@ export function GalleryLightbox({ name, items, index, onIndexChange, open, onOpe
       <p className="mt-3 text-center text-sm font-medium text-stone-700" aria-live="polite">
         {index + 1} / {count}
       </p>
-    </LazyDialog>
+    </DialogSurface>
   );
 }
 

@@ -2,9 +2,11 @@ import { Maximize2, Play } from 'lucide-react';
 import { useState, type PointerEvent } from 'react';
 import { MediaVideo } from '../../components/media/media-video';
 import { Picture } from '../../components/media/picture';
+import { lazyDialog } from '../../components/ui/lazy-dialog';
 import { cn } from '../../lib/cn';
 import { clampIndex, galleryItems, itemLabel } from './gallery-items';
-import { GalleryLightbox } from './gallery-lightbox';
+
+const GalleryLightbox = lazyDialog(async () => (await import('./gallery-lightbox')).GalleryLightbox);
 
 type Props = { name: string; images: string[]; videos: string[] };
 

@@ -1,16 +1,18 @@
 import type { ProductBlocks } from '../../../common/catalog/product-blocks';
-import { HoneyPromotion } from '../../components/sections/honey-promotion';
+import { HoneyPromotionIsland as HoneyPromotion } from '../../components/sections/honey-promotion-island';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
-import { ComparisonTable } from './comparison-table';
-import { KeyBenefits } from './key-benefits';
 import { NutritionFacts } from './nutrition-facts';
 import { PackageChooser } from './package-chooser';
 import { ProductFaq } from './product-faq';
 import { ProductGallery } from './product-gallery';
-import { ProductHero } from './product-hero';
-import { ProductIngredients } from './product-ingredients';
 import type { ProductPageProduct } from './product-page.server';
-import { ProductTestimonials } from './product-testimonials';
+import {
+  ComparisonTable,
+  KeyBenefits,
+  ProductHero,
+  ProductIngredients,
+  ProductTestimonials,
+} from './product-islands';
 import { ProductVideoDialog } from './product-video-dialog';
 import { useProductViewTracking } from './use-product-view-tracking';
 import { WhoIsItFor } from './who-is-it-for';

@@ -2,9 +2,10 @@ import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { CartProvider } from '../../cart/cart-context';
 import { CartDrawer } from '../../cart/cart-drawer';
 import { AdPixel } from '../../components/chrome/ad-pixel';
-import { SiteFooter } from '../../components/chrome/site-footer';
+import { SiteFooterIsland } from '../../components/chrome/site-footer-island';
 import { SiteHeader } from '../../components/chrome/site-header';
 import { SkipLinks } from '../../components/chrome/skip-links';
+import { StarSymbol } from '../../components/ui/star-rating';
 import { Toaster } from '../../components/chrome/toaster';
 import { WhatsAppButton } from '../../components/chrome/whatsapp-button';
 import { ProductLoading } from '../../features/product/product-loading';
@@ -36,9 +37,10 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   return (
     <CartProvider>
       <SkipLinks mainOnly={loadingProduct} />
+      <StarSymbol />
       <SiteHeader siteName={settings.siteName} logoUrl={settings.logoUrl} viewer={viewer} />
       {loadingProduct ? <ProductLoading /> : <Outlet />}
-      <SiteFooter settings={settings} products={footerProducts} />
+      <SiteFooterIsland settings={settings} products={footerProducts} />
       <CartDrawer currencySymbol={settings.currencySymbol} />
       <WhatsAppButton number={settings.whatsappNumber} publicUrl={publicUrl} />
       <Toaster />

@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse } from 'react-router';
 import { skipLinksHandle } from '../../components/chrome/skip-links';
 import { MediaProvider } from '../../components/media/media-context';
-import { ProductNotFound } from '../../features/product/product-not-found';
+import { staticIsland } from '../../components/ui/static-island';
 import { ProductPage } from '../../features/product/product-page';
 import { loadProductPage } from '../../features/product/product-page.server';
 import { seoTags, type PageSeo } from '../../lib/seo';
@@ -52,6 +52,11 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
     </MediaProvider>
   );
 }
+
+// Only an unknown slug needs it, and it has nothing to do in the browser: a static island.
+const ProductNotFound = staticIsland(
+  async () => (await import('../../features/product/product-not-found')).ProductNotFound,
+);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <ProductNotFound />;

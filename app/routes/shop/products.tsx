@@ -1,10 +1,8 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { findFlagship } from '../../../common/catalog/bundle-pricing';
 import { productImages, toCatalogProduct } from '../../features/catalog/catalog-product';
-import { FeaturesStrip } from '../../features/catalog/features-strip';
 import { productsPageContent } from '../../features/catalog/products-content';
-import { ProductsCta } from '../../features/catalog/products-cta';
-import { ProductsHero } from '../../features/catalog/products-hero';
+import { FeaturesStrip, ProductsCta, ProductsHero } from '../../features/catalog/products-islands';
 import { ProductsListing } from '../../features/catalog/products-listing';
 import { RecentlyViewed } from '../../features/catalog/recently-viewed';
 import { skipLinksHandle } from '../../components/chrome/skip-links';
@@ -33,22 +31,28 @@ export async function loader({ context }: Route.LoaderArgs) {
     content,
     currencySymbol: settings.currencySymbol,
     flagshipSlug: findFlagship(products)?.slug ?? null,
-    media: await context.services.media.resolveMedia(products.flatMap(productImages)),
+    // Every image of every product: the quick view's gallery draws them from the same sources.
+    media: await context.services.media.resolveMedia(rows.flatMap(productImages)),
     seo: buildPageSeo(
       seoEntry,
       { title: `Products | ${settings.siteName}`, description: content.hero.subheading },
       site,
     ),
-    itemList: {
-      '@context': 'https://schema.org',
-      '@type': 'ItemList',
-      itemListElement: products.map((p, i) => ({
-        '@type': 'ListItem',
-        position: i + 1,
-        name: p.name,
-        url: `${context.publicUrl}/product/${p.slug}`,
-      })),
-    },
+    publicUrl: context.publicUrl,
+  };
+}
+
+/** schema.org ItemList of the catalogue, made from the cards' data rather than sent beside it. */
+function itemListJsonLd(products: ReadonlyArray<{ name: string; slug: string }>, publicUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: products.map((p, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: p.name,
+      url: `${publicUrl}/product/${p.slug}`,
+    })),
   };
 }
 
@@ -65,7 +69,7 @@ export function shouldRevalidate({
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return seoTags(data?.seo, data ? [data.itemList] : []);
+  return seoTags(data?.seo, data ? [itemListJsonLd(data.products, data.publicUrl)] : []);
 }
 
 // The product list (or its empty state) is the skip link's target.

@@ -10,6 +10,7 @@ import { insertDemoData } from '../../db/seed/demo-data';
 import { PUBLIC_ANSWER_CACHE_CONTROL } from '../../modules/public-cache/http-answer';
 import { VALID_CUSTOMER } from '../../testing/test-catalog';
 import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing/test-app';
+import { fromAnotherConnection as runFromAnotherConnection } from '../../testing/another-connection';
 
 /**
  * Public answers from memory (issue 16 §1, decision 020): the same bytes as before, compressed once,
@@ -50,21 +51,7 @@ type Listed = { id: string; slug: string; price: string; stock: number };
 const vitalixIn = async (headers: Record<string, string> = BROWSER) =>
   (JSON.parse(decoded(await get('/api/products', headers))) as Listed[]).find((p) => p.slug === 'vitalix')!;
 
-/** Runs SQL as another copy of the server would: a connection of its own on PostgreSQL (PGlite has one). */
-async function fromAnotherConnection(statement: string) {
-  if (t.database.kind === 'pglite') {
-    await t.database.db.execute(sql.raw(statement));
-    return;
-  }
-  const pool = (t.database.db as unknown as { $client: pg.Pool }).$client;
-  const other = new pg.Client({ connectionString: pool.options.connectionString });
-  await other.connect();
-  try {
-    await other.query(statement);
-  } finally {
-    await other.end();
-  }
-}
+const fromAnotherConnection = (statement: string) => runFromAnotherConnection(t.database, statement);
 
 /** Hears the channel as another copy of the server would (its own connection on PostgreSQL). */
 async function listenAsAnotherCopy() {

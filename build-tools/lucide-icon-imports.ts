@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+/**
+ * Rewrites `import { Leaf, X as Close } from 'lucide-react'` in our code, in the client build, so that
+ * each icon comes from its own module:
+ *
+ * - the package's index re-exports ~1,600 icons; when a module importing the index is put in a named
+ *   chunk (`shop-chunks.ts`), Rollup pulls every icon the index reaches and no other chunk claims into
+ *   that chunk too, so the about page's icons would ride in every shop page's first load;
+ * - in the storefront, the icon is drawn by `app/components/ui/lucide-icon.tsx` from the drawing the
+ *   icon's module exports, and lucide-react's own runtime (about 2 KB compressed) is left out. The back
+ *   office keeps lucide-react's components (its pages may pass `size`, `strokeWidth`, …).
+ */
+const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g;
+const BACK_OFFICE = /\/app\/(components\/admin|features\/admin-[^/]+|routes\/admin)\/|\?admin-copy$/;
+const ICON_COMPONENT = fileURLToPath(new URL('../app/components/ui/lucide-icon.tsx', import.meta.url));
+
+/** Export name → icon module, read from the package index (`export { default as Leaf, … } from './icons/leaf.mjs'`). */
+function readIconModules(): Map<string, string> {
+  const packageJson = createRequire(import.meta.url).resolve('lucide-react/package.json');
+  const index = readFileSync(join(dirname(packageJson), 'dist/esm/lucide-react.mjs'), 'utf8');
+  const modules = new Map<string, string>();
+  for (const [, names, file] of index.matchAll(/export\s*\{([^}]*)\}\s*from\s*'\.\/icons\/([^']+)\.mjs'/g)) {
+    for (const name of names!.matchAll(/default as (\w+)/g)) modules.set(name[1]!, file!);
+  }
+  return modules;
+}
+
+function iconImports(
+  icons: Array<[string, string]>,
+  modules: Map<string, string>,
+  storefront: boolean,
+): string {
+  if (!storefront) {
+    return icons
+      .map(([name, local]) => `import ${local} from 'lucide-react/icons/${modules.get(name)}';`)
+      .join('\n');
+  }
+  return [
+    `import { lucideIcon as __lucideIcon } from ${JSON.stringify(ICON_COMPONENT)};`,
+    ...icons.map(
+      ([name, local]) =>
+        `import { __iconData as __lucide_${local} } from 'lucide-react/icons/${modules.get(name)}';\n` +
+        `const ${local} = /* @__PURE__ */ __lucideIcon(__lucide_${local});`,
+    ),
+  ].join('\n');
+}
+
+export function lucideIconImports(): Plugin {
+  let iconModules: Map<string, string> | undefined;
+  return {
+    name: 'lucide-icon-imports',
+    apply: 'build',
+    // The icon modules' own `createLucideIcon(...)` call is then dropped when only the drawing is used.
+    options(options) {
+      if (this.environment.name !== 'client' || options.treeshake === false) return null;
+      const treeshake = typeof options.treeshake === 'object' ? options.treeshake : {};
+      const manualPureFunctions = [...(treeshake.manualPureFunctions ?? []), 'createLucideIcon'];
+      return { ...options, treeshake: { ...treeshake, manualPureFunctions } };
+    },
+    transform(code, id) {
+      if (
+        this.environment.name !== 'client' ||
+        id.includes('/node_modules/') ||
+        !code.includes('lucide-react')
+      )
+        return null;
+      iconModules ??= readIconModules();
+      const modules = iconModules;
+      const storefront = !BACK_OFFICE.test(id);
+      const rewritten = code.replace(LUCIDE_IMPORT, (statement, specifiers: string) => {
+        const icons = specifiers
+          .split(',')
+          .map((specifier) => specifier.trim())
+          .filter(Boolean)
+          .map((specifier): [string, string] => {
+            const [name, local = name] = specifier.split(/\s+as\s+/) as [string, string?];
+            return [name, local];
+          });
+        // Anything but icons (the context provider, helpers) keeps the index import.
+        if (!icons.every(([name]) => modules.has(name))) return statement;
+        return iconImports(icons, modules, storefront);
+      });
+      return rewritten === code ? null : { code: rewritten, map: null };
+    },
+  };
+}

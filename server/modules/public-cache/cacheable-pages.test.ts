@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { cacheablePage } from './cacheable-pages';
+
+describe('cacheablePage', () => {
+  it('keeps the shop pages every visitor sees alike, under their path', () => {
+    for (const path of ['/', '/products', '/product/vitalix', '/about', '/privacy-policy', '/terms']) {
+      expect(cacheablePage('GET', path, undefined)?.key).toBe(path);
+    }
+    expect(cacheablePage('GET', '/', undefined)?.topics).toEqual([
+      'catalog',
+      'settings',
+      'content',
+      'community',
+    ]);
+    expect(cacheablePage('GET', '/product/vitalix', undefined)?.topics).toEqual(['catalog', 'settings']);
+  });
+
+  it.each([
+    '/checkout',
+    '/order-confirmation?order=1',
+    '/login',
+    '/register',
+    '/admin',
+    '/admin/products',
+    '/product/vitalix.data',
+    '/products.data',
+    '/_.data',
+    '/sitemap.xml',
+    '/product/a/b',
+    '/no-such-page',
+  ])('leaves %s out', (url) => {
+    expect(cacheablePage('GET', url, undefined)).toBeUndefined();
+  });
+
+  it('leaves out anything but GET, and any request with a session cookie', () => {
+    expect(cacheablePage('HEAD', '/products', undefined)).toBeUndefined();
+    expect(cacheablePage('POST', '/products', undefined)).toBeUndefined();
+    expect(cacheablePage('GET', '/products', 'sid=abc')).toBeUndefined();
+    expect(cacheablePage('GET', '/products', '_fbp=fb.1; sid=abc')).toBeUndefined();
+    expect(cacheablePage('GET', '/products', '_fbp=fb.1.2;sid=')).toBeUndefined();
+    // Other cookies (an ad pixel's, the back office's sidebar) change nothing the server draws.
+    expect(cacheablePage('GET', '/products', '_fbp=fb.1.2; notsid=1; sidebar=open')?.key).toBe('/products');
+  });
+
+  it('keeps only the query a page reads: the products view, in the order given', () => {
+    expect(cacheablePage('GET', '/products?utm_source=x&fbclid=abc', undefined)).toMatchObject({
+      key: '/products',
+      hasQuery: false,
+    });
+    expect(cacheablePage('GET', '/products?utm_source=x&sort=name&q=honey', undefined)).toMatchObject({
+      key: '/products?sort=name&q=honey',
+      hasQuery: true,
+    });
+    expect(cacheablePage('GET', '/product/vitalix?fbclid=1&sort=name', undefined)?.key).toBe(
+      '/product/vitalix',
+    );
+    expect(cacheablePage('GET', '/?utm_campaign=sale', undefined)?.key).toBe('/');
+  });
+});

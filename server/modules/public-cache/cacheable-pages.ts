@@ -1,0 +1,66 @@
+import { VIEW_KEYS } from '../../../common/catalog/product-filters';
+import { LEGAL_PATHS } from '../../../common/content/legal-pages';
+import { SESSION_COOKIE } from '../../plugins/viewer';
+import type { PublicAnswerTopic } from './answer-cache';
+
+/**
+ * The pages every visitor without a session sees alike (decision 021), with the families of the tables
+ * their loaders read. The shop's layout reads the settings and the catalogue (the footer's products), so
+ * every page has those two. SEO entries and the media library have no family: only staff change them,
+ * through the back office, whose writes drop every family (plugins/public-answers.ts).
+ */
+const LAYOUT: readonly PublicAnswerTopic[] = ['catalog', 'settings'];
+const PAGES: ReadonlyArray<{
+  path: RegExp;
+  topics: readonly PublicAnswerTopic[];
+  query?: readonly string[];
+}> = [
+  { path: /^\/$/, topics: [...LAYOUT, 'content', 'community'] },
+  // The view (search, filters, sort, layout) lives in the query and is drawn on the server.
+  { path: /^\/products$/, topics: [...LAYOUT, 'content'], query: VIEW_KEYS },
+  { path: /^\/product\/[^/]+$/, topics: LAYOUT },
+  { path: /^\/about$/, topics: [...LAYOUT, 'content'] },
+  {
+    path: new RegExp(`^(?:${Object.values(LEGAL_PATHS).join('|')})$`),
+    topics: [...LAYOUT, 'content'],
+  },
+];
+
+export type CacheablePage = {
+  /** The address the page is rendered for and kept under: the path and the query the page reads. */
+  key: string;
+  topics: readonly PublicAnswerTopic[];
+  hasQuery: boolean;
+};
+
+const SESSION = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
+
+/**
+ * Whether a request's page may come from (and go into) the page cache, and under which key: a GET of one
+ * of the pages above by someone without a session cookie (signed in or not, whatever it holds: the
+ * header shows who is signed in, and a cookie that no longer names a session is cleared by the answer).
+ * Other cookies change nothing the server draws (the cart lives in the browser). Query parameters the
+ * page does not read (utm_source, fbclid…) are left out of the key and of the render, so an ad's clicks
+ * share one page; the products page keeps its view's parameters, in the order given.
+ */
+export function cacheablePage(
+  method: string,
+  url: string,
+  cookie: string | undefined,
+): CacheablePage | undefined {
+  if (method !== 'GET') return undefined;
+  if (cookie && SESSION.test(cookie)) return undefined;
+  const queryAt = url.indexOf('?');
+  const path = queryAt < 0 ? url : url.slice(0, queryAt);
+  // A client navigation's data (`/product/vitalix.data`) is no document.
+  if (path.endsWith('.data')) return undefined;
+  const page = PAGES.find((candidate) => candidate.path.test(path));
+  if (!page) return undefined;
+  if (!page.query || queryAt < 0) return { key: path, topics: page.topics, hasQuery: false };
+  const read = new URLSearchParams();
+  new URLSearchParams(url.slice(queryAt + 1)).forEach((value, name) => {
+    if (page.query!.includes(name)) read.append(name, value);
+  });
+  const query = read.toString();
+  return { key: query ? `${path}?${query}` : path, topics: page.topics, hasQuery: query !== '' };
+}

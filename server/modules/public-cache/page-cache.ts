@@ -1,0 +1,182 @@
+import { randomBytes } from 'node:crypto';
+import type { PublicAnswerCache, PublicAnswerTopic } from './answer-cache';
+import { SplicedGzip } from './spliced-gzip';
+
+/** How long a kept page is served at most: what no change notice covers (a video's variants made in the
+ * background, the year in the footer) shows within this time. One render per page per minute. */
+export const PAGE_MAX_AGE_MS = 60_000;
+
+/** Bounds on the pages kept: all of them, and those whose address has a query (the products page's
+ * filters, which anyone can vary at will). Beyond a bound pages are rendered per request, not kept. */
+export const MAX_PAGES = 200;
+export const MAX_QUERY_PAGES = 50;
+
+/** A page rendered for the cache: its HTML with `PreparedPage.placeholder` wherever the nonce goes. */
+export type RenderedPage = {
+  html: Buffer;
+  /** The page's own headers (content type…), as React Router answered them; no cookie, no length. */
+  headers: ReadonlyArray<readonly [name: string, value: string]>;
+  /** The Content-Security-Policy for this page, with the placeholder where the nonce goes. */
+  contentSecurityPolicy: string;
+};
+
+/**
+ * One anonymous page as ready bytes, with the per-response CSP nonce left out: the HTML cut at every
+ * place the nonce goes, and its gzip made once from those pieces (SplicedGzip). Each response gets a
+ * fresh nonce in the body and in its CSP header; the cached bytes are never sent with a nonce used before.
+ */
+export class PreparedPage {
+  /** What the page is rendered with in place of a nonce: random, so it occurs nowhere else in a page. */
+  static readonly placeholder = randomBytes(16).toString('base64');
+
+  private readonly segments: Buffer[];
+  private readonly gzip: SplicedGzip;
+  private readonly csp: readonly string[];
+  readonly headers: RenderedPage['headers'];
+  readonly madeAt = Date.now();
+  /** The HTML's length: the pieces plus a nonce where each placeholder was. */
+  readonly length: number;
+
+  constructor(page: RenderedPage) {
+    this.segments = split(page.html, Buffer.from(PreparedPage.placeholder));
+    this.gzip = new SplicedGzip(this.segments, PreparedPage.placeholder.length);
+    this.csp = page.contentSecurityPolicy.split(PreparedPage.placeholder);
+    this.headers = page.headers;
+    this.length = page.html.length;
+  }
+
+  /** The page with `nonce` where it goes (a nonce as security.ts's newNonce makes: 24 characters). */
+  html(nonce: string): Buffer {
+    const insert = Buffer.from(nonce);
+    const parts: Buffer[] = [];
+    this.segments.forEach((segment, i) => {
+      if (i > 0) parts.push(insert);
+      parts.push(segment);
+    });
+    return Buffer.concat(parts);
+  }
+
+  /** The page's gzip with `nonce` where it goes. */
+  gzipped(nonce: string): Buffer {
+    return this.gzip.bytes(Buffer.from(nonce));
+  }
+
+  contentSecurityPolicy(nonce: string): string {
+    return this.csp.join(nonce);
+  }
+}
+
+function split(text: Buffer, separator: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = text.indexOf(separator); at >= 0; at = text.indexOf(separator, from)) {
+    parts.push(text.subarray(from, at));
+    from = at + separator.length;
+  }
+  parts.push(text.subarray(from));
+  return parts;
+}
+
+type Entry = { page: PreparedPage; topics: readonly PublicAnswerTopic[]; hasQuery: boolean };
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+/**
+ * The anonymous pages of this process (decision 021), kept as the public answers are (decision 020) and
+ * dropped with them: a page names the families of the tables it reads, and any drop of one of those
+ * families (a change heard from the database, this process's own write, the notices lost) drops it. A
+ * render overtaken by such a drop is served to those who asked before it and kept for no one; nothing is
+ * kept while the public answers are not (the change notices may be missed). Concurrent requests for a
+ * page being rendered wait for that one render.
+ */
+export function createPageCache(answers: Pick<PublicAnswerCache, 'keeping' | 'onDrop'>) {
+  const ready = new Map<string, Entry>();
+  const rendering = new Map<string, Promise<PreparedPage | undefined>>();
+  const generations = new Map<PublicAnswerTopic, number>();
+  const counts = { hits: 0, renders: 0 };
+  let queryPages = 0;
+
+  const generation = (topics: readonly PublicAnswerTopic[]) =>
+    topics.map((topic) => generations.get(topic) ?? 0).join('.');
+
+  function forget(key: string) {
+    const entry = ready.get(key);
+    if (!entry) return;
+    ready.delete(key);
+    if (entry.hasQuery) queryPages--;
+  }
+
+  answers.onDrop((topics) => {
+    for (const topic of topics) generations.set(topic, (generations.get(topic) ?? 0) + 1);
+    for (const [key, entry] of ready) {
+      if (entry.topics.some((topic) => topics.includes(topic))) forget(key);
+    }
+    // Requests from now on start a render of their own; the ones waiting keep theirs.
+    for (const key of rendering.keys()) rendering.delete(key);
+  });
+
+  function fresh(key: string): PreparedPage | undefined {
+    const entry = ready.get(key);
+    if (!entry) return undefined;
+    if (!answers.keeping() || Date.now() - entry.page.madeAt > PAGE_MAX_AGE_MS) {
+      forget(key);
+      return undefined;
+    }
+    return entry.page;
+  }
+
+  function keep(key: string, entry: Entry) {
+    if (ready.size >= MAX_PAGES || (entry.hasQuery && queryPages >= MAX_QUERY_PAGES)) return;
+    ready.set(key, entry);
+    if (entry.hasQuery) queryPages++;
+  }
+
+  return {
+    /** The page kept for `key`, if any and still fresh (nothing is rendered); counted as a hit. */
+    peek(key: string): PreparedPage | undefined {
+      const page = fresh(key);
+      if (page) counts.hits++;
+      return page;
+    },
+
+    /**
+     * The page for `key`: kept, or rendered now by `render` (undefined when the answer may not be kept:
+     * not a 200 HTML page, or one that sets a cookie; the caller then answers the request itself).
+     */
+    get(
+      key: string,
+      { topics, hasQuery }: { topics: readonly PublicAnswerTopic[]; hasQuery: boolean },
+      render: () => Promise<RenderedPage | undefined>,
+    ): PreparedPage | Promise<PreparedPage | undefined> {
+      const kept = fresh(key);
+      if (kept) {
+        counts.hits++;
+        return kept;
+      }
+      const pending = rendering.get(key);
+      if (pending) return pending;
+      const before = generation(topics);
+      const keeping = answers.keeping();
+      counts.renders++;
+      const made = render()
+        .then((rendered) => {
+          const page = rendered && new PreparedPage(rendered);
+          if (page && keeping && answers.keeping() && generation(topics) === before) {
+            keep(key, { page, topics, hasQuery });
+          }
+          return page;
+        })
+        .finally(() => {
+          if (rendering.get(key) === made) rendering.delete(key);
+        });
+      rendering.set(key, made);
+      return made;
+    },
+
+    /**
+     * Pages served from memory and renders made for the cache since the start, and the pages kept (those
+     * with a query among them): for tests and diagnostics.
+     */
+    stats: () => ({ ...counts, kept: ready.size, keptWithQuery: queryPages }),
+  };
+}

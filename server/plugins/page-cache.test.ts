@@ -1,0 +1,229 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUPER_ADMIN_ID } from '../../common/accounts/roles';
+import { buildServer } from '../build-server';
+import { insertDemoData } from '../db/seed/demo-data';
+import type { LoadContext } from '../load-context';
+import { MAX_QUERY_PAGES } from '../modules/public-cache/page-cache';
+import { registerSsr, type PageRenderer } from '../ssr';
+import { addUser, loginCookie, type TestApp } from '../testing/test-app';
+import { testConfig } from '../testing/test-config';
+import { createTestDatabase } from '../testing/test-database';
+import { takesGzip } from './page-cache';
+import { fromAnotherConnection as runFromAnotherConnection } from '../testing/another-connection';
+
+/**
+ * Anonymous pages from memory (issue 16 §2, decision 021), at the HTTP level: the production server's
+ * hooks, the pages' route and the page cache, with a stand-in for React Router that draws what the
+ * loaders read (a product's price from the catalogue) and puts the nonce where React Router does.
+ */
+let t: TestApp;
+let owner: string;
+const rendered: Array<{ url: string; viewer: string | null; whole: boolean }> = [];
+
+const standIn: PageRenderer = async (request, context: LoadContext) => {
+  const url = new URL(request.url);
+  rendered.push({
+    url: url.pathname + url.search,
+    viewer: context.viewer?.username ?? null,
+    whole: !!context.wholeDocument,
+  });
+  const nonce = context.cspNonce;
+  const page = (status: number, main: string, headers: Record<string, string> = {}) =>
+    new Response(
+      `<!DOCTYPE html><html><head><link rel="stylesheet" href="/app.css" nonce="${nonce}"/></head><body>` +
+        `<header>${context.viewer ? `Hello ${context.viewer.username}` : 'Sign in'}</header>${main}` +
+        `<a class="whatsapp" href="${url.pathname}${url.search}">Chat</a>` +
+        `<script nonce="${nonce}">window.ctx = ${JSON.stringify({ filler: 'x'.repeat(4000) })}</script>` +
+        `<script nonce="${nonce}" type="module">import("/entry.js")</script></body></html>`,
+      { status, headers: { 'Content-Type': 'text/html; charset=utf-8', ...headers } },
+    );
+  const slug = /^\/product\/([^/]+)$/.exec(url.pathname)?.[1];
+  if (slug) {
+    const product = await context.services.catalog.getProductBySlug(slug).catch(() => null);
+    if (!product) return page(404, '<h1>Product Not Found</h1>');
+    return page(200, `<h1>${product.name}</h1><p class="price">Rs ${product.price}</p>`);
+  }
+  if (url.pathname === '/terms') return page(200, '<h1>Terms</h1>', { 'Set-Cookie': 'seen=1; Path=/' });
+  return page(200, `<h1>${url.pathname}</h1><p>view ${url.searchParams.toString()}</p>`);
+};
+
+beforeAll(async () => {
+  const config = testConfig({ env: 'production' });
+  const database = await createTestDatabase();
+  const app = await buildServer({ config, db: database.db, pages: false });
+  await registerSsr(app, { services: app.services, config, pages: app.pageCache, render: standIn });
+  await app.ready();
+  t = { app, database, close: () => app.close().then(() => database.close()) };
+  await database.db.transaction((tx) => insertDemoData(tx));
+  await addUser(t, { username: 'owner', role: 'cms', id: SUPER_ADMIN_ID, isAdmin: true });
+  owner = await loginCookie(t, 'owner');
+});
+afterAll(() => t?.close());
+
+const BROWSER = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
+const get = (url: string, headers: Record<string, string> = BROWSER) =>
+  t.app.inject({ method: 'GET', url, headers });
+const stats = () => t.app.pageCache.stats();
+
+/** The page's HTML, whatever coding it travelled in. */
+function html(res: LightMyRequestResponse): string {
+  const coding = res.headers['content-encoding'];
+  if (coding === 'gzip') return gunzipSync(res.rawPayload).toString();
+  if (coding === 'br') return brotliDecompressSync(res.rawPayload).toString();
+  return res.body;
+}
+
+/** The nonce of the CSP header, and every nonce in the body (all must be that one). */
+function nonces(res: LightMyRequestResponse) {
+  const header = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+  const body = [...html(res).matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
+  return { header, body };
+}
+
+const priceOf = (res: LightMyRequestResponse) => /class="price">Rs ([0-9.]+)</.exec(html(res))?.[1];
+
+async function changeVitalixPrice(price: string) {
+  const vitalix = await t.app.services.catalog.getProductBySlug('vitalix');
+  const saved = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/admin/products/${vitalix.id}`,
+    headers: { cookie: owner },
+    payload: { version: vitalix.version, price, stock: vitalix.stock, stockLoaded: vitalix.stock },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+}
+
+describe('anonymous pages from the page cache', () => {
+  it('are rendered once and then answered from memory, each answer with a nonce of its own', async () => {
+    const before = stats();
+    const first = await get('/product/vitalix');
+    const second = await get('/product/vitalix');
+    const third = await get('/product/vitalix', {}); // takes no compression
+    for (const res of [first, second, third]) {
+      expect(res.statusCode).toBe(200);
+      const { header, body } = nonces(res);
+      expect(header).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(body).toHaveLength(3);
+      expect(new Set(body)).toEqual(new Set([header]));
+    }
+    const used = [first, second, third].map((res) => nonces(res).header);
+    expect(new Set(used).size).toBe(3);
+    expect(stats()).toMatchObject({ renders: before.renders + 1, hits: before.hits + 2 });
+    // The same page but for its nonce, in gzip for a browser and as it is for a client without codings.
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(second.headers['content-encoding']).toBe('gzip');
+    expect(second.headers.vary).toBe('Accept-Encoding');
+    expect(third.headers['content-encoding']).toBeUndefined();
+    const unNonced = (res: LightMyRequestResponse) => html(res).replaceAll(nonces(res).header!, 'N');
+    expect(unNonced(second)).toBe(unNonced(first));
+    expect(unNonced(third)).toBe(unNonced(first));
+    expect(rendered.at(-1)).toEqual({ url: '/product/vitalix', viewer: null, whole: true });
+  });
+
+  it('carry the headers a rendered page carries, from the first hooks', async () => {
+    const first = await get('/about'); // rendered, after every hook
+    const kept = await get('/about'); // from the first hooks
+    const signedIn = await get('/about', { ...BROWSER, cookie: owner }); // never from the cache
+    const names = (res: LightMyRequestResponse) =>
+      Object.keys(res.headers)
+        .filter((name) => !['date', 'content-length', 'transfer-encoding', 'cache-control'].includes(name))
+        .sort();
+    expect(names(kept)).toEqual(names(first));
+    expect(names(kept)).toEqual(names(signedIn));
+    const csp = (res: LightMyRequestResponse) =>
+      String(res.headers['content-security-policy']).replace(/'nonce-[^']+'/, 'N');
+    for (const res of [first, signedIn]) {
+      const perAnswer = ['x-request-id', 'content-security-policy', 'content-encoding', 'vary'];
+      for (const name of names(kept).filter((n) => !perAnswer.includes(n))) {
+        expect(kept.headers[name], name).toBe(res.headers[name]);
+      }
+      expect(csp(kept)).toBe(csp(res));
+    }
+    expect(kept.headers['content-encoding']).toBe('gzip');
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    expect(kept.headers['cache-control']).toBeUndefined();
+  });
+
+  it('show a staff price change on the next anonymous page', async () => {
+    expect(priceOf(await get('/product/vitalix'))).toBe('6500.00');
+    await changeVitalixPrice('7111.00');
+    expect(priceOf(await get('/product/vitalix'))).toBe('7111.00');
+  });
+
+  it('show a change made by another copy (a trigger notice) within a second', async () => {
+    expect(priceOf(await get('/product/vitalix'))).toBe('7111.00');
+    await fromAnotherConnection(`UPDATE products SET price = '7222.00' WHERE slug = 'vitalix'`);
+    const deadline = Date.now() + 1000;
+    while (priceOf(await get('/product/vitalix')) !== '7222.00' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(priceOf(await get('/product/vitalix'))).toBe('7222.00');
+  });
+
+  it('are never served to, nor made from, a request with a session cookie', async () => {
+    await get('/products?layout=list'); // kept for anonymous visitors
+    const before = stats();
+    const signedIn = await get('/products?layout=list', { ...BROWSER, cookie: `_fbp=fb.1; ${owner}` });
+    expect(html(signedIn)).toContain('Hello owner');
+    expect(rendered.at(-1)).toMatchObject({ viewer: 'owner', whole: false });
+    // A page nobody asked for anonymously yet: the signed-in render is not kept.
+    const own = await get('/products?layout=grid-3', { ...BROWSER, cookie: owner });
+    expect(html(own)).toContain('Hello owner');
+    expect(stats()).toMatchObject({ hits: before.hits, kept: before.kept, renders: before.renders });
+    const anonymous = await get('/products?layout=grid-3');
+    expect(html(anonymous)).toContain('Sign in');
+    expect(stats().renders).toBe(before.renders + 1);
+  });
+
+  it('do not keep an answer that sets a cookie, nor one that is not a 200, and still answer it', async () => {
+    const before = stats();
+    for (let i = 0; i < 2; i++) {
+      const terms = await get('/terms');
+      expect(terms.statusCode).toBe(200);
+      expect(terms.headers['set-cookie']).toBe('seen=1; Path=/');
+      expect(terms.headers['cache-control']).toBe('private, no-store');
+      const { header, body } = nonces(terms);
+      expect(new Set(body)).toEqual(new Set([header]));
+      const missing = await get('/product/no-such-product');
+      expect(missing.statusCode).toBe(404);
+      expect(new Set(nonces(missing).body)).toEqual(new Set([nonces(missing).header]));
+    }
+    expect(stats()).toMatchObject({ renders: before.renders + 4, kept: before.kept });
+  });
+
+  it('share one page whatever query the page does not read, and bound the views kept', async () => {
+    const first = await get('/products?utm_source=x&sort=name');
+    const before = stats();
+    const other = await get('/products?sort=name&fbclid=abc123');
+    expect(stats()).toMatchObject({ hits: before.hits + 1, renders: before.renders, kept: before.kept });
+    // The page is drawn for the address without the parameters it does not read.
+    for (const res of [first, other]) expect(html(res)).toContain('href="/products?sort=name"');
+    expect(rendered.at(-1)!.url).toBe('/products?sort=name');
+    for (let i = 0; i < MAX_QUERY_PAGES + 10; i++) await get(`/products?q=search-${i}`);
+    const full = stats();
+    expect(full.keptWithQuery).toBe(MAX_QUERY_PAGES);
+    const beyond = await get(`/products?q=search-${MAX_QUERY_PAGES + 5}`); // rendered, not kept
+    expect(beyond.statusCode).toBe(200);
+    expect(stats()).toMatchObject({ renders: full.renders + 1, kept: full.kept });
+    expect((await get('/privacy-policy')).statusCode).toBe(200); // a page without a query still fits
+    expect(stats().kept).toBe(full.kept + 1);
+  });
+});
+
+describe('takesGzip', () => {
+  it.each([
+    ['br, gzip', true],
+    ['gzip;q=0.5, br', true],
+    ['br', false],
+    ['gzip;q=0', false],
+    ['*', true],
+    ['*;q=0.1, gzip;q=0', false],
+    ['', false],
+  ])('reads %s as %s', (value, takes) => {
+    expect(takesGzip(value)).toBe(takes);
+  });
+});
+
+const fromAnotherConnection = (statement: string) => runFromAnotherConnection(t.database, statement);

@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { cacheablePage } from '../modules/public-cache/cacheable-pages';
+import type { PageCache, PreparedPage } from '../modules/public-cache/page-cache';
+import { holdsNulInUrl, isValidHost } from './request-guards';
+import { answerSecurityHeaders, newNonce } from './security';
+
+/** The route the pages' catch-all is registered under (ssr.ts). */
+export const PAGES_ROUTE = '/*';
+
+/** Clients send a handful of distinct Accept-Encoding values: each is read once. */
+const takesGzipFor = new Map<string, boolean>();
+const MAX_REMEMBERED = 64;
+
+/** Whether an Accept-Encoding value takes gzip (RFC 9110 §12.5.3: named, or `*`, with a weight above 0). */
+export function takesGzip(acceptEncoding: string | undefined): boolean {
+  if (!acceptEncoding) return false;
+  const known = takesGzipFor.get(acceptEncoding);
+  if (known !== undefined) return known;
+  let gzip: number | undefined;
+  let any: number | undefined;
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((s) => s.trim());
+    let q = 1;
+    for (const param of params) {
+      const weight = /^q=([0-9.]+)$/.exec(param);
+      if (weight) q = Number(weight[1]) || 0;
+    }
+    if (name === 'gzip' || name === 'x-gzip') gzip = q;
+    else if (name === '*') any = q;
+  }
+  const takes = (gzip ?? any ?? 0) > 0;
+  if (takesGzipFor.size < MAX_REMEMBERED) takesGzipFor.set(acceptEncoding, takes);
+  return takes;
+}
+
+/**
+ * Sends a kept page with a nonce of its own, in its body and its CSP header. A client that takes gzip
+ * gets the gzip made once (brotli cannot keep the nonce out of its compressed bytes, decision 021); any
+ * other gets the HTML, which @fastify/compress (the pages' route has it) compresses as it would a page.
+ * No ETag: a 304 would have the browser run its stored copy with the nonce it had before.
+ */
+export function sendPreparedPage(request: FastifyRequest, reply: FastifyReply, page: PreparedPage) {
+  const nonce = newNonce();
+  for (const [name, value] of page.headers) reply.header(name, value);
+  reply.header('content-security-policy', page.contentSecurityPolicy(nonce));
+  if (request.headers['x-no-compression'] === undefined && takesGzip(request.headers['accept-encoding'])) {
+    reply.header('content-encoding', 'gzip').header('vary', 'Accept-Encoding');
+    return reply.send(page.gzipped(nonce));
+  }
+  return reply.send(page.html(nonce));
+}
+
+/**
+ * Kept anonymous pages (decision 021) answered early, as the public answers are (decision 020): a GET of
+ * a page the cache holds is answered from the first hooks, before helmet, the cookie parser, the viewer,
+ * the maintenance gate and the rate limit, which cost more than sending the bytes. What those would do
+ * to such a request is done here: the Host and NUL checks of request-guards.ts (a request they refuse
+ * goes on and is refused there) and the security headers of security.ts (the page's CSP made per
+ * response). The rest has nothing to do for it: the request carries no session cookie (cacheablePage),
+ * the page was rendered while the shop was open and any change of the settings (maintenance mode
+ * included) drops every page, and pages have no rate limit. Anything else goes the usual way, to
+ * ssr.ts, which renders the page and keeps it. Production only: development renders through Vite,
+ * without a nonce.
+ */
+export function registerPageCache(
+  app: FastifyInstance,
+  { config, pages }: { config: Config; pages: PageCache },
+) {
+  if (config.env !== 'production') return;
+  const securityHeaders = Object.fromEntries(
+    answerSecurityHeaders(config).filter(([name]) => name !== 'content-security-policy'),
+  );
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.url !== PAGES_ROUTE) return done();
+    const page = cacheablePage(request.method, request.url, request.headers.cookie);
+    if (!page) return done();
+    if (!isValidHost(request.host) || holdsNulInUrl(request.url)) return done();
+    const kept = pages.peek(page.key);
+    if (!kept) return done();
+    reply.headers(securityHeaders);
+    void sendPreparedPage(request, reply, kept);
+  });
+}
