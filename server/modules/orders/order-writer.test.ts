@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlaceOrderInput } from '../../../common/orders/checkout-schema';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { notificationOutbox, orderItems, orders, products } from '../../db/schema';
+import { notificationOutbox, orderItems, orders } from '../../db/schema';
 import { addProduct, stockOf, VALID_CUSTOMER } from '../../testing/test-catalog';
 import { NO_PACKS, orderTestEngines, testShop } from '../../testing/order-test-kit';
 import { placeOrder, prepareOrder } from './place-order';
@@ -86,37 +86,6 @@ describe.each(engines)('orders written together (%s)', (_engine, engine) => {
     expect((await db.select({ id: orders.id }).from(orders)).length).toBe(10);
     expect(Math.max(...sizes)).toBeGreaterThan(1); // written together, not one by one
     expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThan(30 * 2);
-  });
-
-  it('never deadlocks on orders of two products listed either way, and takes nothing half', async () => {
-    const db = await engine();
-    const honey = await addProduct(db, { name: 'Sidr Honey', price: '4500.00', stock: 6 });
-    const dates = await addProduct(db, { name: 'Ajwa Dates', price: '1200.00', stock: 4 });
-    const writer = createOrderWriter(db);
-    const outcomes = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => {
-        const lines = [
-          { productId: honey.id, quantity: 1 },
-          { productId: dates.id, quantity: 1 },
-        ];
-        return placeOrder(db, order(i % 2 ? lines : lines.reverse()), { shop, packs, writer }).then(
-          () => 'placed',
-          (error: { statusCode?: number }) => error.statusCode,
-        );
-      }),
-    );
-    expect(outcomes.filter((o) => o === 'placed')).toHaveLength(4);
-    expect(outcomes.filter((o) => o === 409)).toHaveLength(16);
-    const stock = await db
-      .select({ id: products.id, stock: products.stock })
-      .from(products)
-      .where(inArray(products.id, [honey.id, dates.id]));
-    expect(new Map(stock.map((row) => [row.id, row.stock]))).toEqual(
-      new Map([
-        [honey.id, 2],
-        [dates.id, 0],
-      ]),
-    );
   });
 
   it('writes the others of a failed write alone, and gives the order that failed it its own error', async () => {
