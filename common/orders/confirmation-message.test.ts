@@ -3,21 +3,13 @@ import {
   confirmationTemplates,
   DEFAULT_CONFIRMATION_MESSAGES,
   fillConfirmationMessage,
+  SAMPLE_MESSAGE_ORDER,
   unknownBlanks,
   whatsAppLink,
 } from './confirmation-message';
 
-const order = {
-  customerName: 'Ayesha',
-  number: '6f1c2a9e',
-  lines: [
-    { name: 'Vitalix, 3 Jars', quantity: 1 },
-    { name: 'Sidr Honey', quantity: 2 },
-  ],
-  total: '26000.00',
-  address: 'House 12, Street 4, F-7/2',
-  city: 'Islamabad',
-};
+// The settings screen's sample, with a shorter name: the expected texts below spell it out.
+const order = { ...SAMPLE_MESSAGE_ORDER, customerName: 'Ayesha' };
 const shop = { siteName: 'Organic Wellness', currencySymbol: 'Rs' };
 
 describe('the confirmation message (issue 17 §1)', () => {
