@@ -32,6 +32,9 @@ export const statusHistoryEntrySchema = z.object({
   /** A call of the confirmation desk (issue 17 §1), and when it said to try again. */
   outcome: z.enum(CONTACT_OUTCOMES).optional(),
   nextContactAt: isoDateTime.nullable().optional(),
+  /** An edit of the order (decision 022): its total before and after, also when it did not move. */
+  totalBefore: moneyString.optional(),
+  totalAfter: moneyString.optional(),
 });
 
 /** An order as staff see it: every field of back-office §3, none of the checkout's idempotency data. */

@@ -27,6 +27,7 @@ export const ORDER_EDIT_MESSAGES = {
   newLineQuantity: 'Quantity must be a whole number of at least 1',
   quantity: 'Quantity must be a whole number from 0 to ' + MAX_LINE_QUANTITY,
   discount: 'Discount must be an amount of at least 0 with at most 2 decimals',
+  expectedTotal: 'expectedTotal must be an amount of at least 0 with at most 2 decimals',
   reasonRequired: 'Give a reason for the discount',
   reasonTooLong: `Reason must be at most ${DISCOUNT_REASON_MAX} characters`,
   unknownItem: 'This item is not on the order any more. Reload it and try again.',
@@ -53,6 +54,14 @@ export function discountTooBigMessage(linesTotal: string, currencySymbol: string
   return `The discount cannot be more than the items' total (${formatMoney(linesTotal, currencySymbol)})`;
 }
 
+/**
+ * The save's refusal when the total it works out is not the one the dialog previewed (a price changed
+ * in between): staff see the new figure before it is saved.
+ */
+export function totalMovedMessage(total: string, currencySymbol: string): string {
+  return `The total is now ${formatMoney(total, currencySymbol)}: prices changed since the preview. Check it and save again.`;
+}
+
 /** Whole paisa: 0.1 + 0.2 style float noise is forgiven, a third decimal is not. */
 const hasTwoDecimalsAtMost = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
@@ -65,6 +74,9 @@ const quantity = z
 /**
  * A line after the edit: an item already on the order (`itemId`; 0 removes it), or a product added
  * (`productId`, sold singly, at least 1). An item of the order left out of the list is removed too.
+ * The order's items of one product and pack are one line (order-lines.ts): its quantity is the sum of
+ * the quantities sent for them; units come off its most recently priced items first, and units added
+ * are priced today.
  */
 const editLineSchema = z
   .object({
@@ -106,12 +118,22 @@ export const orderEditSchema = details
         const added = lines.flatMap((line) => (line.productId ? [line.productId] : []));
         return new Set(added).size === added.length;
       }, ORDER_EDIT_MESSAGES.productTwice),
-    /** In rupees; 0 for none. The server refuses one above the repriced lines' total. */
+    /** In rupees; 0 for none. The server refuses one above the lines' total. */
     discount: z
       .number({ error: ORDER_EDIT_MESSAGES.discount })
       .min(0, ORDER_EDIT_MESSAGES.discount)
       .max(DISCOUNT_MAX, ORDER_EDIT_MESSAGES.discount)
       .refine(hasTwoDecimalsAtMost, ORDER_EDIT_MESSAGES.discount),
+    /**
+     * Optional: the total the staff member saw in the preview, in rupees. A save that works out another
+     * total (a price changed since) is refused with a 409 that names it, and nothing is written.
+     */
+    expectedTotal: z
+      .number({ error: ORDER_EDIT_MESSAGES.expectedTotal })
+      .min(0, ORDER_EDIT_MESSAGES.expectedTotal)
+      .max(DISCOUNT_MAX, ORDER_EDIT_MESSAGES.expectedTotal)
+      .refine(hasTwoDecimalsAtMost, ORDER_EDIT_MESSAGES.expectedTotal)
+      .optional(),
     discountReason: z
       .string({ error: ORDER_EDIT_MESSAGES.reasonTooLong })
       .trim()
@@ -144,3 +166,44 @@ export const productChoiceSchema = z.object({
 });
 export const productChoicesSchema = z.array(productChoiceSchema);
 export type ProductChoice = z.output<typeof productChoiceSchema>;
+
+/** The figures of an order's items, its discount and its total (the lines less the discount). */
+const orderFiguresSchema = z.object({ items: moneyString, discount: moneyString, total: moneyString });
+
+/** Units of a line at one unit price: as agreed (already on the order) or at today's price (added). */
+const editPartSchema = z.object({
+  quantity: z.number().int().positive(),
+  price: moneyString,
+  agreed: z.boolean(),
+});
+
+/** One line of the order as the edit leaves it: before and after, and the prices of its units. */
+const editPreviewLineSchema = z.object({
+  /** The order's items the line is made of before the edit; none for a product added. */
+  itemIds: z.array(z.guid()),
+  productId: z.guid().nullable(),
+  productName: z.string(),
+  packSize: z.number().int().positive(),
+  quantityBefore: z.number().int().nonnegative(),
+  /** 0: the line is removed. */
+  quantity: z.number().int().nonnegative(),
+  parts: z.array(editPartSchema),
+  total: moneyString,
+});
+
+/**
+ * POST /api/admin/orders/{id}/edit-preview: what the same body would do to the order, worked out by the
+ * server as the save would (decision 022), then rolled back: the lines with their unit prices, the
+ * history note, and the figures before and after.
+ */
+export const orderEditPreviewSchema = z.object({
+  /** False when the edit would change nothing. */
+  changed: z.boolean(),
+  /** The history note the save would write ("Edited: …"), null when nothing changes. */
+  note: z.string().nullable(),
+  lines: z.array(editPreviewLineSchema),
+  before: orderFiguresSchema,
+  after: orderFiguresSchema,
+});
+export type OrderEditPreview = z.output<typeof orderEditPreviewSchema>;
+export type EditPreviewLine = z.output<typeof editPreviewLineSchema>;

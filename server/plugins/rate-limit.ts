@@ -51,4 +51,6 @@ export const LIMITS = {
   upload: { max: 120, timeWindow: '1 minute' },
   /** The PUTs of upload URLs, a chunk each: a 200 MB video is 25 of them. */
   uploadBytes: { max: 600, timeWindow: '1 minute' },
+  /** The order edit dialog asks again after each pause in typing; a script asking without end does not. */
+  orderEditPreview: { max: 180, timeWindow: '1 minute' },
 } as const;

@@ -204,6 +204,8 @@ describe('admin writes', () => {
     // Who is calling a customer (issue 17 §1): the call's outcome is audited, the claim is not.
     'POST /api/admin/orders/:id/claim',
     'DELETE /api/admin/orders/:id/claim',
+    // An order edit's figures before saving (decision 022): worked out, never written.
+    'POST /api/admin/orders/:id/edit-preview',
     'POST /api/admin/products/generate-sku',
     'POST /api/admin/products/generate-slug',
     'PUT /api/objects/upload/:id',

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderDeskQuerySchema } from '../../../common/orders/order-desk-query';
-import { orderEditSchema, productChoicesSchema } from '../../../common/orders/order-edit-schema';
+import {
+  orderEditPreviewSchema,
+  orderEditSchema,
+  productChoicesSchema,
+} from '../../../common/orders/order-edit-schema';
 import {
   adminOrderSchema,
   orderDeskPageSchema,
@@ -87,6 +91,20 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     '/orders/product-choices',
     { schema: { response: { 200: productChoicesSchema } }, config: { access: 'orders' } },
     () => services.orders.listProductChoices(),
+  );
+
+  // The edit's figures before it is saved (decision 022): the same body, worked out and not written.
+  app.post(
+    '/orders/:id/edit-preview',
+    {
+      schema: { params: orderIdParams, body: orderEditSchema, response: { 200: orderEditPreviewSchema } },
+      config: {
+        access: 'orders',
+        audit: { exempt: 'a preview works the edit out and writes nothing; the save is audited' },
+        rateLimit: LIMITS.orderEditPreview,
+      },
+    },
+    (request) => services.orders.previewOrderEdit(request.params.id, request.body),
   );
 
   app.patch(

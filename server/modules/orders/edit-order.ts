@@ -1,36 +1,41 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { MAX_ORDER_LINES, MAX_ORDER_UNITS } from '../../../common/orders/checkout-schema';
 import {
   discountTooBigMessage,
   isEditable,
   notEditableMessage,
   ORDER_EDIT_MESSAGES,
+  totalMovedMessage,
   type OrderEditInput,
+  type OrderEditPreview,
 } from '../../../common/orders/order-edit-schema';
 import { formatMoney, fromPaisa, toPaisa } from '../../../common/money';
 import type { AuditSummary } from '../../../common/admin/audit-schemas';
-import type { Database, Transaction } from '../../db/client';
+import type { Database, DbOrTx, Transaction } from '../../db/client';
 import { ConflictError, InputError, NotFoundError } from '../../errors';
 import { withAudit, type Actor } from '../audit/with-audit';
-import { checkOrderCaps, priceProducts, type PricedProduct } from '../catalog/stock';
+import { checkOrderCaps, priceProducts, shortfall, type PricedProduct } from '../catalog/stock';
 import { moveStock, type StockMove } from '../catalog/stock-moves';
 import { NOT_A_PAKISTANI_PHONE, normalizePakistaniPhone } from '../phones/pakistani-phone';
+import { readHomeTiers, type HomeTiers, type PackSource } from './charge-lines';
 import {
-  chargeLines,
-  readHomeTiers,
-  type ChargedLine,
-  type HomeTiers,
-  type PackSource,
-} from './charge-lines';
+  describeItems,
+  growsAPack,
+  priceLines,
+  productsOf,
+  readLines,
+  type LineAfter,
+} from './edit-lines';
 import { readOrder, type Order } from './order-desk';
 import { orderItems, orders, type StatusHistoryEntry } from './orders.tables';
 
 /**
  * Editing an order until it ships (issue 17 §3, decision 022): its lines and quantities, the customer's
- * details and a staff discount, in one transaction that locks the order, reprices every line from
- * today's prices and packs (charge-lines.ts, as a new order would be charged), moves the stock by the
- * difference per product (stock-moves.ts), and records what changed and who changed it in the order's
- * history and the audit trail.
+ * details and a staff discount, in one transaction that locks the order, keeps each item at the price
+ * it was agreed at and charges today's price only for units and products added (edit-lines.ts), moves
+ * the stock by the difference per product (stock-moves.ts), and records what changed, both totals and
+ * who changed it in the order's history and the audit trail. The preview works out the same edit
+ * without writing (or locking) anything, so the dialog shows the figures the save will store.
  */
 
 export type OrderEditDeps = {
@@ -47,7 +52,7 @@ export type OrderEditResult = {
   stockMoves: StockMove[];
 };
 
-type Item = typeof orderItems.$inferSelect;
+type Shop = { currencySymbol: string; homeTiers: HomeTiers };
 type DetailKey = 'customerName' | 'customerPhone' | 'shippingAddress' | 'city' | 'postalCode';
 const DETAIL_LABELS: Record<DetailKey, string> = {
   customerName: 'name',
@@ -63,6 +68,12 @@ const fieldRefusal = (field: string, message: string) => new InputError(message,
 /** Thrown inside the transaction when the edit would change nothing: it rolls back, the order is answered. */
 class NothingChanged extends Error {}
 
+// Read before the transaction: on the embedded database its one connection is the transaction's.
+async function readShop(deps: OrderEditDeps): Promise<Shop> {
+  const [{ currencySymbol }, homeTiers] = await Promise.all([deps.shop(), readHomeTiers(deps.packs)]);
+  return { currencySymbol, homeTiers };
+}
+
 export async function editOrder(
   db: Database,
   orderId: string,
@@ -70,13 +81,15 @@ export async function editOrder(
   actor: Actor,
   deps: OrderEditDeps,
 ): Promise<OrderEditResult> {
-  // Read before the transaction: on the embedded database its one connection is the transaction's.
-  const [{ currencySymbol }, homeTiers] = await Promise.all([deps.shop(), readHomeTiers(deps.packs)]);
+  const shop = await readShop(deps);
   const target = { entity: 'order', action: 'update', entityId: orderId } as const;
   try {
-    return await withAudit(db, actor, target, (tx) =>
-      applyEdit(tx, orderId, input, actor, { currencySymbol, homeTiers }),
-    );
+    return await withAudit(db, actor, target, async (tx) => {
+      // The row lock first: a status change, a desk outcome or another edit of this order waits for us.
+      const plan = await planEdit(tx, orderId, input, shop, { lock: true });
+      if (!plan.changed) throw new NothingChanged();
+      return writeEdit(tx, plan, actor);
+    });
   } catch (error) {
     if (!(error instanceof NothingChanged)) throw error;
     const order = await readOrder(db, orderId);
@@ -85,96 +98,87 @@ export async function editOrder(
   }
 }
 
-async function applyEdit(
-  tx: Transaction,
+/**
+ * What `editOrder` would do with the same body, refused the same way (a stock shortfall included, from
+ * the stock as read), and nothing written: the figures the save stores unless a price or the stock
+ * changes in between.
+ */
+export async function previewOrderEdit(
+  db: Database,
   orderId: string,
   input: OrderEditInput,
-  actor: Actor,
-  shop: { currencySymbol: string; homeTiers: HomeTiers },
+  deps: OrderEditDeps,
+): Promise<OrderEditPreview> {
+  const plan = await planEdit(db, orderId, input, await readShop(deps), { lock: false });
+  if (plan.changed) {
+    const takes = [...plan.deltas]
+      .filter(([, units]) => units > 0)
+      .map(([productId, quantity]) => ({ productId, quantity }));
+    const stock = new Map([...plan.priced].map(([id, product]) => [id, product.stock]));
+    const short = shortfall(takes, stock, plan.priced);
+    if (short) throw short;
+  }
+  return plan.preview;
+}
+
+type EditPlan = Awaited<ReturnType<typeof planEdit>>;
+
+/** Reads the order and works the edit out: every refusal but the stock's, and nothing written. */
+async function planEdit(
+  db: DbOrTx,
+  orderId: string,
+  input: OrderEditInput,
+  shop: Shop,
+  { lock }: { lock: boolean },
 ) {
   const money = (value: string) => formatMoney(value, shop.currencySymbol);
-  // The row lock first: a status change, a desk outcome or another edit of this order waits for us.
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  const select = db.select().from(orders).where(eq(orders.id, orderId));
+  const [order] = lock ? await select.for('update') : await select;
   if (!order) throw new NotFoundError('Order not found');
   if (!isEditable(order.status)) throw new ConflictError(notEditableMessage(order.status));
   if (order.updatedAt.getTime() !== Date.parse(input.expectedUpdatedAt)) {
     throw new ConflictError(ORDER_EDIT_MESSAGES.stale);
   }
   // By name, so the history note and the audit trail read the same way every time.
-  const items = await tx
+  const items = await db
     .select()
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
-    .orderBy(orderItems.productName, orderItems.id);
-  const plan = planLines(items, input);
-
-  const ids = [
-    ...new Set([
-      ...plan.kept.flatMap(({ item }) => item.productId ?? []),
-      ...plan.added.map((a) => a.productId),
-    ]),
-  ];
+    .orderBy(orderItems.productName, orderItems.pricedAt, orderItems.id);
+  const { lines: asked, added } = readLines(items, input);
+  const ids = productsOf(asked, added);
   const priced = ids.length
-    ? await priceProducts(tx, ids, { withPlans: plan.kept.some(({ item }) => mayBePack(item)) })
+    ? await priceProducts(db, ids, { withPlans: growsAPack(asked) })
     : new Map<string, PricedProduct>();
-  for (const added of plan.added) {
-    const twin = plan.kept.find(({ item }) => item.productId === added.productId && !mayBePack(item));
-    if (twin) {
-      throw new InputError(
-        `${priced.get(added.productId)!.name} is already on the order: change its quantity`,
-      );
-    }
-  }
+  const lines = priceLines(asked, added, priced, shop.homeTiers, shop.currencySymbol);
 
-  // Every line charged as a new order would be today: lines whose product is gone keep their charge.
-  const repriced = plan.kept.filter(({ item }) => item.productId);
-  const charged = chargeLines(
-    [
-      ...repriced.map(({ item, quantity }) => ({
-        productId: item.productId!,
-        quantity,
-        plan: packOf(item, priced.get(item.productId!)!, shop.homeTiers),
-      })),
-      ...plan.added.map((added) => ({ productId: added.productId, quantity: added.quantity })),
-    ],
-    priced,
-    shop.homeTiers,
-    shop.currencySymbol,
-  );
-  const orphans = plan.kept.filter(({ item }) => !item.productId);
-  for (const { item, quantity } of orphans) {
-    if (quantity !== item.quantity) {
-      throw new ConflictError(
-        `${item.productName} is no longer in the shop: remove it or leave its quantity`,
-      );
-    }
+  const rows = lines.flatMap((line) => line.rows);
+  if (lines.filter((line) => line.quantity > 0).length > MAX_ORDER_LINES) {
+    throw new InputError(`An order may hold at most ${MAX_ORDER_LINES} lines`);
   }
-  const after: Array<ChargedLine & { itemId?: string }> = [
-    ...repriced.map(({ item }, n) => ({ ...charged[n]!, itemId: item.id })),
-    ...charged.slice(repriced.length),
-  ];
-  const lineCount = after.length + orphans.length;
-  if (lineCount > MAX_ORDER_LINES) throw new InputError(`An order may hold at most ${MAX_ORDER_LINES} lines`);
-  const units = after.reduce((sum, line) => sum + line.quantity * line.packSize, 0);
+  const units = rows.reduce((sum, row) => sum + row.quantity * row.packSize, 0);
   if (units > MAX_ORDER_UNITS) {
     throw new InputError(`An order may hold at most ${MAX_ORDER_UNITS} items in all`);
   }
-  const newUnits = unitsByProduct(after);
+  const newUnits = unitsByProduct(rows);
   checkOrderCaps(
     [...newUnits].map(([productId, quantity]) => ({ productId, quantity })),
     priced,
   );
 
-  // The total: every line as charged now, less the discount, which may not exceed them.
-  const linesPaisa =
-    after.reduce((sum, line) => sum + toPaisa(line.price) * line.quantity, 0) +
-    orphans.reduce((sum, { item }) => sum + toPaisa(item.price) * item.quantity, 0);
+  // The total: every item at its price (agreed, or today's for units added), less the discount.
+  const itemsPaisa = (list: Array<{ price: string; quantity: number }>) =>
+    list.reduce((sum, row) => sum + toPaisa(row.price) * row.quantity, 0);
+  const linesPaisa = itemsPaisa(rows);
   const discountPaisa = Math.round(input.discount * 100);
   if (discountPaisa > linesPaisa) {
     throw fieldRefusal('discount', discountTooBigMessage(fromPaisa(linesPaisa), shop.currencySymbol));
   }
   const total = fromPaisa(linesPaisa - discountPaisa);
   const discount = fromPaisa(discountPaisa);
+  if (input.expectedTotal !== undefined && Math.round(input.expectedTotal * 100) !== toPaisa(total)) {
+    throw new ConflictError(totalMovedMessage(total, shop.currencySymbol));
+  }
 
   const details = {
     customerName: input.customerName,
@@ -190,66 +194,91 @@ async function applyEdit(
   }
 
   // What changed, in words for the history and as flat fields for the audit trail.
-  const notes: string[] = [];
+  const notes = lines.flatMap((line) => lineNote(line, money));
   const before: AuditSummary = {};
-  const afterSummary: AuditSummary = {};
-  const byItem = new Map(after.flatMap((line) => (line.itemId ? [[line.itemId, line] as const] : [])));
-  let linesChanged = false;
-  for (const item of items) {
-    const now = byItem.get(item.id);
-    const orphan = orphans.some((kept) => kept.item.id === item.id);
-    if (orphan) continue;
-    if (!now) {
-      notes.push(`${item.productName} removed`);
-      linesChanged = true;
-    } else if (now.quantity !== item.quantity) {
-      notes.push(`${now.productName} ${item.quantity} → ${now.quantity}`);
-      linesChanged = true;
-    } else if (now.productName !== item.productName || toPaisa(now.price) !== toPaisa(item.price)) {
-      linesChanged = true; // repriced or renamed: the total's change says it
-    }
-  }
-  for (const line of after.filter((line) => !line.itemId)) {
-    notes.push(`${line.productName} × ${line.quantity} added`);
-    linesChanged = true;
-  }
-  if (linesChanged) {
-    before.lines = describeLines(items);
-    afterSummary.lines = describeLines([...after, ...orphans.map(({ item }) => item)]);
+  const after: AuditSummary = {};
+  if (notes.length) {
+    before.lines = describeItems(items);
+    after.lines = describeItems(rows);
   }
   for (const key of changedDetails) {
     notes.push(DETAIL_LABELS[key]);
     before[key] = order[key];
-    afterSummary[key] = details[key];
+    after[key] = details[key];
   }
   const reason = discountPaisa > 0 ? input.discountReason : null;
   if (toPaisa(order.discount) !== discountPaisa || (order.discountReason ?? null) !== reason) {
     notes.push(discountPaisa > 0 ? `discount ${money(discount)} (${reason})` : 'discount removed');
     before.discount = order.discount;
     before.discountReason = order.discountReason;
-    afterSummary.discount = discount;
-    afterSummary.discountReason = reason;
+    after.discount = discount;
+    after.discountReason = reason;
   }
-  if (toPaisa(order.total) !== toPaisa(total)) {
-    notes.push(`total ${money(order.total)} → ${money(total)}`);
-    before.total = order.total;
-    afterSummary.total = total;
-  }
-  if (!notes.length) throw new NothingChanged();
-
-  // Stock by the difference per product, then the lines, then the order: all or nothing.
-  const oldUnits = unitsByProduct(
-    items.filter((item): item is Item & { productId: string } => !!item.productId),
+  // Both totals, always: the figure the customer agreed to and the one the courier now collects.
+  before.total = order.total;
+  after.total = total;
+  const changed = notes.length > 0;
+  notes.push(
+    toPaisa(order.total) === toPaisa(total)
+      ? `total unchanged at ${money(total)}`
+      : `total ${money(order.total)} → ${money(total)}`,
   );
+  const note = `Edited: ${notes.join(', ')}`;
+
+  const oldUnits = unitsByProduct(items);
   const deltas = new Map<string, number>();
   for (const id of new Set([...oldUnits.keys(), ...newUnits.keys()])) {
     deltas.set(id, (newUnits.get(id) ?? 0) - (oldUnits.get(id) ?? 0));
   }
-  const stockMoves = await moveStock(tx, deltas, priced);
+  const preview: OrderEditPreview = {
+    changed,
+    note: changed ? note : null,
+    lines: lines.map((line) => ({
+      itemIds: line.items.map((item) => item.id),
+      productId: line.productId,
+      productName: line.productName,
+      packSize: line.packSize,
+      quantityBefore: line.quantityBefore,
+      quantity: line.quantity,
+      parts: line.parts,
+      total: fromPaisa(itemsPaisa(line.parts)),
+    })),
+    before: { items: fromPaisa(itemsPaisa(items)), discount: order.discount, total: order.total },
+    after: { items: fromPaisa(linesPaisa), discount, total },
+  };
+  return {
+    order,
+    items,
+    rows,
+    priced,
+    deltas,
+    details,
+    discount,
+    reason,
+    total,
+    changed,
+    note,
+    audit: { before, after },
+    preview,
+  };
+}
 
-  const removed = items.filter(
-    (item) => !byItem.has(item.id) && !orphans.some((kept) => kept.item.id === item.id),
-  );
+/** "Vitalix 2 → 3 (1 at Rs 7,000.00)", "Sidr Honey removed", "Ajwa Dates × 4 added", or nothing. */
+function lineNote(line: LineAfter, money: (value: string) => string): string[] {
+  if (line.quantity === line.quantityBefore) return [];
+  if (line.quantity === 0) return [`${line.productName} removed`];
+  if (line.quantityBefore === 0) return [`${line.productName} × ${line.quantity} added`];
+  const today = line.today?.ownItem ? ` (${line.today.quantity} at ${money(line.today.price)})` : '';
+  return [`${line.productName} ${line.quantityBefore} → ${line.quantity}${today}`];
+}
+
+/** Stock by the difference per product, then the items, then the order: all or nothing. */
+async function writeEdit(tx: Transaction, plan: EditPlan, actor: Actor) {
+  const { order, items, rows } = plan;
+  const stockMoves = await moveStock(tx, plan.deltas, plan.priced);
+
+  const kept = new Map(rows.flatMap((row) => (row.itemId ? [[row.itemId, row] as const] : [])));
+  const removed = items.filter((item) => !kept.has(item.id));
   if (removed.length) {
     await tx.delete(orderItems).where(
       inArray(
@@ -258,96 +287,62 @@ async function applyEdit(
       ),
     );
   }
-  for (const line of after) {
-    const values = {
-      productName: line.productName,
-      quantity: line.quantity,
-      price: line.price,
-      packSize: line.packSize,
-    };
-    if (line.itemId) await tx.update(orderItems).set(values).where(eq(orderItems.id, line.itemId));
-    else await tx.insert(orderItems).values({ ...values, orderId, productId: line.productId });
+  // Kept items change only in quantity: their name and agreed price stay as sold.
+  for (const item of items) {
+    const row = kept.get(item.id);
+    if (row && row.quantity !== item.quantity) {
+      await tx.update(orderItems).set({ quantity: row.quantity }).where(eq(orderItems.id, item.id));
+    }
+  }
+  const fresh = rows.filter((row) => !row.itemId);
+  if (fresh.length) {
+    await tx.insert(orderItems).values(
+      fresh.map((row) => ({
+        orderId: order.id,
+        productId: row.productId,
+        productName: row.productName,
+        quantity: row.quantity,
+        price: row.price,
+        packSize: row.packSize,
+        // The clock, not the transaction's start: an edit that waited on the order's lock is later.
+        pricedAt: sql`clock_timestamp()`,
+      })),
+    );
   }
   const entry: StatusHistoryEntry = {
     previousStatus: order.status,
     status: order.status,
     changedAt: new Date().toISOString(),
-    note: `Edited: ${notes.join(', ')}`,
+    note: plan.note,
     changedBy: actor.username,
+    totalBefore: order.total,
+    totalAfter: plan.total,
   };
   await tx
     .update(orders)
     .set({
-      ...details,
-      total,
-      discount,
-      discountReason: reason,
+      ...plan.details,
+      total: plan.total,
+      discount: plan.discount,
+      discountReason: plan.reason,
       statusHistory: [...order.statusHistory, entry],
       updatedAt: new Date(),
     })
-    .where(eq(orders.id, orderId));
-  const updated = await readOrder(tx, orderId);
+    .where(eq(orders.id, order.id));
+  const updated = await readOrder(tx, order.id);
   return {
     result: { order: updated!, changed: true, stockMoves },
-    before,
-    after: { ...afterSummary, note: entry.note },
+    before: plan.audit.before,
+    after: { ...plan.audit.after, note: entry.note },
   };
 }
 
-/** The lines after the edit: items kept (with their new quantity) and products added. */
-function planLines(items: Item[], input: OrderEditInput) {
-  const byId = new Map(items.map((item) => [item.id, item]));
-  const kept: Array<{ item: Item; quantity: number }> = [];
-  const added: Array<{ productId: string; quantity: number }> = [];
-  for (const line of input.lines) {
-    if (line.productId) {
-      added.push({ productId: line.productId, quantity: line.quantity });
-      continue;
-    }
-    const item = byId.get(line.itemId!);
-    if (!item) throw new InputError(ORDER_EDIT_MESSAGES.unknownItem);
-    if (line.quantity > 0) kept.push({ item, quantity: line.quantity });
-  }
-  return { kept, added };
-}
-
-/** A line that may be a pack (decision 011): more than one jar in each, or named "Product, Label". */
-const mayBePack = (item: Item) => item.packSize > 1 || item.productName.includes(', ');
-
-/**
- * The pack an order line sells, as the shop offers it today, so `chargeLines` charges today's price for
- * it: the line keeps the label it was named with ("Vitalix, 3 Jars" is the "3 Jars" pack) and its jars.
- * A line of one jar that names no pack on offer is the product sold singly; a bundle no longer offered
- * cannot be repriced, and staff are told to replace it.
- */
-function packOf(item: Item, product: PricedProduct, homeTiers: HomeTiers) {
-  if (!mayBePack(item)) return undefined;
-  const prefix = `${product.name}, `;
-  const label = item.productName.startsWith(prefix)
-    ? item.productName.slice(prefix.length)
-    : item.productName.slice(item.productName.lastIndexOf(', ') + 2);
-  const matches = (pack: { label: string; jars: number }) =>
-    pack.label === label && pack.jars === item.packSize;
-  const asPlan = product.plans.find(matches);
-  if (asPlan) return { kind: 'plan' as const, label, jars: asPlan.jars, price: asPlan.price };
-  const asTier = homeTiers.get(product.id)?.find(matches);
-  if (asTier) return { kind: 'tier' as const, label, jars: asTier.jars, price: asTier.price };
-  if (item.packSize === 1) return undefined;
-  throw new ConflictError(`${item.productName} is no longer offered: remove it and add the product again`);
-}
-
-function unitsByProduct(lines: Array<{ productId: string; quantity: number; packSize: number }>) {
+/** Stock units per product (a 3-jar pack counts 3); items whose product was deleted hold none. */
+function unitsByProduct(list: Array<{ productId: string | null; quantity: number; packSize: number }>) {
   const units = new Map<string, number>();
-  for (const line of lines) {
-    units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity * line.packSize);
+  for (const row of list) {
+    if (!row.productId) continue;
+    units.set(row.productId, (units.get(row.productId) ?? 0) + row.quantity * row.packSize);
   }
   return units;
-}
-
-/** "Vitalix × 2; Sidr Honey × 1": an order's lines in one flat audit field. */
-function describeLines(lines: Array<{ productName: string; quantity: number }>) {
-  return lines
-    .map((line) => `${line.productName} × ${line.quantity}`)
-    .sort()
-    .join('; ');
 }

@@ -15,7 +15,7 @@ import { changeOrderStatus } from './change-status';
 import { screenOrderPhone } from '../phones/order-screening';
 import { createConfirmationDesk } from './confirmation-desk';
 import { changeStatuses, readPackingSlips } from './dispatch';
-import { editOrder } from './edit-order';
+import { editOrder, previewOrderEdit } from './edit-order';
 import { listProductChoices } from '../catalog/product-choices';
 import type { PackSource } from './charge-lines';
 import { exportOrdersCsv } from './export-csv';
@@ -121,6 +121,9 @@ export function createOrderService(db: Database, deps: Deps) {
       if (edited.stockMoves.some((move) => crossesLowStock(move.before, move.after))) deps.afterCommit();
       return edited;
     },
+    /** The same edit worked out and not written: the dialog's figures before saving (decision 022). */
+    previewOrderEdit: (orderId: string, input: OrderEditInput) =>
+      previewOrderEdit(db, orderId, input, { shop: shopForMessages, packs: deps.packs }),
     /** What an edit may add: every product with today's price and stock. */
     listProductChoices: () => listProductChoices(db),
     exportOrdersCsv: (query: Omit<OrderDeskQuery, 'limit' | 'cursor'>) => exportOrdersCsv(db, query),

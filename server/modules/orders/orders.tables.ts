@@ -31,6 +31,9 @@ export type StatusHistoryEntry = {
   /** A call or message of the confirmation desk (issue 17 §1); the status may stay as it was. */
   outcome?: ContactOutcome;
   nextContactAt?: string | null;
+  /** An edit of the order (decision 022): its total before and after, also when it did not move. */
+  totalBefore?: string;
+  totalAfter?: string;
 };
 
 /** The digits of a phone as typed: '0300-1234567' and '0300 123 4567' are one phone. */
@@ -169,6 +172,11 @@ export const orderItems = pgTable(
      * one line priced whole (decision 011). Stock taken and returned is quantity × pack_size.
      */
     packSize: integer('pack_size').notNull().default(1),
+    /**
+     * When this line's unit price was agreed: the order's placing, or the edit that added its units at
+     * that day's price (decision 022). An edit takes units off the most recently priced lines first.
+     */
+    pricedAt: timestamp('priced_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

@@ -1,0 +1,1 @@
+ALTER TABLE "order_items" ADD COLUMN "priced_at" timestamp with time zone DEFAULT now() NOT NULL;
