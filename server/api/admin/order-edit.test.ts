@@ -10,7 +10,8 @@ import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing
 
 /**
  * Editing an order until it ships (issue 17 §3): PATCH /api/admin/orders/{id}. Stock moves by exactly
- * the difference, the total is repriced from today's prices less a bounded discount, the history and the
+ * the difference, each item keeps its agreed price and only units added are charged today's price
+ * (decision 022), less a bounded discount, the history and the
  * audit trail say what changed and who did it, and every refusal leaves the order, its lines and the
  * stock as they were.
  */
@@ -63,7 +64,7 @@ const linesOf = (id: string) =>
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, id))
-    .orderBy(orderItems.productName);
+    .orderBy(orderItems.productName, orderItems.pricedAt);
 const linesOfProduct = (p: Product) =>
   t.database.db.select().from(orderItems).where(eq(orderItems.productId, p.id));
 const auditOf = (id: string) =>
@@ -150,8 +151,8 @@ describe('quantities and lines', () => {
     const [entry] = await auditOf(id);
     expect(entry).toMatchObject({
       actorUsername: 'desk',
-      before: { lines: 'Sidr Honey × 3; Vitalix × 1', total: '11000.00' },
-      after: { lines: 'Sidr Honey × 1; Vitalix × 2', total: '14500.00' },
+      before: { lines: 'Sidr Honey × 3 at 1500.00; Vitalix × 1 at 6500.00', total: '11000.00' },
+      after: { lines: 'Sidr Honey × 1 at 1500.00; Vitalix × 2 at 6500.00', total: '14500.00' },
     });
   });
 
@@ -187,29 +188,7 @@ describe('quantities and lines', () => {
     );
   });
 
-  it('reprices every line from today’s price, even one whose quantity did not change', async () => {
-    const id = await place([
-      { productId: vitalix.id, quantity: 1 },
-      { productId: honey.id, quantity: 1 },
-    ]);
-    await t.database.db.update(products).set({ price: '7000.00' }).where(eq(products.id, vitalix.id));
-    const honeyLine = (await lineOf(id, honey))!;
-    const vitalixLine = (await lineOf(id, vitalix))!;
-    const res = await edit(
-      id,
-      await body(id, {
-        lines: [
-          { itemId: vitalixLine.id, quantity: 1 },
-          { itemId: honeyLine.id, quantity: 2 },
-        ],
-      }),
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    expect((await lineOf(id, vitalix))!.price).toBe('7000.00');
-    expect(res.json().total).toBe('10000.00'); // 7000 + 2 × 1500
-  });
-
-  it('reprices a plan line at the plan’s price today and moves its jars', async () => {
+  it('charges a plan line’s added packs at the plan’s price today, keeps the agreed one, and moves its jars', async () => {
     const plans = (price: number) => ({ pricingPlans: [{ label: '2 Months', servings: 60, price }] });
     await t.database.db
       .update(products)
@@ -226,14 +205,43 @@ describe('quantities and lines', () => {
     const line = (await lineOf(id, honey))!;
     const res = await edit(id, await body(id, { lines: [{ itemId: line.id, quantity: 2 }] }));
     expect(res.statusCode, res.body).toBe(200);
-    expect(await lineOf(id, honey)).toMatchObject({
-      productName: 'Sidr Honey, 2 Months',
-      quantity: 2,
-      price: '9000.00',
-      packSize: 2,
-    });
+    expect(
+      (await linesOf(id)).map(({ productName, quantity, price, packSize }) => [
+        productName,
+        quantity,
+        price,
+        packSize,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['Sidr Honey, 2 Months', 1, '8000.00', 2],
+        ['Sidr Honey, 2 Months', 1, '9000.00', 2],
+      ]),
+    );
+    expect(await linesOf(id)).toHaveLength(2);
     expect(await stock(honey)).toBe(46);
-    expect(res.json()).toMatchObject({ total: '18000.00', itemCount: 4 });
+    expect(res.json()).toMatchObject({ total: '17000.00', itemCount: 4 });
+  });
+
+  it('keeps a pack the shop no longer offers at its agreed price while its quantity does not grow', async () => {
+    await t.database.db
+      .update(products)
+      .set({ productBenefits: { pricingPlans: [{ label: '2 Months', servings: 60, price: 8000 }] } })
+      .where(eq(products.id, honey.id));
+    const id = await place([
+      { productId: honey.id, quantity: 1, plan: { kind: 'plan', label: '2 Months', jars: 2, price: 8000 } },
+      { productId: vitalix.id, quantity: 1 },
+    ]);
+    await t.database.db.update(products).set({ productBenefits: {} }).where(eq(products.id, honey.id));
+    const kept = await edit(id, await body(id, { city: 'Lahore' }));
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().total).toBe('14500.00');
+    const pack = (await lineOf(id, honey))!;
+    const grown = await edit(id, await body(id, { lines: [{ itemId: pack.id, quantity: 2 }] }));
+    expect(grown.statusCode).toBe(409);
+    expect(grown.json().error).toBe(
+      'Sidr Honey, 2 Months is no longer offered: remove it and add the product again',
+    );
   });
 
   it('refuses more than the stock with the order’s own words, and writes nothing', async () => {
@@ -244,6 +252,288 @@ describe('quantities and lines', () => {
     const res = await edit(id, await body(id, { lines: [{ itemId: line.id, quantity: 5 }] }));
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe('Only 1 of Vitalix available, you asked for 3');
+    expect(await snapshot(id)).toEqual(before);
+  });
+});
+
+describe('an agreed price stays agreed (decision 022)', () => {
+  const setPrice = (p: Product, price: string) =>
+    t.database.db.update(products).set({ price }).where(eq(products.id, p.id));
+  const preview = (id: string, payload: object, who: keyof typeof cookies = 'desk') =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${id}/edit-preview`,
+      payload,
+      headers: cookies[who] ? { cookie: cookies[who] } : {},
+    });
+  const priced = async (id: string) =>
+    (await linesOf(id)).map(({ productName, quantity, price }) => `${productName} × ${quantity} at ${price}`);
+  const itemsAnswer = async (id: string) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/orders/${id}/items`,
+        headers: { cookie: cookies.desk },
+      })
+    ).json() as Array<{ quantity: number; price: string }>;
+
+  it('an address changed after a price rise keeps the total the customer agreed to, to the paisa', async () => {
+    const id = await place([{ productId: honey.id, quantity: 1 }]);
+    await setPrice(honey, '1800.00');
+    const res = await edit(id, await body(id, { shippingAddress: 'House 9, Street 2, G-10/4' }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().total).toBe('1500.00');
+    expect(await priced(id)).toEqual(['Sidr Honey × 1 at 1500.00']);
+    expect(res.json().statusHistory.at(-1)).toMatchObject({
+      note: 'Edited: address, total unchanged at Rs 1,500.00',
+      totalBefore: '1500.00',
+      totalAfter: '1500.00',
+    });
+    const [entry] = await auditOf(id);
+    expect(entry!.before).toMatchObject({
+      total: '1500.00',
+      shippingAddress: VALID_CUSTOMER.shippingAddress,
+    });
+    expect(entry!.after).toMatchObject({ total: '1500.00', shippingAddress: 'House 9, Street 2, G-10/4' });
+
+    // The shipping mail asks for the agreed amount at the door.
+    const shipped = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${id}/status`,
+      payload: { status: 'shipped', courier: 'tcs', trackingNumber: 'TCS-12345' },
+      headers: { cookie: cookies.desk },
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const [mail] = await t.database.db
+      .select()
+      .from(notificationOutbox)
+      .where(and(eq(notificationOutbox.kind, 'order-shipped'), eq(notificationOutbox.orderId, id)));
+    expect((mail!.payload as { text: string }).text).toContain('Please keep Rs 1,500.00 ready');
+  });
+
+  it('a quantity raised prices only the units added at today’s price, as an item of their own', async () => {
+    const id = await place([
+      { productId: honey.id, quantity: 2 },
+      { productId: vitalix.id, quantity: 1 },
+    ]);
+    await setPrice(honey, '1833.33');
+    await setPrice(vitalix, '7000.00');
+    const honeyLine = (await lineOf(id, honey))!;
+    const res = await edit(
+      id,
+      await body(id, {
+        lines: [
+          { itemId: honeyLine.id, quantity: 3 },
+          { itemId: (await lineOf(id, vitalix))!.id, quantity: 1 },
+        ],
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    // 2 × 1,500.00 agreed + 1 × 1,833.33 today + Vitalix at its agreed 6,500.00.
+    expect(res.json()).toMatchObject({ total: '11333.33', itemCount: 4 });
+    expect((await orderRow(id)).total).toBe('11333.33');
+    expect(await priced(id)).toEqual([
+      'Sidr Honey × 2 at 1500.00',
+      'Sidr Honey × 1 at 1833.33',
+      'Vitalix × 1 at 6500.00',
+    ]);
+    expect(await stock(honey)).toBe(47);
+    expect(res.json().statusHistory.at(-1)).toMatchObject({
+      note: 'Edited: Sidr Honey 2 → 3 (1 at Rs 1,833.33), total Rs 9,500.00 → Rs 11,333.33',
+      totalBefore: '9500.00',
+      totalAfter: '11333.33',
+    });
+    const [entry] = await auditOf(id);
+    expect(entry).toMatchObject({
+      before: { lines: 'Sidr Honey × 2 at 1500.00; Vitalix × 1 at 6500.00', total: '9500.00' },
+      after: {
+        lines: 'Sidr Honey × 1 at 1833.33; Sidr Honey × 2 at 1500.00; Vitalix × 1 at 6500.00',
+        total: '11333.33',
+      },
+    });
+    // The order view, the slip and the running totals read the same figures.
+    const items = await itemsAnswer(id);
+    expect(items.reduce((sum, item) => sum + Math.round(Number(item.price) * 100) * item.quantity, 0)).toBe(
+      1133333,
+    );
+    const slips = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/slips?ids=${id}`,
+      headers: { cookie: cookies.desk },
+    });
+    expect(slips.json()[0]).toMatchObject({ total: '11333.33' });
+    expect((await readStatusTotals(t.database.db)).pending).toEqual({ orders: 1, revenue: '11333.33' });
+  });
+
+  it('units added at the newest item’s price join it; units removed come off the most recently priced first', async () => {
+    const id = await place([{ productId: honey.id, quantity: 2 }]);
+    await setPrice(honey, '1800.00');
+    const first = (await lineOf(id, honey))!;
+    expect((await edit(id, await body(id, { lines: [{ itemId: first.id, quantity: 3 }] }))).statusCode).toBe(
+      200,
+    );
+    // The dialog sends a line's quantity on any one of its items: 4 in all, one more at 1,800.00.
+    const raised = await edit(id, await body(id, { lines: [{ itemId: first.id, quantity: 4 }] }));
+    expect(raised.statusCode, raised.body).toBe(200);
+    expect(await priced(id)).toEqual(['Sidr Honey × 2 at 1500.00', 'Sidr Honey × 2 at 1800.00']);
+    expect(raised.json().total).toBe('6600.00');
+
+    // Down to 3, named on the older item: a unit at 1,800.00 goes, never an agreed one at 1,500.00.
+    const newer = (await linesOf(id)).find((line) => line.price === '1800.00')!;
+    const lowered = await edit(
+      id,
+      await body(id, {
+        lines: [
+          { itemId: first.id, quantity: 1 },
+          { itemId: newer.id, quantity: 2 },
+        ],
+      }),
+    );
+    expect(lowered.statusCode, lowered.body).toBe(200);
+    expect(await priced(id)).toEqual(['Sidr Honey × 2 at 1500.00', 'Sidr Honey × 1 at 1800.00']);
+    expect(lowered.json().statusHistory.at(-1).note).toBe(
+      'Edited: Sidr Honey 4 → 3, total Rs 6,600.00 → Rs 4,800.00',
+    );
+    // Back to 2: the order is again exactly what the customer agreed to, and the stock is whole.
+    const back = await edit(id, await body(id, { lines: [{ itemId: first.id, quantity: 2 }] }));
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await priced(id)).toEqual(['Sidr Honey × 2 at 1500.00']);
+    expect(back.json().total).toBe('3000.00');
+    expect(await stock(honey)).toBe(48);
+    // And a removal still removes the whole line and gives its stock back.
+    const removed = await edit(id, await body(id, { lines: [{ productId: dates.id, quantity: 1 }] }));
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await priced(id)).toEqual(['Ajwa Dates × 1 at 900.00']);
+    expect(await stock(honey)).toBe(50);
+  });
+
+  it('a product added is charged today’s price; the lines already there keep theirs', async () => {
+    const id = await place([{ productId: vitalix.id, quantity: 1 }]);
+    await setPrice(vitalix, '7000.00');
+    await setPrice(dates, '950.50');
+    const res = await edit(
+      id,
+      await body(id, { lines: [...(await body(id)).lines, { productId: dates.id, quantity: 2 }] }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await priced(id)).toEqual(['Ajwa Dates × 2 at 950.50', 'Vitalix × 1 at 6500.00']);
+    expect(res.json().total).toBe('8401.00');
+  });
+
+  it('the preview answers the figures the save then stores, and writes nothing', async () => {
+    const id = await place([
+      { productId: honey.id, quantity: 2 },
+      { productId: vitalix.id, quantity: 1 },
+    ]);
+    await setPrice(honey, '1800.00');
+    const honeyLine = (await lineOf(id, honey))!;
+    const vitalixLine = (await lineOf(id, vitalix))!;
+    const changes = {
+      lines: [
+        { itemId: honeyLine.id, quantity: 3 },
+        { itemId: vitalixLine.id, quantity: 0 },
+        { productId: dates.id, quantity: 1 },
+      ],
+      discount: 100,
+      discountReason: 'loyal customer',
+    };
+    const before = await snapshot(id);
+    const res = await preview(id, await body(id, changes));
+    expect(res.statusCode, res.body).toBe(200);
+    const note =
+      'Edited: Sidr Honey 2 → 3 (1 at Rs 1,800.00), Vitalix removed, Ajwa Dates × 1 added, ' +
+      'discount Rs 100.00 (loyal customer), total Rs 9,500.00 → Rs 5,600.00';
+    expect(res.json()).toEqual({
+      changed: true,
+      note,
+      lines: [
+        {
+          itemIds: [honeyLine.id],
+          productId: honey.id,
+          productName: 'Sidr Honey',
+          packSize: 1,
+          quantityBefore: 2,
+          quantity: 3,
+          parts: [
+            { quantity: 2, price: '1500.00', agreed: true },
+            { quantity: 1, price: '1800.00', agreed: false },
+          ],
+          total: '4800.00',
+        },
+        {
+          itemIds: [vitalixLine.id],
+          productId: vitalix.id,
+          productName: 'Vitalix',
+          packSize: 1,
+          quantityBefore: 1,
+          quantity: 0,
+          parts: [],
+          total: '0.00',
+        },
+        {
+          itemIds: [],
+          productId: dates.id,
+          productName: 'Ajwa Dates',
+          packSize: 1,
+          quantityBefore: 0,
+          quantity: 1,
+          parts: [{ quantity: 1, price: '900.00', agreed: false }],
+          total: '900.00',
+        },
+      ],
+      before: { items: '9500.00', discount: '0.00', total: '9500.00' },
+      after: { items: '5700.00', discount: '100.00', total: '5600.00' },
+    });
+    expect(await snapshot(id)).toEqual(before);
+
+    // The save with the previewed total stores exactly that.
+    const saved = await edit(id, await body(id, { ...changes, expectedTotal: 5600 }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().total).toBe('5600.00');
+    expect(saved.json().statusHistory.at(-1).note).toBe(note);
+    const [entry] = await auditOf(id);
+    expect(entry).toMatchObject({ before: { total: '9500.00' }, after: { total: '5600.00', note } });
+
+    // An edit that changes nothing previews as such.
+    const same = await preview(id, await body(id));
+    expect(same.json()).toMatchObject({
+      changed: false,
+      note: null,
+      before: { total: '5600.00' },
+      after: { total: '5600.00' },
+    });
+  });
+
+  it('a save whose total moved since the preview is refused with the new figure, and writes nothing', async () => {
+    const id = await place([{ productId: honey.id, quantity: 1 }]);
+    const line = (await lineOf(id, honey))!;
+    const changes = { lines: [{ itemId: line.id, quantity: 2 }] };
+    expect((await preview(id, await body(id, changes))).json().after.total).toBe('3000.00');
+    await setPrice(honey, '1800.00'); // while the dialog was open
+    const before = await snapshot(id);
+    const res = await edit(id, await body(id, { ...changes, expectedTotal: 3000 }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(
+      'The total is now Rs 3,300.00: prices changed since the preview. Check it and save again.',
+    );
+    expect(await snapshot(id)).toEqual(before);
+  });
+
+  it('the preview refuses as the save would: not enough stock, a stale form, a customer, a bad body', async () => {
+    await t.database.db.update(products).set({ stock: 3 }).where(eq(products.id, vitalix.id));
+    const id = await place([{ productId: vitalix.id, quantity: 2 }]);
+    const line = (await lineOf(id, vitalix))!;
+    const before = await snapshot(id);
+    const short = await preview(id, await body(id, { lines: [{ itemId: line.id, quantity: 5 }] }));
+    expect(short.statusCode).toBe(409);
+    expect(short.json().error).toBe('Only 1 of Vitalix available, you asked for 3');
+    const stale = await preview(id, await body(id, { expectedUpdatedAt: '2020-01-01T00:00:00.000Z' }));
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error).toBe(ORDER_EDIT_MESSAGES.stale);
+    expect((await preview(id, await body(id), 'shopper')).statusCode).toBe(403);
+    const bad = await preview(id, await body(id, { discount: 200, discountReason: '' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe(ORDER_EDIT_MESSAGES.reasonRequired);
     expect(await snapshot(id)).toEqual(before);
   });
 });

@@ -82,7 +82,10 @@ const unitsOf = (items: Array<{ quantity: number }>) => items.reduce((sum, item)
 /** The products whose today's price the edit needs: every line's that still has one, and those added. */
 export function productsOf(lines: EditLine[], added: Array<{ productId: string }>) {
   return [
-    ...new Set([...lines.flatMap((line) => line.items[0]!.productId ?? []), ...added.map((a) => a.productId)]),
+    ...new Set([
+      ...lines.flatMap((line) => line.items[0]!.productId ?? []),
+      ...added.map((a) => a.productId),
+    ]),
   ];
 }
 
@@ -104,10 +107,13 @@ export function priceLines(
 ): LineAfter[] {
   for (const product of added) {
     const twin = lines.find(
-      (line) => line.quantity > 0 && line.items[0]!.productId === product.productId && !mayBePack(line.items[0]!),
+      (line) =>
+        line.quantity > 0 && line.items[0]!.productId === product.productId && !mayBePack(line.items[0]!),
     );
     if (twin) {
-      throw new InputError(`${priced.get(product.productId)!.name} is already on the order: change its quantity`);
+      throw new InputError(
+        `${priced.get(product.productId)!.name} is already on the order: change its quantity`,
+      );
     }
   }
   const growing = lines.filter((line) => line.quantity > unitsOf(line.items));
@@ -140,7 +146,9 @@ export function priceLines(
     const first = line.items[0]!;
     const before = unitsOf(line.items);
     if (first.productId === null && line.quantity > 0 && line.quantity < before) {
-      throw new ConflictError(`${first.productName} is no longer in the shop: remove it or leave its quantity`);
+      throw new ConflictError(
+        `${first.productName} is no longer in the shop: remove it or leave its quantity`,
+      );
     }
     const rows = keepOldestUnits(line.items, Math.min(line.quantity, before));
     const parts = rows.map(({ quantity, price }) => ({ quantity, price, agreed: true }));
@@ -148,7 +156,8 @@ export function priceLines(
     if (line.quantity > before) {
       const charged = today[growing.indexOf(line)]!;
       const newest = rows.at(-1)!;
-      const ownItem = toPaisa(charged.price) !== toPaisa(newest.price) || charged.packSize !== newest.packSize;
+      const ownItem =
+        toPaisa(charged.price) !== toPaisa(newest.price) || charged.packSize !== newest.packSize;
       // At the newest item's price the units join it; at another they are an item of their own.
       if (ownItem) rows.push({ ...charged, agreed: false });
       else rows[rows.length - 1] = { ...newest, quantity: newest.quantity + charged.quantity };
@@ -167,19 +176,17 @@ export function priceLines(
       today: added,
     };
   });
-  const addedLines = today.slice(growing.length).map(
-    (charged): LineAfter => ({
-      items: [],
-      productId: charged.productId,
-      productName: charged.productName,
-      packSize: charged.packSize,
-      quantityBefore: 0,
-      quantity: charged.quantity,
-      rows: [{ ...charged, agreed: false }],
-      parts: [{ quantity: charged.quantity, price: charged.price, agreed: false }],
-      today: { quantity: charged.quantity, price: charged.price, ownItem: true },
-    }),
-  );
+  const addedLines = today.slice(growing.length).map((charged): LineAfter => ({
+    items: [],
+    productId: charged.productId,
+    productName: charged.productName,
+    packSize: charged.packSize,
+    quantityBefore: 0,
+    quantity: charged.quantity,
+    rows: [{ ...charged, agreed: false }],
+    parts: [{ quantity: charged.quantity, price: charged.price, agreed: false }],
+    today: { quantity: charged.quantity, price: charged.price, ownItem: true },
+  }));
   return [...after, ...addedLines];
 }
 

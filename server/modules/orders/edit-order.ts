@@ -18,14 +18,7 @@ import { checkOrderCaps, priceProducts, shortfall, type PricedProduct } from '..
 import { moveStock, type StockMove } from '../catalog/stock-moves';
 import { NOT_A_PAKISTANI_PHONE, normalizePakistaniPhone } from '../phones/pakistani-phone';
 import { readHomeTiers, type HomeTiers, type PackSource } from './charge-lines';
-import {
-  describeItems,
-  growsAPack,
-  priceLines,
-  productsOf,
-  readLines,
-  type LineAfter,
-} from './edit-lines';
+import { describeItems, growsAPack, priceLines, productsOf, readLines, type LineAfter } from './edit-lines';
 import { readOrder, type Order } from './order-desk';
 import { orderItems, orders, type StatusHistoryEntry } from './orders.tables';
 
