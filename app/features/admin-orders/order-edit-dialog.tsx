@@ -1,5 +1,5 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { formatMoney } from '../../../common/money';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { formatMoney, toPaisa } from '../../../common/money';
 import { PAKISTAN_CITIES } from '../../../common/orders/cities';
 import type { AdminOrder, OrderItem } from '../../../common/orders/order-desk-schemas';
 import { DISCOUNT_REASON_MAX } from '../../../common/orders/order-edit-schema';
@@ -15,22 +15,23 @@ import {
   formBody,
   hasChanges,
   initialForm,
-  previewTotals,
   problemsOf,
   serverProblems,
   type EditForm,
   type Problems,
 } from './order-edit-form';
-import { useEditOrder, useProductChoices } from './order-edit-query';
+import { useEditOrder, useEditPreview, useProductChoices } from './order-edit-query';
 import { useOrderItems } from './orders-query';
 
 const CITY_OPTIONS = PAKISTAN_CITIES.map((city) => ({ value: city as string, label: city as string }));
 
 /**
  * "Edit order" (issue 17 §3): the lines and their quantities, products added, the customer's details
- * and a discount with its reason, until the order ships. The total shown is a preview; the server
- * reprices the order on save, moves the stock and says what it refused: next to the field it concerns,
- * or at the top of the form (shipped meanwhile, changed by someone else, not enough stock).
+ * and a discount with its reason, until the order ships. Before saving, the server's preview shows each
+ * line's unit prices (agreed, or today's for units added), what changes and the totals before and after
+ * (decision 022); the save sends the total it showed, so a total that moved since is refused. Refusals go
+ * next to the field they concern, or at the top of the form (shipped meanwhile, changed by someone else,
+ * not enough stock).
  */
 export function OrderEditDialog({
   order,
@@ -84,15 +85,19 @@ function EditOrderForm({
   const [refused, setRefused] = useState<{ problems: Problems; message: string } | null>(null);
   const choices = useProductChoices();
   const edit = useEditOrder();
-  const prices = useMemo(
-    () => new Map((choices.data ?? []).map((product) => [product.id, product.price])),
-    [choices.data],
-  );
   const money = (value: string) => formatMoney(value, currencySymbol);
-  const preview = previewTotals(form, prices);
   const changed = hasChanges(form, loaded);
+  const formProblems = problemsOf(form, order);
+  // The server works the figures out for any form it would take: no request while it would refuse it.
+  const previewBody = changed && !Object.keys(formProblems).length ? formBody(form, order) : null;
+  const preview = useEditPreview(order.id, previewBody);
   // Problems speak once a save was tried; the server's stay until the form changes.
-  const problems: Problems = { ...(tried ? problemsOf(form, order) : {}), ...(refused?.problems ?? {}) };
+  const problems: Problems = { ...(tried ? formProblems : {}), ...(refused?.problems ?? {}) };
+
+  // The figures have come: a "still working it out" refusal has nothing left to say.
+  useEffect(() => {
+    if (preview.preview) setRefused((shown) => (shown?.message === PREVIEW_PENDING ? null : shown));
+  }, [preview.preview]);
 
   function update(next: EditForm) {
     setForm(next);
@@ -110,13 +115,21 @@ function EditOrderForm({
     if (edit.isPending) return;
     if (!changed) return onClose(); // nothing to send: the server would change nothing either
     setTried(true);
-    const found = problemsOf(form, order);
-    if (Object.keys(found).length) {
+    if (Object.keys(formProblems).length) {
       focusFirstProblem(event.currentTarget);
       return;
     }
+    // Saved only as previewed: staff see the new total first, and a total that moved since is refused.
+    if (!preview.preview) {
+      const message = preview.error
+        ? errorMessage(preview.error, 'The new total could not be worked out')
+        : PREVIEW_PENDING;
+      setRefused({ problems: serverProblems(preview.error), message });
+      return;
+    }
+    const body = { ...formBody(form, order), expectedTotal: Number(preview.preview.after.total) };
     edit.mutate(
-      { orderId: order.id, body: formBody(form, order) },
+      { orderId: order.id, body },
       {
         onSuccess: onClose,
         onError: (error) => {
@@ -139,7 +152,7 @@ function EditOrderForm({
           onChange={update}
           problems={problems}
           choices={choices}
-          prices={prices}
+          previewLines={preview.preview?.lines ?? null}
           money={money}
         />
         <Section title="Customer">
@@ -184,30 +197,81 @@ function EditOrderForm({
             />
           </div>
         </Section>
-        <section aria-label="New total" className="rounded-lg bg-stone-50 p-4 text-sm">
-          <dl className="space-y-1">
-            <div className="flex justify-between gap-4">
-              <dt className="text-stone-700">Items</dt>
-              <dd className="tabular-nums">{money(preview.lines)}</dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt className="text-stone-700">Discount</dt>
-              <dd className="tabular-nums">− {money(preview.discount)}</dd>
-            </div>
-            <div className="flex justify-between gap-4 border-t border-stone-200 pt-1 font-semibold text-stone-900">
-              <dt>New total (preview)</dt>
-              <dd className="tabular-nums" data-testid="edit-total-preview">
-                {money(preview.total)}
-              </dd>
-            </div>
-          </dl>
-          <p className="mt-2 text-xs text-stone-600">
-            Priced at today&apos;s prices. The shop works out the total again when you save.
-          </p>
-        </section>
+        <BeforeAndAfter order={order} changed={changed} preview={preview} money={money} />
       </div>
       <DialogActions submitLabel="Save changes" busy={edit.isPending} onCancel={onClose} sticky />
     </form>
+  );
+}
+
+const PREVIEW_PENDING = 'The shop is still working out the new total. Check it, then save.';
+
+/**
+ * What the edit changes and the totals before and after, as the server works them out (decision 022):
+ * the figure the customer agreed to and the one the courier will collect.
+ */
+function BeforeAndAfter({
+  order,
+  changed,
+  preview,
+  money,
+}: {
+  order: AdminOrder;
+  changed: boolean;
+  preview: ReturnType<typeof useEditPreview>;
+  money: (value: string) => string;
+}) {
+  const figures = preview.preview;
+  const after = changed ? figures?.after : { items: null, discount: order.discount, total: order.total };
+  const row = 'flex justify-between gap-4';
+  return (
+    <section
+      aria-label="Before and after"
+      aria-busy={preview.working}
+      className="rounded-lg bg-stone-50 p-4 text-sm"
+    >
+      <p className="mb-2 text-stone-700" data-testid="edit-changes">
+        {!changed
+          ? 'No changes yet.'
+          : figures
+            ? `Changes: ${figures.note?.replace(/^Edited: /, '') ?? 'none'}`
+            : preview.error
+              ? errorMessage(preview.error, 'The new total could not be worked out')
+              : preview.working
+                ? 'Working out the new total…'
+                : 'Complete the form to see the new total.'}
+      </p>
+      <dl className="space-y-1">
+        <div className={row}>
+          <dt className="text-stone-700">Total before (agreed)</dt>
+          <dd className="tabular-nums" data-testid="edit-total-before">
+            {money(order.total)}
+          </dd>
+        </div>
+        {after?.items ? (
+          <div className={row}>
+            <dt className="text-stone-700">Items after</dt>
+            <dd className="tabular-nums">{money(after.items)}</dd>
+          </div>
+        ) : null}
+        {after && toPaisa(after.discount) ? (
+          <div className={row}>
+            <dt className="text-stone-700">Discount</dt>
+            <dd className="tabular-nums">− {money(after.discount)}</dd>
+          </div>
+        ) : null}
+        <div className={`${row} border-t border-stone-200 pt-1 font-semibold text-stone-900`}>
+          <dt>New total</dt>
+          <dd className="tabular-nums" data-testid="edit-total-preview">
+            {after ? money(after.total) : '…'}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-xs text-stone-600">
+        Worked out by the shop as it will be saved: items keep their agreed price, units and products added
+        are charged today&apos;s price.
+      </p>
+    </section>
   );
 }
 

@@ -1,4 +1,5 @@
-import { fromPaisa, toPaisa } from '../../../common/money';
+import { toPaisa } from '../../../common/money';
+import { mayBePack, orderLineKey } from '../../../common/orders/order-lines';
 import type { AdminOrder, OrderItem } from '../../../common/orders/order-desk-schemas';
 import {
   orderEditSchema,
@@ -10,19 +11,25 @@ import { AdminApiError } from '../../components/admin/admin-api';
 /**
  * The edit dialog's rules (issue 17 §3), apart from its markup so they are tested on their own: the
  * form's state as typed, the body it sends (checked with the API's own schema, so both say the same
- * words), the total it previews, and where a refusal goes.
+ * words) and where a refusal goes. The figures are the server's (the edit preview, decision 022).
  */
 
-/** A line as the form holds it: an item of the order (`itemId`) or a product being added. */
+/**
+ * A line as the form holds it: the order's items of one product and pack (decision 022: units added at
+ * a later price are an item of their own, still one line here), or a product being added.
+ */
 export type FormLine = {
-  /** React's key: the item's id, or `new-<productId>`. */
+  /** React's key: the line's first item's id, or `new-<productId>`. */
   key: string;
-  itemId?: string;
+  /** The order's items the line is made of; none for a product added. */
+  itemIds: string[];
   productId: string | null;
   name: string;
-  /** The unit price as charged (an item) or as sold today (a product added). */
-  price: string;
   packSize: number;
+  /** The line's units at the prices they were agreed at, as loaded; none for a product added. */
+  agreed: Array<{ quantity: number; price: string }>;
+  /** Today's price of a product added, as the product list showed it (the server prices it). */
+  todayPrice?: string;
   quantity: string;
 };
 
@@ -50,16 +57,25 @@ export const DETAIL_FIELDS = [
 export type Problems = Partial<Record<string, string>>;
 
 export function initialForm(order: AdminOrder, items: readonly OrderItem[]): EditForm {
-  return {
-    lines: items.map((item) => ({
+  const lines = new Map<string, FormLine>();
+  for (const item of items) {
+    const key = orderLineKey(item);
+    const line = lines.get(key) ?? {
       key: item.id,
-      itemId: item.id,
+      itemIds: [],
       productId: item.productId,
       name: item.productName,
-      price: item.price,
       packSize: item.packSize,
-      quantity: String(item.quantity),
-    })),
+      agreed: [],
+      quantity: '0',
+    };
+    line.itemIds.push(item.id);
+    line.agreed.push({ quantity: item.quantity, price: item.price });
+    line.quantity = String(Number(line.quantity) + item.quantity);
+    lines.set(key, line);
+  }
+  return {
+    lines: [...lines.values()],
     customerName: order.customerName,
     customerPhone: order.customerPhone,
     shippingAddress: order.shippingAddress,
@@ -72,7 +88,11 @@ export function initialForm(order: AdminOrder, items: readonly OrderItem[]): Edi
 
 /** A product added from the search; one already on the order (sold singly) gets one more instead. */
 export function addProduct(form: EditForm, product: ProductChoice): EditForm {
-  const same = form.lines.findIndex((line) => line.productId === product.id && line.packSize === 1);
+  const same = form.lines.findIndex(
+    (line) =>
+      line.productId === product.id &&
+      !mayBePack({ productId: line.productId, productName: line.name, packSize: line.packSize }),
+  );
   if (same >= 0) {
     const lines = form.lines.map((line, n) =>
       n === same ? { ...line, quantity: String((Number(line.quantity) || 0) + 1) } : line,
@@ -81,10 +101,12 @@ export function addProduct(form: EditForm, product: ProductChoice): EditForm {
   }
   const line: FormLine = {
     key: `new-${product.id}`,
+    itemIds: [],
     productId: product.id,
     name: product.name,
-    price: product.price,
     packSize: 1,
+    agreed: [],
+    todayPrice: product.price,
     quantity: '1',
   };
   return { ...form, lines: [...form.lines, line] };
@@ -93,12 +115,16 @@ export function addProduct(form: EditForm, product: ProductChoice): EditForm {
 /** A typed whole number, or NaN for anything else (an empty field is not 0). */
 const wholeNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
+/**
+ * The body of the edit and of its preview. A line of several items names its first: the server reads a
+ * line's quantity as the sum sent for its items, and takes units off the most recently priced first.
+ */
 export function formBody(form: EditForm, order: AdminOrder): OrderEditBody {
   return {
     expectedUpdatedAt: order.updatedAt,
     lines: form.lines.map((line) =>
-      line.itemId
-        ? { itemId: line.itemId, quantity: wholeNumber(line.quantity) }
+      line.itemIds.length
+        ? { itemId: line.itemIds[0]!, quantity: wholeNumber(line.quantity) }
         : { productId: line.productId!, quantity: wholeNumber(line.quantity) },
     ),
     customerName: form.customerName,
@@ -145,27 +171,6 @@ export function serverProblems(error: unknown): Problems {
     problems[problemKey(path)] ??= detail.slice(split + 2);
   }
   return problems;
-}
-
-/**
- * The total as the dialog previews it: lines at today's price where the dialog knows it (a product sold
- * singly), else as charged (a bundle is repriced by the server), less the discount, never below 0. Only
- * a preview: the server prices the order on save.
- */
-export function previewTotals(form: EditForm, prices: ReadonlyMap<string, string>) {
-  let lines = 0;
-  for (const line of form.lines) {
-    const quantity = wholeNumber(line.quantity);
-    if (!Number.isInteger(quantity) || quantity <= 0) continue;
-    const today = line.packSize === 1 && line.productId ? prices.get(line.productId) : undefined;
-    lines += toPaisa(today ?? line.price) * quantity;
-  }
-  const discount = Math.max(0, Math.round((Number(form.discount) || 0) * 100));
-  return {
-    lines: fromPaisa(lines),
-    discount: fromPaisa(Math.min(discount, lines)),
-    total: fromPaisa(Math.max(0, lines - discount)),
-  };
 }
 
 /** Whether the form differs from the order as loaded. */

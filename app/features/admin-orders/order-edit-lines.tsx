@@ -3,32 +3,33 @@ import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { fromPaisa, toPaisa } from '../../../common/money';
 import { MAX_LINE_QUANTITY } from '../../../common/orders/checkout-schema';
-import type { ProductChoice } from '../../../common/orders/order-edit-schema';
+import type { EditPreviewLine, ProductChoice } from '../../../common/orders/order-edit-schema';
 import { controlClass } from '../../components/admin/filter-styles';
 import { RemoveButton, Section, secondaryButton } from '../../components/admin/editor-fields';
-import { addProduct, type EditForm, type Problems } from './order-edit-form';
+import { addProduct, type EditForm, type FormLine, type Problems } from './order-edit-form';
 
 /** How many matches the product search lists at once: type more to narrow it. */
 const MATCHES_SHOWN = 8;
 
 /**
- * The order's lines in the edit dialog: each with its quantity (0 or Remove takes it off the order), and
- * a search that adds a product at today's price.
+ * The order's lines in the edit dialog: each with its quantity (0 or Remove takes it off the order), the
+ * unit prices of its units (agreed, or today's for units added: the server's preview), and a search that
+ * adds a product at today's price.
  */
 export function EditLines({
   form,
   onChange,
   problems,
   choices,
-  prices,
+  previewLines,
   money,
 }: {
   form: EditForm;
   onChange: (form: EditForm) => void;
   problems: Problems;
   choices: UseQueryResult<ProductChoice[]>;
-  /** Today's price of each product sold singly, which the preview charges. */
-  prices: ReadonlyMap<string, string>;
+  /** The server's preview of the form as it stands, or null while there is none. */
+  previewLines: EditPreviewLine[] | null;
   money: (value: string) => string;
 }) {
   const setQuantity = (key: string, quantity: string) =>
@@ -36,7 +37,10 @@ export function EditLines({
   const remove = (key: string) => onChange({ ...form, lines: form.lines.filter((line) => line.key !== key) });
   const listProblem = problems.lines;
   return (
-    <Section title="Items" description="Set a quantity to 0 or remove a line to take it off the order.">
+    <Section
+      title="Items"
+      description="Items keep the price they were sold at; units and products added are charged today's price. Set a quantity to 0 or remove a line to take it off the order."
+    >
       {listProblem ? (
         <p id="field-lines-error" role="alert" className="text-sm text-red-700">
           {listProblem}
@@ -49,20 +53,18 @@ export function EditLines({
           {form.lines.map((line, index) => {
             const id = `field-lines-${index}`;
             const error = problems[`lines.${index}`];
-            const quantity = Number(line.quantity);
-            const price = (line.packSize === 1 && line.productId && prices.get(line.productId)) || line.price;
-            const lineTotal = Number.isInteger(quantity) && quantity > 0 ? toPaisa(price) * quantity : 0;
             return (
               <li key={line.key} className="flex flex-wrap items-start gap-3 p-3">
                 <div className="min-w-0 flex-1 basis-40">
                   <label htmlFor={id} className="block text-sm font-medium break-words text-stone-900">
                     {line.name}
-                    {line.itemId ? null : <span className="ml-1 text-xs text-brand-800">(added)</span>}
+                    {line.itemIds.length ? null : (
+                      <span className="ml-1 text-xs text-brand-800">(added)</span>
+                    )}
                   </label>
-                  <p className="text-xs text-stone-600">
-                    {money(price)} each
-                    {line.packSize > 1 ? ` · ${line.packSize} jars in each` : ''} · line{' '}
-                    {money(fromPaisa(lineTotal))}
+                  <p className="text-xs text-stone-600" data-testid="edit-line-prices">
+                    {linePrices(line, previewLineOf(line, previewLines), money)}
+                    {line.packSize > 1 ? ` · ${line.packSize} jars in each` : ''}
                   </p>
                   {error ? (
                     <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
@@ -99,6 +101,37 @@ export function EditLines({
       />
     </Section>
   );
+}
+
+/** The preview's line for a line of the form: by its first item, or as the product added. */
+function previewLineOf(line: FormLine, lines: EditPreviewLine[] | null): EditPreviewLine | undefined {
+  const first = line.itemIds[0];
+  return lines?.find((candidate) =>
+    first
+      ? candidate.itemIds.includes(first)
+      : !candidate.itemIds.length && candidate.productId === line.productId,
+  );
+}
+
+/**
+ * "2 × Rs 1,500.00 agreed + 1 × Rs 1,800.00 at today's price · line Rs 4,800.00": the server's figures
+ * when it has answered for the form as it stands, else the line as loaded while its quantity is unchanged.
+ */
+function linePrices(line: FormLine, preview: EditPreviewLine | undefined, money: (value: string) => string) {
+  const describe = (parts: Array<{ quantity: number; price: string; agreed: boolean }>) =>
+    parts
+      .map((part) => `${part.quantity} × ${money(part.price)} ${part.agreed ? 'agreed' : "at today's price"}`)
+      .join(' + ');
+  if (preview) {
+    return preview.quantity === 0 ? 'Removed' : `${describe(preview.parts)} · line ${money(preview.total)}`;
+  }
+  const loaded = line.agreed.reduce((sum, part) => sum + part.quantity, 0);
+  if (line.itemIds.length && String(loaded) === line.quantity.trim()) {
+    const total = line.agreed.reduce((sum, part) => sum + toPaisa(part.price) * part.quantity, 0);
+    return `${describe(line.agreed.map((part) => ({ ...part, agreed: true })))} · line ${money(fromPaisa(total))}`;
+  }
+  if (line.todayPrice) return `${money(line.todayPrice)} each at today's price`;
+  return 'Priced by the shop once you stop typing…';
 }
 
 /** A searchable list of the shop's products: type part of a name, then Add (keyboard: Tab, Enter). */

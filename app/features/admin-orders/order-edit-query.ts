@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { adminOrderSchema } from '../../../common/orders/order-desk-schemas';
-import { productChoicesSchema, type OrderEditBody } from '../../../common/orders/order-edit-schema';
+import {
+  orderEditPreviewSchema,
+  productChoicesSchema,
+  type OrderEditBody,
+} from '../../../common/orders/order-edit-schema';
 import { adminFetch } from '../../components/admin/admin-api';
 import { adminKeys } from '../../components/admin/query-keys';
 import { notify } from '../../lib/toast';
@@ -12,6 +17,48 @@ export function useProductChoices() {
     queryFn: ({ signal }) =>
       adminFetch('/api/admin/orders/product-choices', { schema: productChoicesSchema, signal }),
   });
+}
+
+/** How long the form rests before the server works its figures out again. */
+export const PREVIEW_DELAY_MS = 300;
+
+/** The value as it was `delay` ms after it last changed. */
+function useSettled<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/**
+ * `POST /api/admin/orders/{id}/edit-preview` (decision 022): the server's figures for the form as it
+ * stands, asked once typing pauses; null while the form changes nothing or does not pass the schema.
+ * `current` says the answer is for the body as it is now, so the dialog may save what it showed.
+ */
+export function useEditPreview(orderId: string, body: OrderEditBody | null) {
+  const key = body ? JSON.stringify(body) : null;
+  const settled = useSettled(key, PREVIEW_DELAY_MS);
+  const query = useQuery({
+    queryKey: [...adminKeys.orders, 'edit-preview', orderId, settled],
+    queryFn: ({ signal }) =>
+      adminFetch(`/api/admin/orders/${orderId}/edit-preview`, {
+        method: 'POST',
+        body: JSON.parse(settled!) as unknown,
+        schema: orderEditPreviewSchema,
+        signal,
+      }),
+    enabled: settled !== null && settled === key,
+    staleTime: 0,
+    retry: false,
+  });
+  const current = key !== null && settled === key && !query.isFetching;
+  return {
+    preview: current && query.isSuccess ? query.data : null,
+    error: current && query.isError ? query.error : null,
+    working: key !== null && !current,
+  };
 }
 
 /**
