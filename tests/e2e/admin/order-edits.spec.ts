@@ -5,8 +5,8 @@ import { expect, expectNoSeriousAxeViolations, open, test } from './fixtures';
 import { E2E_ADMIN } from './staff';
 
 /**
- * Issue 17's super-admin flow (§3–§8): edit an order's quantity, ship it with a courier and tracking
- * number, print its slip, mark another shipped order returned, then see the figures move on the
+ * Issue 17's super-admin flow (§3–§8): edit an order's quantity (seeing the shop's figures before and
+ * after first, decision 022), ship it with a courier and tracking number, print its slip, mark another shipped order returned, then see the figures move on the
  * dashboard and every change on the activity screen.
  */
 
@@ -65,8 +65,17 @@ test.describe('order edits and the COD loop', () => {
     const editor = page.getByRole('dialog', { name: 'Edit order' });
     const quantity = editor.getByRole('spinbutton', { name: `Quantity of ${edited.product.name}` });
     await expect(quantity).toHaveValue('1');
+    await expect(editor.getByTestId('edit-total-before')).toHaveText(money(unit));
     await quantity.fill('2');
+    // The shop's own figures before saving: the agreed unit, the one added at today's price, both totals.
     await expect(editor.getByTestId('edit-total-preview')).toHaveText(money(2 * unit));
+    await expect(editor.getByTestId('edit-total-before')).toHaveText(money(unit));
+    await expect(editor.getByTestId('edit-line-prices')).toHaveText(
+      `1 × ${money(unit)} agreed + 1 × ${money(unit)} at today's price · line ${money(2 * unit)}`,
+    );
+    await expect(editor.getByTestId('edit-changes')).toHaveText(
+      `Changes: ${edited.product.name} 1 → 2, total ${money(unit)} → ${money(2 * unit)}`,
+    );
     // At 375 px too, the dialog fits: nothing scrolls sideways.
     expect(await editor.evaluate((dialog) => dialog.scrollWidth <= dialog.clientWidth)).toBe(true);
     await expectNoSeriousAxeViolations(page);
