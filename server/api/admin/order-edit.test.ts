@@ -9,11 +9,11 @@ import { addProduct, stockOf, VALID_CUSTOMER } from '../../testing/test-catalog'
 import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing/test-app';
 
 /**
- * Editing an order until it ships (issue 17 §3): PATCH /api/admin/orders/{id}. Stock moves by exactly
- * the difference, each item keeps its agreed price and only units added are charged today's price
- * (decision 022), less a bounded discount, the history and the
- * audit trail say what changed and who did it, and every refusal leaves the order, its lines and the
- * stock as they were.
+ * Editing an order until it ships (issue 17 §3): PATCH /api/admin/orders/{id} and its preview. Stock
+ * moves by exactly the difference, each item keeps its agreed price and only units added are charged
+ * today's price (decision 022), less a bounded discount, the history and the audit trail say what
+ * changed, both totals and who did it, and every refusal leaves the order, its lines and the stock as
+ * they were.
  */
 let t: TestApp;
 const cookies = {} as Record<'desk' | 'boss' | 'cms' | 'shopper', string>;
@@ -639,7 +639,7 @@ describe('the details and the discount', () => {
     expect(whole.json()).toMatchObject({ total: '0.00', discount: '3000.00' });
   });
 
-  it('the running totals follow the repriced total', async () => {
+  it('the running totals follow the edited total', async () => {
     const id = await place([{ productId: vitalix.id, quantity: 1 }]);
     const line = (await lineOf(id, vitalix))!;
     expect((await readStatusTotals(t.database.db)).pending).toEqual({ orders: 1, revenue: '6500.00' });
