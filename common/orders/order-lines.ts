@@ -29,3 +29,20 @@ export function orderLineKey(item: ItemOfOrder & { id: string }): string {
   if (!item.productId) return `item:${item.id}`;
   return mayBePack(item) ? `${item.productId}:${item.packSize}:${packLabel(item)}` : item.productId;
 }
+
+/**
+ * What to pack or read out to the customer: items of the same name and pack as one ("Sidr Honey × 3",
+ * not "× 2" and "× 1" at two prices), in the order given. For the slips and the confirmation desk,
+ * which show no prices.
+ */
+export function countedLines<T extends { name: string; quantity: number; packSize?: number }>(
+  lines: T[],
+): T[] {
+  const counted = new Map<string, T>();
+  for (const line of lines) {
+    const key = `${line.packSize ?? 1}:${line.name}`;
+    const same = counted.get(key);
+    counted.set(key, same ? { ...same, quantity: same.quantity + line.quantity } : line);
+  }
+  return [...counted.values()];
+}

@@ -201,11 +201,11 @@ describe('admin writes', () => {
   // URL are staged, and recorded when the upload is completed (audited there); the product generators
   // only suggest a free SKU or slug.
   const EXEMPT: string[] = [
+    // An order edit's figures before saving (decision 022): worked out, never written.
+    'POST /api/admin/orders/:id/edit-preview',
     // Who is calling a customer (issue 17 §1): the call's outcome is audited, the claim is not.
     'POST /api/admin/orders/:id/claim',
     'DELETE /api/admin/orders/:id/claim',
-    // An order edit's figures before saving (decision 022): worked out, never written.
-    'POST /api/admin/orders/:id/edit-preview',
     'POST /api/admin/products/generate-sku',
     'POST /api/admin/products/generate-slug',
     'PUT /api/objects/upload/:id',

@@ -361,7 +361,24 @@ describe('an agreed price stays agreed (decision 022)', () => {
       url: `/api/admin/orders/slips?ids=${id}`,
       headers: { cookie: cookies.desk },
     });
-    expect(slips.json()[0]).toMatchObject({ total: '11333.33' });
+    // The slip and the confirmation desk show no prices: one line per product to pack or read out.
+    const packed = [
+      { name: 'Sidr Honey', quantity: 3 },
+      { name: 'Vitalix', quantity: 1 },
+    ];
+    expect(slips.json()[0]).toMatchObject({
+      total: '11333.33',
+      lines: packed.map((line) => ({ ...line, packSize: 1 })),
+    });
+    const queue = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders/to-confirm',
+      headers: { cookie: cookies.desk },
+    });
+    expect(queue.json().orders.find((o: { id: string }) => o.id === id)).toMatchObject({
+      total: '11333.33',
+      lines: packed,
+    });
     expect((await readStatusTotals(t.database.db)).pending).toEqual({ orders: 1, revenue: '11333.33' });
   });
 

@@ -18,6 +18,7 @@ import { withAudit, type Actor } from '../audit/with-audit';
 import { normalizePakistaniPhone } from '../phones/pakistani-phone';
 import { putStockBack } from './change-status';
 import { orderItems, orders, type StatusHistoryEntry } from './orders.tables';
+import { countedLines } from '../../../common/orders/order-lines';
 import { createRiskSignals } from './risk-signals';
 
 const MINUTE = 60_000;
@@ -149,7 +150,10 @@ export function createConfirmationDesk(
             shippingAddress: row.shippingAddress,
             city: row.city,
             total: row.total,
-            lines: (linesOf.get(row.id) ?? []).map((line) => ({ name: line.name, quantity: line.quantity })),
+            lines: countedLines(linesOf.get(row.id) ?? []).map((line) => ({
+              name: line.name,
+              quantity: line.quantity,
+            })),
             createdAt: row.createdAt.toISOString(),
             contactAttempts: row.contactAttempts,
             nextContactAt: row.nextContactAt?.toISOString() ?? null,

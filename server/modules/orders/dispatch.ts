@@ -6,6 +6,7 @@ import type { Actor } from '../audit/with-audit';
 import { normalizePakistaniPhone } from '../phones/pakistani-phone';
 import { changeOrderStatus } from './change-status';
 import { orderItems, orders } from './orders.tables';
+import { countedLines } from '../../../common/orders/order-lines';
 
 /**
  * A day's dispatch (issue 17 §6): packing slips for the orders chosen, and several orders moved to
@@ -49,9 +50,9 @@ export async function readPackingSlips(db: Database, ids: string[]): Promise<Pac
         ...row,
         createdAt: row.createdAt.toISOString(),
         phoneDisplay: normalizePakistaniPhone(row.customerPhone)?.display ?? null,
-        lines: lines
-          .filter((line) => line.orderId === id)
-          .map(({ name, quantity, packSize }) => ({ name, quantity, packSize })),
+        lines: countedLines(lines.filter((line) => line.orderId === id)).map(
+          ({ name, quantity, packSize }) => ({ name, quantity, packSize }),
+        ),
       },
     ];
   });
