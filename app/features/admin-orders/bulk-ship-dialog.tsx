@@ -9,7 +9,8 @@ import { useBulkStatus } from './bulk-query';
 
 /**
  * Ships the chosen orders with one courier (issue 17 §6), each with its own tracking number, typed or
- * scanned into its row (none needed for Other).
+ * scanned into its row (none needed for Other). The API would ship them without (back-office §2); this
+ * dialog asks for them and says why.
  */
 export function BulkShipDialog({
   orderIds,
@@ -28,6 +29,8 @@ export function BulkShipDialog({
     onClose();
   });
   const courierId = useId();
+  const courierErrorId = useId();
+  const whyId = useId();
   const needsTracking = courier !== '' && courier !== 'other';
   const problem = (id: string) => {
     const value = (tracking[id] ?? '').trim();
@@ -67,6 +70,7 @@ export function BulkShipDialog({
               value={courier}
               onChange={(event) => setCourier(event.target.value as CourierKey | '')}
               aria-invalid={(tried && !courier) || undefined}
+              aria-describedby={tried && !courier ? `${whyId} ${courierErrorId}` : whyId}
               className={`mt-1 ${controlClass}`}
             >
               <option value="">Choose…</option>
@@ -77,8 +81,13 @@ export function BulkShipDialog({
               ))}
             </select>
             {tried && !courier ? (
-              <p className="mt-1 text-sm text-red-800">{SHIPPING_MESSAGES.courierRequired}</p>
+              <p id={courierErrorId} className="mt-1 text-sm text-red-800">
+                {SHIPPING_MESSAGES.courierRequired}
+              </p>
             ) : null}
+            <p id={whyId} className="mt-1 text-xs text-stone-600">
+              {SHIPPING_MESSAGES.whyAsked}
+            </p>
           </div>
           <ul className="max-h-80 space-y-2 overflow-y-auto">
             {orderIds.map((id) => {
