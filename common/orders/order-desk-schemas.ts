@@ -17,7 +17,10 @@ const courierSchema = z.enum(COURIER_KEYS, {
  * The courier of a status change, when one is given (null reads as none given): the single and the bulk
  * status change read it alike.
  */
-export const givenCourierSchema = courierSchema.nullish().transform((key) => key ?? undefined);
+export const givenCourierSchema = courierSchema
+  .nullish()
+  .transform((key) => key ?? undefined)
+  .optional();
 /** The optional note of a status change (back-office §4), kept in the order's history. */
 export const statusNoteSchema = z.string().trim().max(500, 'Note must be at most 500 characters').nullish();
 
