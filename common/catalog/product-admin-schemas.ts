@@ -497,27 +497,48 @@ function allOptional<T extends Record<string, z.ZodType>>(shape: T) {
   };
 }
 
-const stockLoadedMessage = 'stockLoaded (the stock the editor showed) must be sent with stock';
+const stockLoadedMessage = 'stockLoaded (the stock the editor showed) is sent only with stock';
 
 /**
- * PATCH /api/admin/products/{id}: any of the fields, plus the `version` the editor loaded (a stale one is a
- * 409). Stock is a change, not a value (decision 016): `stock` is what the editor shows now and
- * `stockLoaded` what it showed when opened; the server adds the difference to the current stock.
+ * The fields a product answer carries that only the server writes. A PATCH may carry them back as a GET
+ * answered them (back-office §7: the "product body"); they are dropped, never written. `version` is not
+ * among them: sent, it asks for the conflict check (decision 016).
+ */
+export const SERVER_OWNED_PRODUCT_FIELDS = ['id', 'rating', 'reviewCount', 'createdAt', 'updatedAt'] as const;
+const serverOwned = Object.fromEntries(
+  SERVER_OWNED_PRODUCT_FIELDS.map((field) => [field, z.unknown().optional()]),
+) as Record<(typeof SERVER_OWNED_PRODUCT_FIELDS)[number], z.ZodOptional<z.ZodUnknown>>;
+
+/**
+ * PATCH /api/admin/products/{id} (decision 016): any of the fields, or the whole product as GET answered
+ * it; a field not named keeps its value, a field no product has is a 400.
+ *
+ * - `version`, when sent (or an If-Match header), is the version the client loaded: a stale one is a 409.
+ *   Without either the save is the spec's last write.
+ * - `stock` alone sets the stock to that figure (the spec's meaning). With `stockLoaded` (what the editor
+ *   showed when it opened the product) it is a change: the server adds `stock - stockLoaded` to the stock
+ *   orders have left, so an order placed meanwhile is never undone.
  */
 export const productPatchSchema = z
   .strictObject({
     ...allOptional(productFields),
+    ...serverOwned,
     version: z
-      .number({ error: 'version (the version of the product the editor loaded) is required' })
+      .number({ error: 'version must be a whole number' })
       .int('version must be a whole number')
-      .min(1, 'version must be a whole number'),
+      .min(1, 'version must be a whole number')
+      .optional(),
     stockLoaded: stockInputSchema.optional(),
   })
-  .refine((patch) => (patch.stock === undefined) === (patch.stockLoaded === undefined), {
+  .refine((patch) => patch.stockLoaded === undefined || patch.stock !== undefined, {
     message: stockLoadedMessage,
     path: ['stockLoaded'],
   })
-  .refine(galleryFits, { message: PRODUCT_MESSAGES.tooManyImages, path: ['images'] });
+  .refine(galleryFits, { message: PRODUCT_MESSAGES.tooManyImages, path: ['images'] })
+  // What the server owns is dropped here, once: no write can pick it up by mistake.
+  .transform(
+    ({ id: _id, rating: _rating, reviewCount: _reviews, createdAt: _c, updatedAt: _u, ...patch }) => patch,
+  );
 export type ProductPatch = z.output<typeof productPatchSchema>;
 export type ProductPatchBody = z.input<typeof productPatchSchema>;
 
@@ -560,7 +581,10 @@ export const adminProductSchema = z.object({
   productHowToUse: storedBlock,
   supplementFacts: storedBlock,
   productHoneyPromotion: storedBlock,
-  /** Send it back with PATCH (decision 016). Orders taking stock do not change it. */
+  /**
+   * Send it back with PATCH, or the ETag GET answers with it as If-Match, to have a stale save refused
+   * (decision 016). Orders taking stock do not change it.
+   */
   version: z.number().int().positive(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,

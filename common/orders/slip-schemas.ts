@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { count, isoDateTime, moneyString } from '../wire';
-import { COURIER_KEYS, TRACKING_NUMBER } from './couriers';
-import { SHIPPING_MESSAGES } from './order-desk-schemas';
+import { TRACKING_NUMBER } from './couriers';
+import {
+  givenCourierSchema,
+  SHIPPING_MESSAGES,
+  shippingDetailsProblem,
+  statusNoteSchema,
+} from './order-desk-schemas';
 
 /** Orders printed or moved at once (issue 17 §6): a day's dispatch, not the whole shop. */
 export const BULK_MAX = 200;
@@ -41,40 +46,26 @@ export type PackingSlip = z.output<typeof packingSlipSchema>;
 export const packingSlipsSchema = z.array(packingSlipSchema);
 
 /**
- * POST /api/admin/orders/bulk-status: several orders to processing, or to shipped with one courier and
- * each order's tracking number (none needed for Other). Each order moves on its own, by the status rule;
- * the answer says which moved and why the others did not.
+ * POST /api/admin/orders/bulk-status: several orders to processing, or to shipped, with an optional note
+ * for each order's history, and optionally one courier and each order's tracking number (checked as the
+ * single change checks them). Each order moves on its own, by the status rule; the answer says which moved
+ * and why the others did not.
  */
 export const bulkStatusSchema = z
   .object({
     orderIds,
     status: z.enum(['processing', 'shipped'], { error: 'status must be processing or shipped' }),
-    courier: z.enum(COURIER_KEYS).optional(),
+    note: statusNoteSchema,
+    courier: givenCourierSchema,
     trackingNumbers: z
       .record(z.string(), z.string().trim().regex(TRACKING_NUMBER, SHIPPING_MESSAGES.trackingInvalid))
       .optional(),
   })
   .strict()
   .superRefine((input, context) => {
-    if (input.status !== 'shipped') {
-      if (input.courier || input.trackingNumbers) {
-        context.addIssue({ code: 'custom', message: SHIPPING_MESSAGES.onlyWhenShipping, path: ['courier'] });
-      }
-      return;
-    }
-    if (!input.courier) {
-      context.addIssue({ code: 'custom', message: SHIPPING_MESSAGES.courierRequired, path: ['courier'] });
-      return;
-    }
-    if (input.courier === 'other') return;
-    const missing = input.orderIds.filter((id) => !input.trackingNumbers?.[id]);
-    if (missing.length) {
-      context.addIssue({
-        code: 'custom',
-        message: SHIPPING_MESSAGES.trackingRequired,
-        path: ['trackingNumbers'],
-      });
-    }
+    const hasTracking = Object.values(input.trackingNumbers ?? {}).some(Boolean);
+    const problem = shippingDetailsProblem({ ...input, hasTracking });
+    if (problem) context.addIssue({ code: 'custom', message: problem.message, path: [problem.path] });
   });
 export type BulkStatusInput = z.output<typeof bulkStatusSchema>;
 

@@ -1,15 +1,17 @@
 import { LoaderCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { COURIERS, TRACKING_NUMBER, type CourierKey } from '../../../common/orders/couriers';
+import { TRACKING_NUMBER, type CourierKey } from '../../../common/orders/couriers';
 import { SHIPPING_MESSAGES } from '../../../common/orders/order-desk-schemas';
 import { controlClass } from '../../components/admin/filter-styles';
 import { orderNumber } from '../../components/admin/format';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { useBulkStatus } from './bulk-query';
+import { CourierSelect, WhyShippingDetails } from './shipping-fields';
 
 /**
  * Ships the chosen orders with one courier (issue 17 §6), each with its own tracking number, typed or
- * scanned into its row (none needed for Other).
+ * scanned into its row (none needed for Other). The API would ship them without (back-office §2); this
+ * dialog asks for them and says why.
  */
 export function BulkShipDialog({
   orderIds,
@@ -27,7 +29,7 @@ export function BulkShipDialog({
     onShipped(moved);
     onClose();
   });
-  const courierId = useId();
+  const whyId = useId();
   const needsTracking = courier !== '' && courier !== 'other';
   const problem = (id: string) => {
     const value = (tracking[id] ?? '').trim();
@@ -59,26 +61,13 @@ export function BulkShipDialog({
       >
         <form onSubmit={submit} className="space-y-4 px-4 pb-6 sm:px-6">
           <div>
-            <label htmlFor={courierId} className="block text-sm font-medium text-stone-900">
-              Courier
-            </label>
-            <select
-              id={courierId}
+            <CourierSelect
               value={courier}
-              onChange={(event) => setCourier(event.target.value as CourierKey | '')}
-              aria-invalid={(tried && !courier) || undefined}
-              className={`mt-1 ${controlClass}`}
-            >
-              <option value="">Choose…</option>
-              {COURIERS.map((option) => (
-                <option key={option.key} value={option.key}>
-                  {option.name}
-                </option>
-              ))}
-            </select>
-            {tried && !courier ? (
-              <p className="mt-1 text-sm text-red-800">{SHIPPING_MESSAGES.courierRequired}</p>
-            ) : null}
+              onChange={setCourier}
+              problem={tried && !courier ? SHIPPING_MESSAGES.courierRequired : undefined}
+              whyId={whyId}
+            />
+            <WhyShippingDetails id={whyId} className="mt-1" />
           </div>
           <ul className="max-h-80 space-y-2 overflow-y-auto">
             {orderIds.map((id) => {

@@ -4,12 +4,13 @@ import type { AdminOrder } from '../../../common/orders/order-desk-schemas';
 import { formatMoney } from '../../../common/money';
 import { formatDateTime, orderNumber } from '../../components/admin/format';
 import { StatusBadge } from '../../components/admin/status-badge';
-import { Shipment } from './shipment';
+import { hasShipped, Shipment } from './shipment';
 
 /**
  * One order on the desk (back-office §2): its number (the first 8 characters of its id), customer,
- * phone, city, total, status and date, and once shipped the courier with its tracking link. "View" is a real link to the order's view dialog (`?order=<id>`
- * beside the view), so it opens here, in a new tab, or from a shared link alike.
+ * phone, city, total, status and date, and once shipped the courier with its tracking link (or "courier
+ * not recorded"). "View" is a real link to the order's view dialog (`?order=<id>` beside the view), so it
+ * opens here, in a new tab, or from a shared link alike.
  */
 export function OrderCard({
   order,
@@ -76,7 +77,7 @@ export function OrderCard({
               <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
             </dd>
           </div>
-          {order.courier ? (
+          {hasShipped(order) ? (
             <div className="col-span-2 min-w-0 sm:col-span-5">
               <dt className="text-xs text-stone-600">Shipped with</dt>
               <dd className="truncate text-stone-900">

@@ -10,7 +10,7 @@ import { StatusBadge } from '../../components/admin/status-badge';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { OrderEditDialog } from './order-edit-dialog';
 import { useOrderItems } from './orders-query';
-import { Shipment } from './shipment';
+import { hasShipped, Shipment } from './shipment';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -147,6 +147,10 @@ function StatusHistory({ history }: { history: AdminOrder['statusHistory'] }) {
             <p className="mt-1 text-stone-900">
               Shipped with <Shipment courier={entry.courier} trackingNumber={entry.trackingNumber ?? null} />
             </p>
+          ) : entry.status === 'shipped' && entry.previousStatus !== 'shipped' ? (
+            <p className="mt-1 text-stone-900">
+              Shipped, <Shipment courier={null} trackingNumber={null} />
+            </p>
           ) : null}
           {entry.note ? <p className="mt-1 break-words text-stone-900">Note: {entry.note}</p> : null}
         </li>
@@ -222,7 +226,7 @@ export function OrderViewDialog({
                   <Field label="Postal code">{order.postalCode || '—'}</Field>
                 </dl>
               </Section>
-              {order.courier ? (
+              {hasShipped(order) ? (
                 <Section title="Shipment">
                   <p className="text-sm text-stone-900">
                     <Shipment courier={order.courier} trackingNumber={order.trackingNumber} />

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminOrder } from '../../../common/orders/order-desk-schemas';
+import { SHIPPING_MESSAGES, type AdminOrder } from '../../../common/orders/order-desk-schemas';
 import { json, renderRoute, stubFetch } from '../../components/admin/testing/admin-test-kit';
 import { OrdersScreen } from './orders-screen';
 
@@ -200,6 +200,11 @@ describe('OrdersScreen', () => {
     ).getAllByRole('listitem');
     expect(history[0]!.textContent).toContain('by amina');
     expect(history[0]!.textContent).toContain('Note: TCS 7723');
+    // Shipped as back-office §2 allows, with a note and no courier: said so, where the courier would be.
+    expect(history[0]!.textContent).toContain('Shipped, courier not recorded');
+    expect(within(dialog).getByRole('heading', { name: 'Shipment' }).nextElementSibling?.textContent).toBe(
+      'courier not recorded',
+    );
     expect(history[1]!.textContent).toContain('Note: Order placed');
 
     fireEvent.keyDown(dialog, { key: 'Escape' });
@@ -234,7 +239,7 @@ describe('OrdersScreen', () => {
     expect(screen.getByRole('dialog', { name: 'Change order status' })).toBeTruthy();
   });
 
-  it('asks a move to Shipped for the courier and tracking number, and sends them', async () => {
+  it('asks a move to Shipped for the courier and tracking number, says why, and sends them', async () => {
     statusAnswers.push(() =>
       json({ id: '00000001-0000-4000-8000-000000000000', status: 'shipped', statusHistory: [] }),
     );
@@ -244,6 +249,9 @@ describe('OrdersScreen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Change order status' });
     expect(within(dialog).queryByLabelText('Courier')).toBeNull();
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Shipped' }));
+    // The API ships without them (back-office §2); the dialog asks for them all the same, and says why.
+    const why = within(dialog).getByText(SHIPPING_MESSAGES.whyAsked);
+    expect(within(dialog).getByLabelText('Courier').getAttribute('aria-describedby')).toBe(why.id);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update status' }));
     expect(await within(dialog).findByText('Choose the courier')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Courier'), { target: { value: 'leopards' } });
@@ -258,13 +266,26 @@ describe('OrdersScreen', () => {
     ]);
   });
 
-  it('shows the courier of a shipped order, linked to its tracking page', async () => {
-    firstPage = [order(1, { status: 'shipped', courier: 'tcs', trackingNumber: '771234' }), order(2)];
+  it('shows the courier of a shipped order, linked to its tracking page, or that none was recorded', async () => {
+    firstPage = [
+      order(1, { status: 'shipped', courier: 'tcs', trackingNumber: '771234' }),
+      order(2),
+      order(4, { status: 'shipped' }),
+    ];
     renderDesk();
     const card = await screen.findByRole('article', { name: 'Order #00000001' });
     const link = within(card).getByRole('link', { name: /TCS · 771234/ });
     expect(link.getAttribute('href')).toBe('https://www.tcsexpress.com/track/771234');
     expect(link.getAttribute('target')).toBe('_blank');
+    // Shipped without a courier (back-office §2): the card says so instead of leaving it out.
+    const unrecorded = screen.getByRole('article', { name: 'Order #00000004' });
+    expect(within(unrecorded).getByText('Shipped with').nextElementSibling?.textContent).toBe(
+      'courier not recorded',
+    );
+    // An order not shipped yet has no shipment line at all.
+    expect(
+      within(screen.getByRole('article', { name: 'Order #00000002' })).queryByText('Shipped with'),
+    ).toBeNull();
     expect(screen.getByRole('tab', { name: /^Returned/ })).toBeTruthy();
   });
 
@@ -302,6 +323,7 @@ describe('OrdersScreen', () => {
 
     fireEvent.click(screen.getByRole('button', { name: /Ship/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Ship orders' });
+    expect(within(dialog).getByText(SHIPPING_MESSAGES.whyAsked)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ship orders' }));
     expect(within(dialog).getByText('Choose the courier')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Courier'), { target: { value: 'tcs' } });

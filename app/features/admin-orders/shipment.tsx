@@ -1,17 +1,32 @@
 import { ExternalLink } from 'lucide-react';
 import { courierName, trackingUrl, type CourierKey } from '../../../common/orders/couriers';
+import { SHIPPING_MESSAGES, type AdminOrder } from '../../../common/orders/order-desk-schemas';
+
+/**
+ * Whether the order has left the shop: shipped now, or shipped on its way to where it is (completed or
+ * returned after shipping). Such an order shows its courier, or that none was recorded.
+ */
+export function hasShipped(order: Pick<AdminOrder, 'status' | 'courier' | 'statusHistory'>): boolean {
+  return (
+    order.status === 'shipped' ||
+    order.courier !== null ||
+    order.statusHistory.some((entry) => entry.status === 'shipped')
+  );
+}
 
 /**
  * Who carries a parcel and its tracking number, linked to the courier's own tracking page when it has
- * one (issue 17 §4): "TCS · 771234".
+ * one (issue 17 §4): "TCS · 771234". An order shipped without a courier (back-office §2 allows it) reads
+ * "courier not recorded".
  */
 export function Shipment({
   courier,
   trackingNumber,
 }: {
-  courier: CourierKey;
+  courier: CourierKey | null;
   trackingNumber: string | null;
 }) {
+  if (!courier) return <span className="text-stone-600 italic">{SHIPPING_MESSAGES.notRecorded}</span>;
   const name = courierName(courier);
   const url = trackingNumber ? trackingUrl(courier, trackingNumber) : null;
   if (!trackingNumber) return <>{name}</>;

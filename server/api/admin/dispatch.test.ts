@@ -112,6 +112,24 @@ describe('POST /api/admin/orders/bulk-status', () => {
     expect(shipped).toMatchObject({ status: 'shipped', courier: 'leopards', trackingNumber: 'LE-100200' });
   });
 
+  it('ships with the status and a note alone (back-office §2), and with a courier but no tracking number', async () => {
+    const res = await bulk({ orderIds: [placed[1]], status: 'shipped', note: 'Collected by the rider' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ changed: [placed[1]], refused: [] });
+    const [shipped] = await t.database.db.select().from(orders).where(eq(orders.id, placed[1]!));
+    expect(shipped).toMatchObject({ status: 'shipped', courier: null, trackingNumber: null });
+    expect(shipped!.statusHistory.at(-1)).toMatchObject({
+      previousStatus: 'processing',
+      status: 'shipped',
+      note: 'Collected by the rider',
+    });
+
+    const withCourier = await bulk({ orderIds: [placed[2]], status: 'shipped', courier: 'tcs' });
+    expect(withCourier.json()).toEqual({ changed: [placed[2]], refused: [] });
+    const [carried] = await t.database.db.select().from(orders).where(eq(orders.id, placed[2]!));
+    expect(carried).toMatchObject({ status: 'shipped', courier: 'tcs', trackingNumber: null });
+  });
+
   it('answers 200 with every refusal when no order could move, writing nothing', async () => {
     const before = (await t.database.db.select().from(auditLog)).length;
     const res = await bulk({ orderIds: [placed[3]], status: 'processing' });
@@ -134,10 +152,21 @@ describe('POST /api/admin/orders/bulk-status', () => {
       { orderIds: ['00000000-0000-4000-8000-000000000001'], status: 'completed' },
       'status must be processing or shipped',
     ],
-    [{ orderIds: ['00000000-0000-4000-8000-000000000001'], status: 'shipped' }, 'Choose the courier'],
     [
-      { orderIds: ['00000000-0000-4000-8000-000000000001'], status: 'shipped', courier: 'tcs' },
-      'Enter the tracking number',
+      {
+        orderIds: ['00000000-0000-4000-8000-000000000001'],
+        status: 'shipped',
+        trackingNumbers: { '00000000-0000-4000-8000-000000000001': '771234' },
+      },
+      'A tracking number is given with its courier: name the courier too',
+    ],
+    [
+      { orderIds: ['00000000-0000-4000-8000-000000000001'], status: 'shipped', courier: 'dhl' },
+      'courier must be one of tcs, leopards, postex, trax, mnp, callcourier, other',
+    ],
+    [
+      { orderIds: ['00000000-0000-4000-8000-000000000001'], status: 'processing', courier: 'tcs' },
+      'A courier and tracking number are given only when the order ships',
     ],
   ])('refuses %j with a 400', async (body, message) => {
     const res = await bulk(body);

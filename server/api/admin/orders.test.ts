@@ -209,15 +209,20 @@ describe('PATCH /api/admin/orders/{id}/status', () => {
 
 describe('shipping with a courier, and returns (issue 17 §4, §5)', () => {
   it.each([
-    [{ status: 'shipped' }, 'Choose the courier'],
-    [{ status: 'shipped', courier: 'leopards' }, 'Enter the tracking number'],
-    [{ status: 'shipped', courier: 'leopards', trackingNumber: '  ' }, 'Enter the tracking number'],
+    [
+      { status: 'shipped', trackingNumber: 'LE-7712' },
+      'A tracking number is given with its courier: name the courier too',
+    ],
     [
       { status: 'shipped', courier: 'leopards', trackingNumber: 'LE 77' },
       'Tracking number must be 4 to 40 letters, digits or dashes',
     ],
     [
       { status: 'shipped', courier: 'dhl', trackingNumber: '771234' },
+      'courier must be one of tcs, leopards, postex, trax, mnp, callcourier, other',
+    ],
+    [
+      { status: 'shipped', note: 'TCS 123456', courier: 'TCS' },
       'courier must be one of tcs, leopards, postex, trax, mnp, callcourier, other',
     ],
     [
@@ -288,6 +293,100 @@ describe('shipping with a courier, and returns (issue 17 §4, §5)', () => {
       .from(notificationOutbox)
       .where(and(eq(notificationOutbox.kind, 'order-shipped'), eq(notificationOutbox.orderId, placed[3]!)));
     expect((other[0]!.payload as { text: string }).text).not.toContain('Track it here');
+  });
+});
+
+describe('shipping as back-office §2 writes it: a status and an optional note, no courier', () => {
+  /** A fresh pending order of `jars` jars of honey, placed by a shopper who gave an email. */
+  async function placeOrder(jars: number) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: { order: VALID_CUSTOMER, items: [{ productId: honeyId, quantity: jars }] },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ id: string }>().id;
+  }
+  const readOrder = async (id: string) =>
+    (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+  const cod = async () => (await get('/api/admin/dashboard')).json().cod;
+
+  it('ships with {status, note}: the note is in the history, no courier anywhere, the shopper is told', async () => {
+    const id = await placeOrder(2);
+    const res = await patchStatus(id, { status: 'shipped', note: 'TCS 123456' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().statusHistory.at(-1)).toEqual({
+      previousStatus: 'pending',
+      status: 'shipped',
+      changedAt: expect.any(String),
+      note: 'TCS 123456',
+      changedBy: 'desk',
+    });
+    expect(await readOrder(id)).toMatchObject({ status: 'shipped', courier: null, trackingNumber: null });
+    // The Shipped tab lists it like any other, with no courier to show.
+    const shippedTab = (await get('/api/admin/orders?status=shipped')).json().orders;
+    expect(shippedTab.find((order: { id: string }) => order.id === id)).toMatchObject({
+      status: 'shipped',
+      courier: null,
+      trackingNumber: null,
+    });
+    // The shipping mail says it shipped, without a courier or tracking line (and no "undefined").
+    const [mail] = await t.database.db
+      .select()
+      .from(notificationOutbox)
+      .where(and(eq(notificationOutbox.kind, 'order-shipped'), eq(notificationOutbox.orderId, id)));
+    const { text, html } = mail!.payload as { text: string; html: string };
+    expect(text).toContain(`Your order #${id.slice(0, 8)} has been shipped.\n`);
+    expect(text).toContain('Please keep Rs 2,000.00 ready');
+    for (const body of [text, html]) {
+      expect(body).not.toMatch(/undefined|null|tracking|Your parcel is with/i);
+    }
+  });
+
+  it('ships several with {status, note} in bulk, each with the note and no courier', async () => {
+    const ids = [await placeOrder(1), await placeOrder(1)];
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/orders/bulk-status',
+      payload: { orderIds: ids, status: 'shipped', note: 'Handed to the rider' },
+      headers: { cookie: desk },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ changed: ids, refused: [] });
+    for (const id of ids) {
+      const order = await readOrder(id);
+      expect(order).toMatchObject({ status: 'shipped', courier: null, trackingNumber: null });
+      expect(order.statusHistory.at(-1)).toMatchObject({ status: 'shipped', note: 'Handed to the rider' });
+      expect(order.statusHistory.at(-1)).not.toHaveProperty('courier');
+    }
+  });
+
+  it('counts such an order in the cash with couriers, and a return of it puts the stock back', async () => {
+    const id = await placeOrder(3);
+    const before = await cod();
+    const stockBefore = await stock();
+    expect((await patchStatus(id, { status: 'shipped', note: 'M&P 99881' })).statusCode).toBe(200);
+    const shipped = await cod();
+    expect(shipped.withCouriers).toBe(before.withCouriers + 1);
+    expect(Number(shipped.cashWithCouriers)).toBeCloseTo(Number(before.cashWithCouriers) + 3000, 2);
+
+    const returned = await patchStatus(id, { status: 'returned', note: 'Refused at the door' });
+    expect(returned.statusCode, returned.body).toBe(200);
+    expect(await stock()).toBe(stockBefore + 3);
+    const after = await cod();
+    expect(after.withCouriers).toBe(before.withCouriers);
+    expect(after.cashWithCouriers).toBe(before.cashWithCouriers);
+    expect(after.returned).toBe(before.returned + 1);
+  });
+
+  it('takes a courier without a tracking number, and null for either as none given', async () => {
+    const named = await placeOrder(1);
+    expect((await patchStatus(named, { status: 'shipped', courier: 'leopards' })).statusCode).toBe(200);
+    expect(await readOrder(named)).toMatchObject({ courier: 'leopards', trackingNumber: null });
+    const nulls = await placeOrder(1);
+    const res = await patchStatus(nulls, { status: 'shipped', courier: null, trackingNumber: null });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await readOrder(nulls)).toMatchObject({ status: 'shipped', courier: null, trackingNumber: null });
   });
 });
 

@@ -14,10 +14,14 @@ import {
   slugCheckSchema,
   slugParamsSchema,
 } from '../../../common/catalog/product-admin-schemas';
+import { productVersionTag, versionsFromIfMatch } from '../../modules/catalog/product-version-tag';
 import { LIMITS } from '../../plugins/rate-limit';
 import type { Services } from '../../services';
 
-/** Product management (back-office §7, issue 13): staff with the catalog capability; writes audited. */
+/**
+ * Product management (back-office §7, issue 13): staff with the catalog capability; writes audited. One
+ * product's answer carries its version as an ETag, which a PATCH may send back as If-Match (decision 016).
+ */
 export const adminProductRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,
   { services },
@@ -49,7 +53,10 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ services: Services }> =
       schema: { params: productIdParamsSchema, response: { 200: adminProductSchema } },
       config: { access: 'catalog' },
     },
-    (request) => services.productAdmin.getProduct(request.params.id),
+    async (request, reply) => {
+      const product = await services.productAdmin.getProduct(request.params.id);
+      return reply.header('etag', productVersionTag(product.version)).send(product);
+    },
   );
 
   app.post(
@@ -71,7 +78,17 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ services: Services }> =
       },
       config: write,
     },
-    (request) => services.productAdmin.updateProduct(request.params.id, request.body, request.actor()),
+    async (request, reply) => {
+      // A bad If-Match is a 400 before anything is read or locked.
+      const ifMatch = versionsFromIfMatch(request.headers['if-match']);
+      const product = await services.productAdmin.updateProduct(
+        request.params.id,
+        request.body,
+        request.actor(),
+        ifMatch,
+      );
+      return reply.header('etag', productVersionTag(product.version)).send(product);
+    },
   );
 
   app.delete(

@@ -66,11 +66,13 @@ export function createProductAdminService(db: Database) {
     },
 
     /** PATCH with the version the editor loaded; stock as a change (decision 016). */
-    updateProduct(id: string, patch: ProductPatch, actor: Actor): Promise<AdminProduct> {
+    /** `ifMatch`: the versions an If-Match header named (product-version-tag.ts), if it came with one. */
+    updateProduct(id: string, patch: ProductPatch, actor: Actor, ifMatch?: number[]): Promise<AdminProduct> {
       const attempted: Attempted = { excludeId: id };
+      const expected = { body: patch.version, ifMatch };
       return mapConflicts(attempted, () =>
         withAudit(db, actor, { entity: 'product', action: 'update', entityId: id }, async (tx) => {
-          const { before, after, stockChange } = await updateProductRow(tx, id, patch, attempted);
+          const { before, after, stockChange } = await updateProductRow(tx, id, patch, expected, attempted);
           return {
             result: toAdminProduct(after),
             before: productSummary(before),

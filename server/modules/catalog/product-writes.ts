@@ -163,21 +163,53 @@ async function lockProduct(tx: Transaction, id: string): Promise<ProductRow> {
 }
 
 /**
+ * The versions a save was made against (decision 016): the body's `version` and the If-Match header's,
+ * each optional. Neither is the spec's last write.
+ */
+export type ExpectedVersions = { body?: number; ifMatch?: number[] };
+
+function isStale(current: number, expected: ExpectedVersions): boolean {
+  if (expected.body !== undefined && expected.body !== current) return true;
+  return expected.ifMatch !== undefined && !expected.ifMatch.includes(current);
+}
+
+/**
+ * How a save moves the stock, decided under the row lock: by the editor's change (`stock - stockLoaded`)
+ * from whatever orders left, or, for `stock` alone, to that figure (the spec's meaning). A change that
+ * would go below 0 is a 409 that says how many are left.
+ */
+function stockMove(current: ProductRow, stock: number | undefined, stockLoaded: number | undefined) {
+  if (stock === undefined) return { stockChange: 0, set: undefined };
+  if (stockLoaded === undefined) return { stockChange: stock - current.stock, set: stock };
+  const stockChange = stock - stockLoaded;
+  const stockAfter = current.stock + stockChange;
+  if (stockAfter < 0) {
+    throw new ConflictError(
+      `Only ${current.stock} of ${current.name} are in stock now (orders may have taken some since you ` +
+        `opened it), so stock cannot go down by ${-stockChange}. Reload the product to see the current stock.`,
+    );
+  }
+  if (stockAfter > MAX_STOCK) throw new InputError('Stock is too large');
+  return { stockChange, set: stockChange !== 0 ? sql`${products.stock} + ${stockChange}` : undefined };
+}
+
+/**
  * PATCH (decision 016). The row is locked first, so orders and other saves queue behind this one, then:
- * a version other than the current one is a 409 and nothing changes; stock moves by what the editor
- * changed (`stock - stockLoaded`) from whatever orders left, never to the editor's figure; the version
- * goes up by one. Orders taking stock never touch the version.
+ * a version the client said it loaded (body or If-Match) other than the current one is a 409 and nothing
+ * changes; the stock moves as `stockMove` says; the version goes up by one. Orders taking stock never
+ * touch the version.
  */
 export async function updateProductRow(
   tx: Transaction,
   id: string,
   patch: ProductPatch,
+  expected: ExpectedVersions,
   attempted: Attempted,
 ) {
   const current = await lockProduct(tx, id);
-  if (current.version !== patch.version) throw new ConflictError(PRODUCT_MESSAGES.stale);
+  if (isStale(current.version, expected)) throw new ConflictError(PRODUCT_MESSAGES.stale);
 
-  const { version, stock, stockLoaded, slug, sku, ...fields } = patch;
+  const { version: _version, stock, stockLoaded, slug, sku, ...fields } = patch;
   const name = fields.name ?? current.name;
   const category = fields.category ?? current.category;
   const nextSlug = slug === undefined ? undefined : slug || (await uniqueSlug(tx, name, id));
@@ -196,15 +228,7 @@ export async function updateProductRow(
     fields.images !== undefined ? fields.images : current.images,
   );
 
-  const stockChange = stock !== undefined && stockLoaded !== undefined ? stock - stockLoaded : 0;
-  const stockAfter = current.stock + stockChange;
-  if (stockAfter < 0) {
-    throw new ConflictError(
-      `Only ${current.stock} of ${current.name} are in stock now (orders may have taken some since you ` +
-        `opened it), so stock cannot go down by ${-stockChange}. Reload the product to see the current stock.`,
-    );
-  }
-  if (stockAfter > MAX_STOCK) throw new InputError('Stock is too large');
+  const { stockChange, set: stockSet } = stockMove(current, stock, stockLoaded);
 
   const [row] = await tx
     .update(products)
@@ -229,11 +253,12 @@ export async function updateProductRow(
       slug: nextSlug,
       sku: nextSku,
       ...blockColumns(fields),
-      ...(stockChange !== 0 ? { stock: sql`${products.stock} + ${stockChange}` } : {}),
+      stock: stockSet,
       version: sql`${products.version} + 1`,
       updatedAt: new Date(),
     })
-    .where(and(eq(products.id, id), eq(products.version, version)))
+    // The version read under the lock: no path writes over a newer one.
+    .where(and(eq(products.id, id), eq(products.version, current.version)))
     .returning();
   // Unreachable while the row is locked; kept so that a stale save can never write.
   if (!row) throw new ConflictError(PRODUCT_MESSAGES.stale);

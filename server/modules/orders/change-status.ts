@@ -33,7 +33,7 @@ export async function putStockBack(tx: Transaction, orderId: string): Promise<vo
  * Moves an order along its status path (DESIGN.md §4, decision 005), appending who changed it, when and
  * why to its history, and to the audit trail. Cancelling, or a return from the courier (issue 17 §5),
  * puts the order's stock back in the same transaction; shipping records the courier and tracking number
- * (§4). The row is locked first, so two staff members changing one order at once are applied one after
+ * when staff give them (§4), and an order shipped without them reads "courier not recorded". The row is locked first, so two staff members changing one order at once are applied one after
  * the other.
  */
 export async function changeOrderStatus(
@@ -72,9 +72,15 @@ export async function changeOrderStatus(
       ...(change.courier ? { courier: change.courier, trackingNumber: change.trackingNumber ?? null } : {}),
     };
     if (UNPAID_STATUSES.includes(change.status)) await putStockBack(tx, orderId);
-    if (shop && change.courier) {
+    if (shop) {
+      // Shipped with or without a courier: the shopper hears it either way (back-office §2 allows none).
       const shipped = shippedMessage(
-        { id: orderId, ...order, courier: change.courier, trackingNumber: change.trackingNumber ?? null },
+        {
+          id: orderId,
+          ...order,
+          courier: change.courier ?? null,
+          trackingNumber: change.trackingNumber ?? null,
+        },
         shop,
       );
       if (shipped) await enqueueMessages(tx, [shipped]);

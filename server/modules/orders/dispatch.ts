@@ -59,8 +59,9 @@ export async function readPackingSlips(db: Database, ids: string[]): Promise<Pac
 }
 
 /**
- * Moves each order on its own (its own transaction and audit entry, by the status rule): one that may
- * not move, or is gone, is reported with the reason and the others still move.
+ * Moves each order on its own (its own transaction and audit entry, by the status rule), each with the
+ * note, the courier and its own tracking number when given: one that may not move, or is gone, is
+ * reported with the reason and the others still move.
  */
 export async function changeStatuses(
   db: Database,
@@ -70,12 +71,15 @@ export async function changeStatuses(
 ): Promise<BulkStatusResult> {
   const result: BulkStatusResult = { changed: [], refused: [] };
   for (const id of input.orderIds) {
-    const shipping =
-      input.status === 'shipped'
-        ? { courier: input.courier!, trackingNumber: input.trackingNumbers?.[id] || undefined }
-        : {};
+    // The schema lets a courier and tracking numbers through only with shipped; both stay optional.
+    const change = {
+      status: input.status,
+      note: input.note,
+      courier: input.courier,
+      trackingNumber: input.trackingNumbers?.[id] || undefined,
+    };
     try {
-      await changeOrderStatus(db, id, { status: input.status, ...shipping }, actor, options);
+      await changeOrderStatus(db, id, change, actor, options);
       result.changed.push(id);
     } catch (error) {
       if (!(error instanceof AppError) || error.statusCode >= 500) throw error;

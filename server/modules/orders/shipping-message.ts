@@ -8,9 +8,19 @@ export type ShippedOrder = {
   customerName: string;
   customerEmail: string | null;
   total: string;
-  courier: CourierKey;
+  /** Null when staff shipped it without naming one: the mail then says only that it shipped. */
+  courier: CourierKey | null;
   trackingNumber: string | null;
 };
+
+/** The sentence that says who carries the parcel, or nothing when no courier was recorded. */
+function carriedBy(courier: CourierKey | null, trackingNumber: string | null): string {
+  if (!courier) return '';
+  const name = courierName(courier);
+  return trackingNumber
+    ? `Your parcel is with ${name}, tracking number ${trackingNumber}.`
+    : `Your parcel is with ${name}.`;
+}
 
 /**
  * The shopper's mail when their order ships (issue 17 §4): who carries it, its tracking number linked
@@ -22,16 +32,16 @@ export function shippedMessage(
 ): OutboxMessage | null {
   if (!order.customerEmail) return null;
   const number = orderNumber(order.id);
-  const courier = courierName(order.courier);
-  const link = order.trackingNumber ? trackingUrl(order.courier, order.trackingNumber) : null;
+  const courier = order.courier ? courierName(order.courier) : null;
+  const link =
+    order.courier && order.trackingNumber ? trackingUrl(order.courier, order.trackingNumber) : null;
   const total = formatMoney(order.total, shop.currencySymbol);
-  const carried = order.trackingNumber
-    ? `Your parcel is with ${courier}, tracking number ${order.trackingNumber}.`
-    : `Your parcel is with ${courier}.`;
+  const carried = carriedBy(order.courier, order.trackingNumber);
+  const shipped = `Your order #${number} has been shipped.`;
   const text = [
     `Dear ${order.customerName},`,
     '',
-    `Your order #${number} has been shipped. ${carried}`,
+    carried ? `${shipped} ${carried}` : shipped,
     link ? `Track it here: ${link}` : '',
     '',
     `Please keep ${total} ready: you pay when the parcel arrives (Cash on Delivery).`,
@@ -44,8 +54,8 @@ export function shippedMessage(
     .join('\n');
   const html = `<div style="font-family:Arial,sans-serif;color:#292524;max-width:560px">
 <h1 style="color:#2f5f1f;font-size:22px">Your order #${escapeHtml(number)} is on its way</h1>
-<p>Dear ${escapeHtml(order.customerName)}, ${escapeHtml(carried)}</p>
-${link ? `<p><a href="${escapeHtml(link)}">Track your parcel with ${escapeHtml(courier)}</a></p>` : ''}
+<p>Dear ${escapeHtml(order.customerName)}, ${escapeHtml(carried || shipped)}</p>
+${link && courier ? `<p><a href="${escapeHtml(link)}">Track your parcel with ${escapeHtml(courier)}</a></p>` : ''}
 <p><strong>Cash on Delivery:</strong> please keep ${escapeHtml(total)} ready when your parcel arrives.</p>
 <p><a href="${escapeHtml(shop.publicUrl)}">${escapeHtml(shop.siteName)}</a></p></div>`;
   return {
