@@ -210,6 +210,37 @@ describe('anonymous pages from the page cache', () => {
     expect((await get('/privacy-policy')).statusCode).toBe(200); // a page without a query still fits
     expect(stats().kept).toBe(full.kept + 1);
   });
+
+  it('never keep the open shop a staff member sees while maintenance mode is on', async () => {
+    const setMaintenance = async (maintenanceMode: boolean) => {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/admin/settings',
+        headers: { cookie: owner },
+        payload: { maintenanceMode },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await setMaintenance(true);
+    try {
+      // The cookie parser trims names: `sid =…` is the owner's session, so the gate lets the page through.
+      const spaced = owner.replace('sid=', 'sid =');
+      for (const cookie of [spaced, `_fbp=fb.1;  ${spaced}`]) {
+        const staff = await get('/about', { ...BROWSER, cookie });
+        expect(staff.statusCode).toBe(200);
+        expect(html(staff)).toContain('Hello owner');
+        expect(staff.headers['cache-control']).toBe('private, no-store');
+      }
+      const before = stats();
+      const visitor = await get('/about');
+      expect(visitor.statusCode).toBe(503);
+      expect(html(visitor)).not.toContain('Hello owner');
+      expect(stats()).toMatchObject({ kept: before.kept, hits: before.hits });
+    } finally {
+      await setMaintenance(false);
+    }
+    expect((await get('/about')).statusCode).toBe(200);
+  });
 });
 
 describe('takesGzip', () => {

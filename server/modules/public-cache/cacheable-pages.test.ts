@@ -38,6 +38,9 @@ describe('cacheablePage', () => {
     expect(cacheablePage('GET', '/products', 'sid=abc')).toBeUndefined();
     expect(cacheablePage('GET', '/products', '_fbp=fb.1; sid=abc')).toBeUndefined();
     expect(cacheablePage('GET', '/products', '_fbp=fb.1.2;sid=')).toBeUndefined();
+    // Read as the cookie parser reads it (names trimmed), not as a pattern on the header.
+    expect(cacheablePage('GET', '/products', 'sid =abc')).toBeUndefined();
+    expect(cacheablePage('GET', '/products', '_fbp=fb.1.2;\tsid\t=abc')).toBeUndefined();
     // Other cookies (an ad pixel's, the back office's sidebar) change nothing the server draws.
     expect(cacheablePage('GET', '/products', '_fbp=fb.1.2; notsid=1; sidebar=open')?.key).toBe('/products');
   });

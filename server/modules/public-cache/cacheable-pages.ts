@@ -1,6 +1,6 @@
 import { VIEW_KEYS } from '../../../common/catalog/product-filters';
 import { LEGAL_PATHS } from '../../../common/content/legal-pages';
-import { SESSION_COOKIE } from '../../plugins/viewer';
+import { hasSessionCookie } from '../../plugins/viewer';
 import type { PublicAnswerTopic } from './answer-cache';
 
 /**
@@ -33,8 +33,6 @@ export type CacheablePage = {
   hasQuery: boolean;
 };
 
-const SESSION = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
-
 /**
  * Whether a request's page may come from (and go into) the page cache, and under which key: a GET of one
  * of the pages above by someone without a session cookie (signed in or not, whatever it holds: the
@@ -49,7 +47,7 @@ export function cacheablePage(
   cookie: string | undefined,
 ): CacheablePage | undefined {
   if (method !== 'GET') return undefined;
-  if (cookie && SESSION.test(cookie)) return undefined;
+  if (hasSessionCookie(cookie)) return undefined;
   const queryAt = url.indexOf('?');
   const path = queryAt < 0 ? url : url.slice(0, queryAt);
   // A client navigation's data (`/product/vitalix.data`) is no document.
