@@ -177,6 +177,17 @@ describe('anonymous pages from the page cache', () => {
     expect(stats().renders).toBe(before.renders + 1);
   });
 
+  it('keep one page for every percent-encoded spelling of its address', async () => {
+    await get('/product/vitalix');
+    const before = stats();
+    for (const spelling of ['/product/%76italix', '/product/%76%69%74%61%6C%69%78', '/product/vit%61lix']) {
+      const res = await get(spelling);
+      expect(res.statusCode).toBe(200);
+      expect(html(res)).toContain('<h1>Vitalix');
+    }
+    expect(stats()).toMatchObject({ kept: before.kept, renders: before.renders, hits: before.hits + 3 });
+  });
+
   it('do not keep an answer that sets a cookie, nor one that is not a 200, and still answer it', async () => {
     const before = stats();
     for (let i = 0; i < 2; i++) {
