@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedUploadSchema } from '../../../common/media/media-schemas';
+import { MAX_IMAGE_PIXELS } from '../../../common/media/upload-rules';
 import { auditLog, mediaAssets, mediaUploads } from '../../db/schema';
 import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing/test-app';
-import { directUpload, openUploadTicket } from '../../testing/test-uploads';
+import { blackPng, directUpload, openUploadTicket } from '../../testing/test-uploads';
 
 /** The upload calls over HTTP (issue 12 §1, §2): what is stored, and that every refusal stores nothing. */
 let t: TestApp;
@@ -216,6 +217,18 @@ describe('refusals store nothing', () => {
     );
   });
 
+  it('an image of more pixels than the shop decodes: 413 naming the limit, read from its header', async () => {
+    const started = Date.now();
+    await expectRefusedLeavingNothing(
+      () => post('/api/objects/upload', directUpload('poster.png', blackPng(8000, 7000), 'image/png')),
+      413,
+      /^File poster\.png is 8000×7000 pixels \(56 megapixels\)\. Images may have at most 50 megapixels$/,
+    );
+    expect(Date.now() - started).toBeLessThan(2000); // nothing was decoded
+    // A 48-megapixel camera's photo is under the limit.
+    expect(MAX_IMAGE_PIXELS).toBeGreaterThanOrEqual(8000 * 6000);
+  });
+
   it('staff without the catalog role, customers and strangers', async () => {
     const body = directUpload('a.png', transparentPng, 'image/png');
     for (const [cookie, status] of [
@@ -354,6 +367,14 @@ describe('the logo', () => {
     });
     const logo = media.json().find((a: { fileUrl: string }) => a.fileUrl === body.url);
     expect(logo.usedBy).toEqual([{ kind: 'settings', label: 'Site logo', href: '/admin/settings' }]);
+  });
+
+  it('refuses a logo of 16383×16383 pixels before decoding it', async () => {
+    await expectRefusedLeavingNothing(
+      () => post('/api/upload/logo', directUpload('logo.png', blackPng(16383, 16383), 'image/png')),
+      413,
+      /^File logo\.png is 16383×16383 pixels \(269 megapixels\)\. Images may have at most 50 megapixels$/,
+    );
   });
 
   it('refuses a logo that is not an image, and a logo address that is not a web address', async () => {

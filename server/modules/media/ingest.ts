@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import type { StoredUpload } from '../../../common/media/media-schemas';
 import {
   tooLargeMessage,
+  tooManyPixelsMessage,
   uploadLimit,
   type MediaCategory,
   type UploadPurpose,
@@ -11,7 +12,7 @@ import type { Database } from '../../db/client';
 import { AppError, InputError } from '../../errors';
 import { withAudit, type Actor } from '../audit/with-audit';
 import { declaredTypeAgrees, detectFileKind, refusalReason, SNIFF_BYTES, type FileKind } from './file-kind';
-import { imageAssetColumns, writeImageVariants } from './image-variants';
+import { imageAssetColumns, TooManyPixelsError, writeImageVariants } from './image-variants';
 import { auditSummaryOf, toWireAsset } from './media.service';
 import { mediaAssets } from './media.tables';
 import type { MediaStorage } from './storage/media-storage';
@@ -118,6 +119,9 @@ export async function ingestUpload(
       const bytes = 'bytes' in source ? source.bytes : await readAll(await storage.read(source.stagedKey));
       const variants = await writeImageVariants(bytes, { storage, prefix, baseName: stem }).catch(
         (error: unknown) => {
+          if (error instanceof TooManyPixelsError) {
+            throw new AppError(413, tooManyPixelsMessage(base.fileName, error.width, error.height));
+          }
           throw new AppError(415, `File ${base.fileName} is not a readable image`, [
             String((error as Error).message).slice(0, 200),
           ]);
