@@ -188,6 +188,17 @@ describe('anonymous pages from the page cache', () => {
     expect(stats()).toMatchObject({ kept: before.kept, renders: before.renders, hits: before.hits + 3 });
   });
 
+  it('refuse a Host the page cannot be addressed at with a 400, kept or not', async () => {
+    await get('/product/vitalix'); // kept
+    for (const host of ['x:99999', 'shop.example:65536', '[:::::]']) {
+      for (const url of ['/product/vitalix', '/checkout']) {
+        const res = await get(url, { ...BROWSER, host });
+        expect(res.statusCode, `${host} ${url}`).toBe(400);
+        expect(res.json()).toMatchObject({ error: 'Missing or invalid Host header' });
+      }
+    }
+  });
+
   it('do not keep an answer that sets a cookie, nor one that is not a 200, and still answer it', async () => {
     const before = stats();
     for (let i = 0; i < 2; i++) {
