@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -123,6 +124,17 @@ describe('direct mode: a real photo', () => {
       entityId: asset.id,
       actorUsername: 'editor',
     });
+  });
+
+  it('strips bidirectional controls from the name, so it reads as it is', async () => {
+    const name = 'invoice\u202Egnp.exe\u202C \u2066x\u2069\u200F\u200E\u202A\u202B\u202D\u2067\u2068.png';
+    const res = await post('/api/objects/upload', directUpload(name, transparentPng, 'image/png'));
+    expect(res.statusCode, res.body).toBe(200);
+    const body = storedUploadSchema.parse(res.json());
+    expect(body.fileName).toBe('invoicegnp.exe x.png');
+    const [row] = await t.database.db.select().from(mediaAssets).where(eq(mediaAssets.id, body.asset.id));
+    expect(row!.fileName).toBe('invoicegnp.exe x.png');
+    expect(body.fileUrl).toMatch(/\/invoicegnp-exe-x\.webp$/);
   });
 
   it('keeps transparency: png instead of jpg', async () => {
