@@ -17,7 +17,8 @@ let deskId: string;
 let owner: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimit: true });
+  // On the rate limits' shared store: Redis where TEST_REDIS_URL names one, else in process.
+  t = await createTestApp({ rateLimit: true, redisUrl: process.env.TEST_REDIS_URL });
   deskId = (await addUser(t, { username: 'desk', role: 'order_confirmation' })).id;
   await addUser(t, { username: 'desk2', role: 'order_confirmation' });
   await addUser(t, { username: 'owner', role: 'cms', id: SUPER_ADMIN_ID, isAdmin: true });
