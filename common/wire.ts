@@ -16,14 +16,35 @@ export const isoDateTime = z
 export const calendarDate = z.iso.date();
 
 const DATE_BOUND_MESSAGE = 'must be a date (YYYY-MM-DD) or an ISO date-time';
+/** The years a date filter may name: any shop's orders, with room for every time zone either side. */
+export const DATE_BOUND_YEARS = { first: 1900, last: 9998 } as const;
+const DATE_BOUND_RANGE_MESSAGE = `must be a date between ${DATE_BOUND_YEARS.first}-01-01 and ${DATE_BOUND_YEARS.last}-12-31`;
+/** A day, then optionally a time (hours 00–23, minutes and seconds 00–59) and its offset. */
+const DATE_BOUND_FORM =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?)?$/;
+
+/** Whether `year-month-day` names a day of the calendar (not 2024-02-30, nor month 13). */
+function isCalendarDay(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /**
  * One end of a date filter in a query: a day (`YYYY-MM-DD`, the whole day) or an instant (an ISO
  * date-time). The back-office screens send instants, the starts and ends of the browser's local days.
+ * Refused with a 400, never read loosely: a day the calendar lacks (JavaScript would roll 2024-02-30
+ * into March) and a year the database or an ISO string cannot carry (year 0, or 9999-12-31 plus a day,
+ * were 500s) among them.
  */
-export const dateBound = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, DATE_BOUND_MESSAGE)
-  .refine((v) => !Number.isNaN(Date.parse(v)), DATE_BOUND_MESSAGE);
+export const dateBound = z.string().superRefine((value, context) => {
+  const form = DATE_BOUND_FORM.exec(value);
+  const [year, month, day] = form ? form.slice(1, 4).map(Number) : [];
+  if (!form || !isCalendarDay(year!, month!, day!) || Number.isNaN(Date.parse(value))) {
+    context.addIssue({ code: 'custom', message: DATE_BOUND_MESSAGE });
+  } else if (year! < DATE_BOUND_YEARS.first || year! > DATE_BOUND_YEARS.last) {
+    context.addIssue({ code: 'custom', message: DATE_BOUND_RANGE_MESSAGE });
+  }
+});
 
 /** The refinement of a query with `from` and `to` bounds: 'from must not be after to'. */
 export const boundsInOrder: [

@@ -86,7 +86,8 @@ export async function registerSsr(
    * Renders a page for the page cache: for its key's address (the query it does not read left out), for
    * nobody (no session: cacheablePage), whole before it answers, with the placeholder where the nonce
    * goes. Shared by every request waiting for it, so no client's going away stops it. An answer that may
-   * not be kept (not a 200 HTML page, or one that sets a cookie) is handed to `notKept`.
+   * not be kept (not a 200 HTML page, one that sets a cookie, or any page while maintenance mode is on)
+   * is handed to `notKept`.
    */
   async function renderForCache(
     request: FastifyRequest,
@@ -96,7 +97,10 @@ export async function registerSsr(
     const context = { ...loadContext(request, PreparedPage.placeholder, null), wholeDocument: true };
     const response = await handle(toWebRequest(request, { url: page.key }), context);
     const html = response.headers.get('content-type')?.startsWith('text/html');
-    if (response.status !== 200 || !html || response.headers.has('set-cookie')) {
+    // A page rendered while the shop is closed got past the maintenance gate (staff see the open shop):
+    // kept, it would be sent to everyone from the first hooks, which the gate does not guard.
+    const closed = (await services.settings.getKeptSettings()).maintenanceMode;
+    if (response.status !== 200 || !html || response.headers.has('set-cookie') || closed) {
       notKept(response);
       return undefined;
     }

@@ -19,7 +19,16 @@ export const AUDIT_ENTITIES = [
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'change_status', 'reorder', 'contact'] as const;
+/** `export`: a download of customer data (the orders CSV), recorded with its filters though it changes nothing. */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'change_status',
+  'reorder',
+  'contact',
+  'export',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**

@@ -30,6 +30,7 @@ export const CONTENT_MESSAGES = {
   saveFailed: 'Failed to save content',
   notObject: 'Content must be a JSON object',
   tooLarge: 'Content is too large: at most 100,000 characters of JSON',
+  tooDeep: 'Content is nested too deeply: at most 20 levels of objects and lists',
   link: 'Enter a web address starting with http:// or https://, or a path on this site starting with /',
   color: 'Background colour must be a hex colour such as #FEF3C7',
   recommendedTier: 'The recommended tier must be one of the tiers',
@@ -41,6 +42,8 @@ export const duplicateSectionMessage = (page: string, section: string) =>
   `Content for the ${page} page's ${section} section already exists`;
 
 export const MAX_CONTENT_JSON = 100_000;
+/** Objects and lists within each other: a section's own shapes use four or five. */
+export const MAX_CONTENT_DEPTH = 20;
 export const MAX_PRODUCTS_FEATURES = 6;
 export const MAX_PRICING_TIERS = 6;
 export const MAX_HONEY_FEATURES = 8;
@@ -295,6 +298,22 @@ function controlProblems(value: unknown, path: string[] = []): SectionProblem[] 
   return Object.entries(value).flatMap(([key, item]) => controlProblems(item, [...path, key]));
 }
 
+/**
+ * Whether a parsed JSON value nests objects and lists more than `limit` deep. Walked with a list instead
+ * of recursion: the value is hostile until checked, and the other walks here (and JSON.stringify) recurse,
+ * so a few thousand levels overflowed the stack (a 500) before this check.
+ */
+export function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const pending: Array<[item: unknown, depth: number]> = [[value, 0]];
+  while (pending.length) {
+    const [item, depth] = pending.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth + 1 > limit) return true;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /** Content given as JSON text is parsed; anything else is taken as it is. */
 export function parseContentInput(
   input: unknown,
@@ -313,6 +332,8 @@ export function parseContentInput(
  */
 export function checkSectionContent(page: string, section: string, content: unknown): SectionCheck {
   if (!isRecord(content)) return { ok: false, problems: [{ path: '', message: CONTENT_MESSAGES.notObject }] };
+  if (nestedDeeperThan(content, MAX_CONTENT_DEPTH))
+    return { ok: false, problems: [{ path: '', message: CONTENT_MESSAGES.tooDeep }] };
   if (JSON.stringify(content).length > MAX_CONTENT_JSON)
     return { ok: false, problems: [{ path: '', message: CONTENT_MESSAGES.tooLarge }] };
   const key = sectionKey(page, section);

@@ -35,6 +35,22 @@ export const LOGO_MAX_BYTES = DIRECT_UPLOAD_MAX_BYTES;
 /** How long an upload URL stays valid (issue 12). */
 export const UPLOAD_URL_TTL_MS = 15 * 60_000;
 
+/**
+ * The most pixels an uploaded image may have. Decoding costs memory and CPU by the pixel, not by the byte:
+ * a 780 KB PNG of 16383×16383 took ~14 s of CPU and ~240 MiB to read, while the pipeline keeps 1600 px at
+ * most (image-variants.ts). 50 megapixels is above any product photo (a 48 MP phone camera is 8000×6000)
+ * and checked from the file's header before a pixel is decoded.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+export function tooManyPixelsMessage(fileName: string, width: number, height: number): string {
+  const megapixels = Math.ceil((width * height) / 1_000_000);
+  return (
+    `File ${fileName} is ${width}×${height} pixels (${megapixels} megapixels). ` +
+    `Images may have at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`
+  );
+}
+
 /** Back-office §8 "Single upload too large". */
 export function tooLargeMessage(fileName: string, limitBytes: number): string {
   return `File ${fileName} is too large. Maximum size is ${Math.round(limitBytes / MB)}MB`;

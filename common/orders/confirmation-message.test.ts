@@ -33,6 +33,18 @@ describe('the confirmation message (issue 17 §1)', () => {
     expect(fillConfirmationMessage('Hi {name}, {unknown}', order, shop)).toBe('Hi Ayesha, {unknown}');
   });
 
+  it('knows only its own placeholders, not what every object inherits', () => {
+    const inherited = '{constructor} {toString} {__proto__} {hasOwnProperty} {valueOf}';
+    expect(fillConfirmationMessage(`Hi {name} ${inherited}`, order, shop)).toBe(`Hi Ayesha ${inherited}`);
+    expect(unknownBlanks(inherited)).toEqual([
+      'constructor',
+      'toString',
+      '__proto__',
+      'hasOwnProperty',
+      'valueOf',
+    ]);
+  });
+
   it('fills a template of the shop, each placeholder as often as it is named', () => {
     expect(
       fillConfirmationMessage(

@@ -46,10 +46,17 @@ export function confirmationTemplates(saved: {
 
 const BLANK = /\{(\w+)\}/g;
 
+/**
+ * Whether `name` is one of the template's own placeholders. An own-property test, never `in`: `in` also
+ * finds what every object inherits, so `{constructor}` or `{toString}` passed for a placeholder and was
+ * filled with a function's source text.
+ */
+const isBlank = (name: string): name is MessageBlank => Object.hasOwn(MESSAGE_BLANKS, name);
+
 /** The placeholders of a template the desk cannot fill (a typo such as {ordernumber}), each once. */
 export function unknownBlanks(template: string): string[] {
   const names = [...template.matchAll(BLANK)].map((match) => match[1]!);
-  return [...new Set(names.filter((name) => !(name in MESSAGE_BLANKS)))];
+  return [...new Set(names.filter((name) => !isBlank(name)))];
 }
 
 export type MessageOrder = {
@@ -90,9 +97,7 @@ export function fillConfirmationMessage(
     city: order.city,
     shopName: shop.siteName,
   };
-  return template.replace(BLANK, (blank, name: string) =>
-    name in values ? values[name as MessageBlank] : blank,
-  );
+  return template.replace(BLANK, (blank, name: string) => (isBlank(name) ? values[name] : blank));
 }
 
 /** A wa.me link that opens a chat with the number (E.164) and the message typed in. */

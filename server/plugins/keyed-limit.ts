@@ -8,8 +8,11 @@ export type Limit = { max: number; timeWindow: string };
 export type KeyedLimit = (request: FastifyRequest, key: string) => Promise<void>;
 
 export class TooManyRequestsError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, TOO_MANY_REQUESTS);
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = TOO_MANY_REQUESTS,
+  ) {
+    super(429, message);
   }
 }
 
@@ -23,7 +26,11 @@ export class TooManyRequestsError extends AppError {
  * that function keys the memo: the API routes and the page handler, registered in different contexts,
  * get the same limit object and so the same in-process store. With RATE_LIMIT=off nothing is counted.
  */
-export function keyedLimit(app: FastifyInstance, name: string, limit: Limit): KeyedLimit {
+export function keyedLimit(
+  app: FastifyInstance,
+  name: string,
+  limit: Limit & { message?: string },
+): KeyedLimit {
   if (!app.hasDecorator('createRateLimit')) return async () => {};
   let byName = memo.get(app.createRateLimit);
   if (!byName) memo.set(app.createRateLimit, (byName = new Map()));
@@ -37,7 +44,11 @@ export function keyedLimit(app: FastifyInstance, name: string, limit: Limit): Ke
 
 const memo = new WeakMap<object, Map<string, KeyedLimit>>();
 
-function createKeyedLimit(app: FastifyInstance, name: string, limit: Limit): KeyedLimit {
+function createKeyedLimit(
+  app: FastifyInstance,
+  name: string,
+  { message, ...limit }: Limit & { message?: string },
+): KeyedLimit {
   // createRateLimit takes the key from the request: the keyGenerator reads the key being counted at once,
   // before the check awaits anything, so two counts on one request never mix.
   const keys = new WeakMap<FastifyRequest, string>();
@@ -45,7 +56,7 @@ function createKeyedLimit(app: FastifyInstance, name: string, limit: Limit): Key
   return async (request, key) => {
     keys.set(request, `${name}:${key}`);
     const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) throw new TooManyRequestsError(result.ttlInSeconds);
+    if (!result.isAllowed && result.isExceeded) throw new TooManyRequestsError(result.ttlInSeconds, message);
   };
 }
 

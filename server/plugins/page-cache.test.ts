@@ -177,6 +177,28 @@ describe('anonymous pages from the page cache', () => {
     expect(stats().renders).toBe(before.renders + 1);
   });
 
+  it('keep one page for every percent-encoded spelling of its address', async () => {
+    await get('/product/vitalix');
+    const before = stats();
+    for (const spelling of ['/product/%76italix', '/product/%76%69%74%61%6C%69%78', '/product/vit%61lix']) {
+      const res = await get(spelling);
+      expect(res.statusCode).toBe(200);
+      expect(html(res)).toContain('<h1>Vitalix');
+    }
+    expect(stats()).toMatchObject({ kept: before.kept, renders: before.renders, hits: before.hits + 3 });
+  });
+
+  it('refuse a Host the page cannot be addressed at with a 400, kept or not', async () => {
+    await get('/product/vitalix'); // kept
+    for (const host of ['x:99999', 'shop.example:65536', '[:::::]']) {
+      for (const url of ['/product/vitalix', '/checkout']) {
+        const res = await get(url, { ...BROWSER, host });
+        expect(res.statusCode, `${host} ${url}`).toBe(400);
+        expect(res.json()).toMatchObject({ error: 'Missing or invalid Host header' });
+      }
+    }
+  });
+
   it('do not keep an answer that sets a cookie, nor one that is not a 200, and still answer it', async () => {
     const before = stats();
     for (let i = 0; i < 2; i++) {
@@ -209,6 +231,37 @@ describe('anonymous pages from the page cache', () => {
     expect(stats()).toMatchObject({ renders: full.renders + 1, kept: full.kept });
     expect((await get('/privacy-policy')).statusCode).toBe(200); // a page without a query still fits
     expect(stats().kept).toBe(full.kept + 1);
+  });
+
+  it('never keep the open shop a staff member sees while maintenance mode is on', async () => {
+    const setMaintenance = async (maintenanceMode: boolean) => {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/admin/settings',
+        headers: { cookie: owner },
+        payload: { maintenanceMode },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await setMaintenance(true);
+    try {
+      // The cookie parser trims names: `sid =…` is the owner's session, so the gate lets the page through.
+      const spaced = owner.replace('sid=', 'sid =');
+      for (const cookie of [spaced, `_fbp=fb.1;  ${spaced}`]) {
+        const staff = await get('/about', { ...BROWSER, cookie });
+        expect(staff.statusCode).toBe(200);
+        expect(html(staff)).toContain('Hello owner');
+        expect(staff.headers['cache-control']).toBe('private, no-store');
+      }
+      const before = stats();
+      const visitor = await get('/about');
+      expect(visitor.statusCode).toBe(503);
+      expect(html(visitor)).not.toContain('Hello owner');
+      expect(stats()).toMatchObject({ kept: before.kept, hits: before.hits });
+    } finally {
+      await setMaintenance(false);
+    }
+    expect((await get('/about')).statusCode).toBe(200);
   });
 });
 

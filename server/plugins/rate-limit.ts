@@ -49,6 +49,15 @@ export const LIMITS = {
   adminWrite: { max: 60, timeWindow: '1 minute' },
   /** Uploads and their completions: dropping a few dozen photos at once stays inside it. */
   upload: { max: 120, timeWindow: '1 minute' },
+  /**
+   * Downloads of customer data (the orders CSV), per staff member on every copy: an owner exporting a
+   * day's orders a few times stays far below; a script pulling every customer's address does not.
+   */
+  customerExport: {
+    max: 10,
+    timeWindow: '10 minutes',
+    message: 'Too many exports: at most 10 every 10 minutes. Please wait before exporting again.',
+  },
   /** The PUTs of upload URLs, a chunk each: a 200 MB video is 25 of them. */
   uploadBytes: { max: 600, timeWindow: '1 minute' },
   /** The order edit dialog asks again after each pause in typing; a script asking without end does not. */

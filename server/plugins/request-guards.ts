@@ -6,10 +6,21 @@ export const NUL_REFUSED = 'Text may not contain NUL characters';
 
 // A host name or an IPv4 address, or an IPv6 address in brackets, with an optional port.
 const HOST =
-  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|(\[[0-9a-f:.]+\]))(?::(\d{1,5}))?$/i;
+const MAX_PORT = 65_535;
 
-/** The Host check and the address's NUL check (the public answers' short-circuit makes them too). */
-export const isValidHost = (host: string | undefined): boolean => HOST.test(host ?? '');
+/**
+ * The Host check and the address's NUL check (the public answers' short-circuit makes them too). A Host
+ * passes only if the pages can build a URL from it (ssr.ts): a port above 65535 (`x:99999`) or a
+ * bracketed address that is no IPv6 address made `new URL` throw, a 500, before this refused them.
+ */
+export function isValidHost(host: string | undefined): boolean {
+  const parts = HOST.exec(host ?? '');
+  if (!parts) return false;
+  const [, ipv6, port] = parts;
+  if (port !== undefined && Number(port) > MAX_PORT) return false;
+  return ipv6 === undefined || URL.canParse(`http://${ipv6}`);
+}
 export const holdsNulInUrl = (url: string): boolean => /%00/i.test(url);
 
 /** True when a parsed JSON value holds a NUL character in any string, key or value, at any depth. */

@@ -6,6 +6,17 @@ import type { Services } from '../services';
 
 export const SESSION_COOKIE = 'sid';
 
+/**
+ * Whether a Cookie header names the session cookie, read by the parser the cookie plugin uses (it trims
+ * names, so `sid =…` is the session cookie too): whatever reads a session from `request.cookies` and
+ * whatever decides a request has none must agree, or a signed-in request passes for an anonymous one.
+ * Any value counts, empty or stale: the answer still depends on it (it clears the cookie).
+ */
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  if (!cookieHeader?.includes(SESSION_COOKIE)) return false; // names are not decoded: a cheap first look
+  return fastifyCookie.parse(cookieHeader)[SESSION_COOKIE] !== undefined;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in person, looked up once per request and only when asked for. */

@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import { uploadTicketSchema, type UploadRequest, type UploadTicket } from '../../common/media/media-schemas';
 import type { TestApp } from './test-app';
 
@@ -33,4 +34,44 @@ export async function openUploadTicket(
 /** POST the ticket's completeURL: the bytes PUT to it become a library item, or are refused. */
 export function completeUpload(t: TestApp, cookie: string, ticket: Pick<UploadTicket, 'completeURL'>) {
   return t.app.inject({ method: 'POST', url: ticket.completeURL, headers: { cookie }, payload: {} });
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A valid black PNG of `width`×`height` in one bit per pixel: a few kilobytes however many pixels it
+ * declares (the rows are zeros, which deflate to almost nothing), as a hostile upload would be.
+ */
+export function blackPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(1, 8); // bit depth
+  header.writeUInt8(0, 9); // grayscale
+  const rows = Buffer.alloc(height * (1 + Math.ceil(width / 8))); // filter byte 0, then the row's bits
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }

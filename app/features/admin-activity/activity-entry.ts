@@ -22,6 +22,7 @@ const NAME_FIELDS = [
 
 /** What a record is called: an order by its number, others by a name in their summaries, else by id. */
 export function recordName(entry: AuditEntry): string {
+  if (entry.action === 'export') return '';
   if (entry.entity === 'order') return `#${orderNumber(entry.entityId)}`;
   if (entry.entity === 'settings') return '';
   for (const field of NAME_FIELDS) {
@@ -48,12 +49,14 @@ export function actionWords(entry: AuditEntry): string {
       return `reordered the ${kind} list`;
     case 'contact':
       return `recorded a call about ${kind}`;
+    case 'export':
+      return `exported the ${kind} list as CSV`;
   }
 }
 
 /** The screen that shows the record, for records that still exist and have one. */
 export function recordLink(entry: AuditEntry): string | null {
-  if (entry.action === 'delete') return null;
+  if (entry.action === 'delete' || entry.action === 'export') return null;
   const id = encodeURIComponent(entry.entityId);
   switch (entry.entity) {
     case 'order':

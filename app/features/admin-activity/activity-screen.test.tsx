@@ -114,6 +114,33 @@ describe('the activity screen (issue 17 §8)', () => {
     ).toEqual(['QuestionIs it raw?—', 'Is publishedYes—']);
   });
 
+  it('shows a download of the orders CSV with its filters, and no link', async () => {
+    pages = [
+      {
+        entries: [
+          entry({
+            entity: 'order',
+            entityId: 'all',
+            action: 'export',
+            after: { format: 'csv', status: 'pending', q: null, from: '2026-11-01', to: null },
+          }),
+        ],
+        nextCursor: null,
+      },
+    ];
+    renderScreen();
+    await screen.findByText('sana', { selector: 'strong' });
+    const [download] = items();
+    expect(download!.querySelector('p')!.textContent).toBe('sana exported the order list as CSV');
+    expect(within(download!).queryByRole('link')).toBeNull();
+    expect(
+      within(download!)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['Format—csv', 'Status—pending', 'Q——', 'From—2026-11-01', 'To——']);
+  });
+
   it('filters by person, record and local days, kept in the URL and sent to the API', async () => {
     renderScreen();
     await screen.findByText('bilal', { selector: 'strong' });

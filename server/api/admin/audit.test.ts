@@ -182,6 +182,11 @@ describe('the trail by date, and who is in it (the activity screen)', () => {
   it.each([
     ['from=yesterday', 'must be a date (YYYY-MM-DD) or an ISO date-time'],
     ['to=2026-13-45', 'must be a date (YYYY-MM-DD) or an ISO date-time'],
+    ['from=2026-02-30', 'must be a date (YYYY-MM-DD) or an ISO date-time'],
+    ['from=99999-01-01', 'must be a date (YYYY-MM-DD) or an ISO date-time'],
+    ['from=0000-01-01', 'must be a date between 1900-01-01 and 9998-12-31'],
+    ['to=9999-12-31', 'must be a date between 1900-01-01 and 9998-12-31'],
+    ['to=9999-12-31T23:59:59.999-14:00', 'must be a date between 1900-01-01 and 9998-12-31'],
     ['from=2026-02-01&to=2026-01-01', 'from must not be after to'],
   ])('refuses %s with a 400', async (query, message) => {
     const res = await audit(`?${query}`);

@@ -93,17 +93,26 @@ describe('blocking a phone', () => {
 describe('unblocking a phone', () => {
   it('removes it, audited, and answers 404 for a phone not blocked', async () => {
     await call('POST', '/blocked-phones', { phone: '03001234567' });
-    const res = await call('DELETE', `/blocked-phones/${encodeURIComponent('+923001234567')}`);
+    const res = await call('POST', '/blocked-phones/unblock', { phone: '+923001234567' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
     expect(await rows()).toEqual([]);
     expect((await audits()).map((entry) => entry.action)).toEqual(['create', 'delete']);
 
-    const missing = await call('DELETE', `/blocked-phones/${encodeURIComponent('+923001234567')}`);
+    const missing = await call('POST', '/blocked-phones/unblock', { phone: '+923001234567' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toBe(BLOCKLIST_MESSAGES.notFound);
-    expect(await call('DELETE', '/blocked-phones/03001234567').then((r) => r.statusCode)).toBe(400);
+    for (const body of [{ phone: '03001234567' }, {}, { phone: '+923001234567', reason: 'x' }]) {
+      expect((await call('POST', '/blocked-phones/unblock', body)).statusCode).toBe(400);
+    }
     expect(await audits()).toHaveLength(2);
+  });
+
+  it('takes the phone in the body only: the address that carried it is gone', async () => {
+    await call('POST', '/blocked-phones', { phone: '03001234567' });
+    const res = await call('DELETE', `/blocked-phones/${encodeURIComponent('+923001234567')}`);
+    expect(res.statusCode).toBe(404);
+    expect(await rows()).toHaveLength(1);
   });
 });
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   blockedPhoneListSchema,
-  blockedPhoneParamsSchema,
   blockedPhoneSchema,
   blockPhoneSchema,
+  unblockPhoneSchema,
 } from '../../../common/orders/blocklist-schemas';
 import { successSchema } from '../../../common/wire';
 import { LIMITS } from '../../plugins/rate-limit';
@@ -35,11 +35,12 @@ export const adminBlockedPhoneRoutes: FastifyPluginAsyncZod<{ services: Services
     },
   );
 
-  app.delete(
-    '/blocked-phones/:phone',
-    { schema: { params: blockedPhoneParamsSchema, response: { 200: successSchema } }, config: write },
+  // The phone travels in the body: an address is written to the access log, a body is not.
+  app.post(
+    '/blocked-phones/unblock',
+    { schema: { body: unblockPhoneSchema, response: { 200: successSchema } }, config: write },
     async (request) => {
-      await blockedPhones.unblockPhone(request.params.phone, request.actor());
+      await blockedPhones.unblockPhone(request.body.phone, request.actor());
       return { success: true as const };
     },
   );

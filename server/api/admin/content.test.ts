@@ -7,7 +7,12 @@ import {
   contentVersionListSchema,
   type ContentRecord,
 } from '../../../common/content/content-admin-schemas';
-import { CONTENT_MESSAGES, duplicateSectionMessage } from '../../../common/content/section-rules';
+import {
+  CONTENT_MESSAGES,
+  duplicateSectionMessage,
+  MAX_CONTENT_DEPTH,
+  nestedDeeperThan,
+} from '../../../common/content/section-rules';
 import { siteContent, siteContentVersions } from '../../db/schema';
 import { EARLIER_VERSION_AUTHOR } from '../../modules/content/content-admin';
 import { adminApiTestKit } from '../../testing/admin-api-test-kit';
@@ -94,6 +99,18 @@ describe('POST /api/admin/content', () => {
     await expectRefused('POST', '/content', { page: 'about', section: 'story', content: '[1, 2]' }, 400, {
       error: CONTENT_MESSAGES.notObject,
     });
+  });
+
+  it('refuses content nested too deeply with a 400, as JSON text and as an object, storing nothing', async () => {
+    const nested = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+    for (const content of [nested(5000), JSON.parse(nested(100)), JSON.parse(nested(MAX_CONTENT_DEPTH + 1))]) {
+      await expectRefused('POST', '/content', { page: 'about', section: 'story', content }, 400, {
+        error: CONTENT_MESSAGES.tooDeep,
+      });
+    }
+    expect(nestedDeeperThan(JSON.parse(nested(MAX_CONTENT_DEPTH)), MAX_CONTENT_DEPTH)).toBe(false);
+    expect(nestedDeeperThan({ tiers: [{ features: ['a'] }] }, 4)).toBe(false);
+    expect(nestedDeeperThan({ tiers: [{ features: ['a'] }] }, 3)).toBe(true);
   });
 
   const RULES: [string, string, Record<string, unknown>, string, string][] = [
@@ -301,6 +318,10 @@ describe('PATCH /api/admin/content/{id}', () => {
     );
     await expectRefused('PATCH', `/content/${hero.id}`, { content: "{heading: 'x'}" }, 400, {
       error: 'Invalid JSON',
+    });
+    const deep = '['.repeat(10_000) + ']'.repeat(10_000);
+    await expectRefused('PATCH', `/content/${hero.id}`, { content: `{"heading":${deep}}` }, 400, {
+      error: CONTENT_MESSAGES.tooDeep,
     });
     await expectRefused(
       'PATCH',

@@ -112,11 +112,26 @@ describe('GET /api/admin/orders', () => {
     ['limit=5000', 'limit must be at most 200'],
     ['from=yesterday', 'must be a date (YYYY-MM-DD) or an ISO date-time'],
     ['to=2026-13-45', 'must be a date (YYYY-MM-DD) or an ISO date-time'],
+    ['from=2026-02-30', 'must be a date (YYYY-MM-DD) or an ISO date-time'],
+    ['from=99999-01-01', 'must be a date (YYYY-MM-DD) or an ISO date-time'],
+    ['from=0000-01-01', 'must be a date between 1900-01-01 and 9998-12-31'],
+    ['to=9999-12-31', 'must be a date between 1900-01-01 and 9998-12-31'],
     ['from=2026-02-01&to=2026-01-01', 'from must not be after to'],
     ['cursor=bm90LWEtY3Vyc29y', 'Invalid cursor'],
   ])('refuses %s with a clear 400', async (query, message) => {
     const res = await get(`/api/admin/orders?${query}`);
     expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(message);
+  });
+
+  it.each([
+    ['from=0000-01-01', 'must be a date between 1900-01-01 and 9998-12-31'],
+    ['to=9999-12-31T23:59:59.999-14:00', 'must be a date between 1900-01-01 and 9998-12-31'],
+    ['to=2026-02-30', 'must be a date (YYYY-MM-DD) or an ISO date-time'],
+  ])('refuses a CSV export for %s with a 400, not a file', async (query, message) => {
+    const res = await get(`/api/admin/orders/export.csv?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-disposition']).toBeUndefined();
     expect(res.json().error).toBe(message);
   });
 });

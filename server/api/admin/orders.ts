@@ -27,6 +27,7 @@ import {
 } from '../../../common/orders/slip-schemas';
 import { successSchema } from '../../../common/wire';
 import { UnauthorizedError } from '../../errors';
+import { keyedLimit, withRetryAfter } from '../../plugins/keyed-limit';
 import { LIMITS } from '../../plugins/rate-limit';
 import type { Services } from '../../services';
 
@@ -43,23 +44,29 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     (request) => services.orders.listOrders(request.query),
   );
 
+  // Customer data leaves the shop here: each download is counted per staff member (on the rate limits'
+  // shared store) and recorded in the audit trail with its filters before the file is sent.
+  const exportLimit = keyedLimit(app, 'customerExport', LIMITS.customerExport);
   app.get(
     '/orders/export.csv',
     {
       schema: { querystring: orderDeskQuerySchema },
       config: {
         access: 'orders',
+        audit: { entity: 'order' },
         rawAnswer: 'a CSV stream whose columns export-csv.ts names one by one',
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       const { limit: _limit, cursor: _cursor, ...filters } = request.query;
+      await withRetryAfter(reply, exportLimit(request, request.actor().id));
+      const csv = await services.orders.exportOrdersCsv(filters, request.actor());
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="orders-${day}.csv"`)
         .header('Cache-Control', 'no-store')
-        .send(services.orders.exportOrdersCsv(filters));
+        .send(csv);
     },
   );
 

@@ -75,6 +75,23 @@ describe('the confirmation message templates', () => {
     expect(await auditCount()).toBe(audits);
   });
 
+  it('refuse a placeholder every object inherits ({constructor}), naming it, and store nothing', async () => {
+    const audits = await auditCount();
+    for (const [field, label, blank] of [
+      ['confirmationMessageEn', 'English', 'constructor'],
+      ['confirmationMessageUr', 'Urdu', 'toString'],
+      ['confirmationMessageEn', 'English', '__proto__'],
+    ] as const) {
+      const res = await patch({ [field]: `Hi {name}, {${blank}}` });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error).toMatch(
+        new RegExp(`^${label} confirmation message: unknown placeholder \\{${blank}\\}\\.`),
+      );
+    }
+    expect(await savedTemplates()).toEqual({ en: null, ur: null });
+    expect(await auditCount()).toBe(audits);
+  });
+
   it('refuse text over 1000 characters and control characters, but keep line breaks', async () => {
     let res = await patch({ confirmationMessageUr: 'ا'.repeat(1001) });
     expect(res.statusCode).toBe(400);

@@ -1,12 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedUploadSchema } from '../../../common/media/media-schemas';
+import { MAX_IMAGE_PIXELS } from '../../../common/media/upload-rules';
 import { auditLog, mediaAssets, mediaUploads } from '../../db/schema';
 import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing/test-app';
-import { directUpload, openUploadTicket } from '../../testing/test-uploads';
+import { blackPng, directUpload, openUploadTicket } from '../../testing/test-uploads';
 
 /** The upload calls over HTTP (issue 12 §1, §2): what is stored, and that every refusal stores nothing. */
 let t: TestApp;
@@ -124,6 +126,17 @@ describe('direct mode: a real photo', () => {
     });
   });
 
+  it('strips bidirectional controls from the name, so it reads as it is', async () => {
+    const name = 'invoice\u202Egnp.exe\u202C \u2066x\u2069\u200F\u200E\u202A\u202B\u202D\u2067\u2068.png';
+    const res = await post('/api/objects/upload', directUpload(name, transparentPng, 'image/png'));
+    expect(res.statusCode, res.body).toBe(200);
+    const body = storedUploadSchema.parse(res.json());
+    expect(body.fileName).toBe('invoicegnp.exe x.png');
+    const [row] = await t.database.db.select().from(mediaAssets).where(eq(mediaAssets.id, body.asset.id));
+    expect(row!.fileName).toBe('invoicegnp.exe x.png');
+    expect(body.fileUrl).toMatch(/\/invoicegnp-exe-x\.webp$/);
+  });
+
   it('keeps transparency: png instead of jpg', async () => {
     const res = await post('/api/objects/upload', directUpload('badge.png', transparentPng, 'image/png'));
     expect(res.statusCode).toBe(200);
@@ -214,6 +227,18 @@ describe('refusals store nothing', () => {
       413,
       /go through an upload URL/,
     );
+  });
+
+  it('an image of more pixels than the shop decodes: 413 naming the limit, read from its header', async () => {
+    const started = Date.now();
+    await expectRefusedLeavingNothing(
+      () => post('/api/objects/upload', directUpload('poster.png', blackPng(8000, 7000), 'image/png')),
+      413,
+      /^File poster\.png is 8000×7000 pixels \(56 megapixels\)\. Images may have at most 50 megapixels$/,
+    );
+    expect(Date.now() - started).toBeLessThan(2000); // nothing was decoded
+    // A 48-megapixel camera's photo is under the limit.
+    expect(MAX_IMAGE_PIXELS).toBeGreaterThanOrEqual(8000 * 6000);
   });
 
   it('staff without the catalog role, customers and strangers', async () => {
@@ -354,6 +379,14 @@ describe('the logo', () => {
     });
     const logo = media.json().find((a: { fileUrl: string }) => a.fileUrl === body.url);
     expect(logo.usedBy).toEqual([{ kind: 'settings', label: 'Site logo', href: '/admin/settings' }]);
+  });
+
+  it('refuses a logo of 16383×16383 pixels before decoding it', async () => {
+    await expectRefusedLeavingNothing(
+      () => post('/api/upload/logo', directUpload('logo.png', blackPng(16383, 16383), 'image/png')),
+      413,
+      /^File logo\.png is 16383×16383 pixels \(269 megapixels\)\. Images may have at most 50 megapixels$/,
+    );
   });
 
   it('refuses a logo that is not an image, and a logo address that is not a web address', async () => {

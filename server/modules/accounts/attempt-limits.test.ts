@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from '../../plugins/error-handler';
 import { LIMITS, registerRateLimit } from '../../plugins/rate-limit';
 import { testConfig } from '../../testing/test-config';
-import { attemptLimiterFor } from './attempt-limits';
+import { attemptLimiterFor, mailboxKey } from './attempt-limits';
 
 let app: FastifyInstance | undefined;
 afterEach(() => app?.close());
@@ -60,5 +60,17 @@ describe('attempt limits', () => {
   it('count nothing with RATE_LIMIT=off', async () => {
     const server = await serverWithTwoDoors(false);
     for (let i = 0; i < 15; i++) expect((await attempt(server, 'api', 'same')).statusCode).toBe(200);
+  });
+});
+
+describe('mailboxKey', () => {
+  it.each([
+    ['a@x.com', 'a@x.com'],
+    [' A+1@X.com ', 'a@x.com'],
+    ['a+2+3@x.com', 'a@x.com'],
+    ['+tag@x.com', '+tag@x.com'],
+    ['not-an-address', 'not-an-address'],
+  ])('reads %s as the mailbox %s', (email, mailbox) => {
+    expect(mailboxKey(email)).toBe(mailbox);
   });
 });

@@ -37,11 +37,23 @@ const PER_ACCOUNT: Record<AccountAction, Limit> = {
 export type AttemptLimiter = {
   /** Counts one attempt by this client; throws a 429 error over the limit. */
   client(request: FastifyRequest, action: AttemptAction): Promise<void>;
-  /** Counts one attempt on this account (any spelling of one email is one account). */
+  /** Counts one attempt on this account (any spelling of one mailbox is one account: mailboxKey). */
   account(request: FastifyRequest, action: AccountAction, account: string): Promise<void>;
   /** The login failure rule for this client, for `services.accounts.login`. */
   login(request: FastifyRequest): LoginGuard;
 };
+
+/**
+ * The mailbox an address delivers to, as the per-account limits count it: case aside, and without a
+ * `+tag` in its local part (`Ali+1@x.pk` and `ali+2@x.pk` reach `ali@x.pk` at the providers people use),
+ * so tags cannot multiply the mails one inbox receives (three an hour, DESIGN.md §4).
+ */
+export function mailboxKey(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  const local = at < 0 ? '' : address.slice(0, at).split('+')[0]!;
+  return local ? `${local}${address.slice(at)}` : address;
+}
 
 export function attemptLimiterFor(app: FastifyInstance): AttemptLimiter {
   const limit = (name: string, rule: Limit) => keyedLimit(app, name, rule);
@@ -49,7 +61,7 @@ export function attemptLimiterFor(app: FastifyInstance): AttemptLimiter {
   return {
     client: (request, action) => limit(`${action}:client`, PER_CLIENT[action])(request, request.ip),
     account: (request, action, account) =>
-      limit(`${action}:account`, PER_ACCOUNT[action])(request, account.trim().toLowerCase()),
+      limit(`${action}:account`, PER_ACCOUNT[action])(request, mailboxKey(account)),
     login: (request) => (counters ? loginFailureGuard(counters, request.ip) : (_account, check) => check()),
   };
 }

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { MAX_IMAGE_PIXELS } from '../../../common/media/upload-rules';
 import type { OptimizedUrls } from './media.tables';
 import type { MediaStorage } from './storage/media-storage';
 
@@ -46,18 +47,34 @@ export function imageAssetColumns(variants: ImageVariants) {
   };
 }
 
+/** An image whose header declares more pixels than the shop decodes (MAX_IMAGE_PIXELS). */
+export class TooManyPixelsError extends Error {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
+    super(`Image of ${width}×${height} pixels is over ${MAX_IMAGE_PIXELS} pixels`);
+  }
+}
+
 /**
  * Writes `<prefix>/<base>.<ext>` (full size) and `<prefix>/<base>-<w>w.<ext>` for each smaller width in
  * webp, avif and jpg, or png instead of jpg when the image has transparency. The orientation the camera
  * recorded is applied and every metadata block (EXIF with its GPS position, XMP, ICC comments) is left
- * out: sharp writes none unless asked. The same pipeline serves uploads and the demo shop's images.
+ * out: sharp writes none unless asked. The same pipeline serves uploads and the demo shop's images. An
+ * image over MAX_IMAGE_PIXELS is refused (TooManyPixelsError) from its header, before it is decoded.
  */
 export async function writeImageVariants(
   input: Buffer,
   target: { storage: MediaStorage; prefix: string; baseName: string },
 ): Promise<ImageVariants> {
-  const source = sharp(input, { failOn: 'error' }).rotate();
-  const meta = await source.metadata();
+  // The header's size is read and checked before any pixel is decoded (libvips' own limit, which stands
+  // behind it, would refuse the header too, without the figures a person needs to hear).
+  const meta = await sharp(input, { limitInputPixels: false }).metadata();
+  if (meta.width && meta.height && meta.width * meta.height > MAX_IMAGE_PIXELS) {
+    throw new TooManyPixelsError(meta.width, meta.height);
+  }
+  const source = sharp(input, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
   // After rotate(), an EXIF orientation of 5–8 swaps width and height.
   const swapped = (meta.orientation ?? 1) >= 5;
   const naturalWidth = swapped ? meta.height : meta.width;

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import type { StoredUpload } from '../../../common/media/media-schemas';
 import {
   tooLargeMessage,
+  tooManyPixelsMessage,
   uploadLimit,
   type MediaCategory,
   type UploadPurpose,
@@ -11,7 +12,7 @@ import type { Database } from '../../db/client';
 import { AppError, InputError } from '../../errors';
 import { withAudit, type Actor } from '../audit/with-audit';
 import { declaredTypeAgrees, detectFileKind, refusalReason, SNIFF_BYTES, type FileKind } from './file-kind';
-import { imageAssetColumns, writeImageVariants } from './image-variants';
+import { imageAssetColumns, TooManyPixelsError, writeImageVariants } from './image-variants';
 import { auditSummaryOf, toWireAsset } from './media.service';
 import { mediaAssets } from './media.tables';
 import type { MediaStorage } from './storage/media-storage';
@@ -27,11 +28,17 @@ export type UploadDescription = {
   altText?: string | null;
 };
 
-/** The name a person gave, shown in the library only: no folders, no control characters. */
+/**
+ * Bidirectional controls (embeddings, overrides, isolates, marks): inside a file name they reorder what
+ * is shown, so `invoice\u202Egnp.exe` reads as `invoiceexe.png` in the library and in messages.
+ */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** The name a person gave, shown in the library only: no folders, no control or bidirectional characters. */
 export function displayName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').replace(BIDI_CONTROLS, '').trim();
   return clean.slice(0, 255) || 'file';
 }
 
@@ -118,6 +125,9 @@ export async function ingestUpload(
       const bytes = 'bytes' in source ? source.bytes : await readAll(await storage.read(source.stagedKey));
       const variants = await writeImageVariants(bytes, { storage, prefix, baseName: stem }).catch(
         (error: unknown) => {
+          if (error instanceof TooManyPixelsError) {
+            throw new AppError(413, tooManyPixelsMessage(base.fileName, error.width, error.height));
+          }
           throw new AppError(415, `File ${base.fileName} is not a readable image`, [
             String((error as Error).message).slice(0, 200),
           ]);

@@ -18,7 +18,7 @@ import { changeStatuses, readPackingSlips } from './dispatch';
 import { editOrder, previewOrderEdit } from './edit-order';
 import { listProductChoices } from '../catalog/product-choices';
 import type { PackSource } from './charge-lines';
-import { exportOrdersCsv } from './export-csv';
+import { exportOrdersCsv, recordOrderExport, type OrderExportFilters } from './export-csv';
 import { listOrderItems, listOrders } from './order-desk';
 import { placeOrder } from './place-order';
 import { createOrderWriter } from './order-writer';
@@ -126,7 +126,11 @@ export function createOrderService(db: Database, deps: Deps) {
       previewOrderEdit(db, orderId, input, { shop: shopForMessages, packs: deps.packs }),
     /** What an edit may add: every product with today's price and stock. */
     listProductChoices: () => listProductChoices(db),
-    exportOrdersCsv: (query: Omit<OrderDeskQuery, 'limit' | 'cursor'>) => exportOrdersCsv(db, query),
+    /** The orders CSV, its download recorded in the audit trail first (who, when, which filters). */
+    async exportOrdersCsv(filters: OrderExportFilters, actor: Actor) {
+      await recordOrderExport(db, actor, filters);
+      return exportOrdersCsv(db, filters);
+    },
     /** The confirmation desk (issue 17 §1): its queue, one person per order, each call's outcome. */
     listToConfirm: desk.listToConfirm,
     claimOrder: desk.claimOrder,

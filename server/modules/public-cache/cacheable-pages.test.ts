@@ -38,8 +38,24 @@ describe('cacheablePage', () => {
     expect(cacheablePage('GET', '/products', 'sid=abc')).toBeUndefined();
     expect(cacheablePage('GET', '/products', '_fbp=fb.1; sid=abc')).toBeUndefined();
     expect(cacheablePage('GET', '/products', '_fbp=fb.1.2;sid=')).toBeUndefined();
+    // Read as the cookie parser reads it (names trimmed), not as a pattern on the header.
+    expect(cacheablePage('GET', '/products', 'sid =abc')).toBeUndefined();
+    expect(cacheablePage('GET', '/products', '_fbp=fb.1.2;\tsid\t=abc')).toBeUndefined();
     // Other cookies (an ad pixel's, the back office's sidebar) change nothing the server draws.
     expect(cacheablePage('GET', '/products', '_fbp=fb.1.2; notsid=1; sidebar=open')?.key).toBe('/products');
+  });
+
+  it('keeps a page under one spelling of its path, whatever unreserved characters were percent-encoded', () => {
+    expect(cacheablePage('GET', '/product/%76italix', undefined)?.key).toBe('/product/vitalix');
+    expect(cacheablePage('GET', '/product/%76%49%74%61lix%2d%7e%5F?fbclid=1', undefined)?.key).toBe(
+      '/product/vItalix-~_',
+    );
+    expect(cacheablePage('GET', '/%61bout', undefined)?.key).toBe('/about');
+    expect(cacheablePage('GET', '/products%3fq=x', undefined)).toBeUndefined();
+    expect(cacheablePage('GET', '/product/%e2%82%ac', undefined)?.key).toBe('/product/%E2%82%AC');
+    // Decoded dots that make a dot segment name another page.
+    expect(cacheablePage('GET', '/product/%2e%2E', undefined)).toBeUndefined();
+    expect(cacheablePage('GET', '/product/vitalix%2Edata', undefined)).toBeUndefined();
   });
 
   it('keeps only the query a page reads: the products view, in the order given', () => {

@@ -1,6 +1,6 @@
 import { VIEW_KEYS } from '../../../common/catalog/product-filters';
 import { LEGAL_PATHS } from '../../../common/content/legal-pages';
-import { SESSION_COOKIE } from '../../plugins/viewer';
+import { hasSessionCookie } from '../../plugins/viewer';
 import type { PublicAnswerTopic } from './answer-cache';
 
 /**
@@ -33,7 +33,24 @@ export type CacheablePage = {
   hasQuery: boolean;
 };
 
-const SESSION = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
+const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
+
+/**
+ * The path as one page is kept under, whatever way of writing it was sent: a percent-encoded letter,
+ * digit, `-`, `.`, `_` or `~` (RFC 3986 §2.3: equivalent to the character itself) is decoded, so
+ * `/product/%76italix` is `/product/vitalix` and anyone's hundreds of spellings of a product share its
+ * one entry instead of filling the cache. Other encodings stay (with upper-case hex): no page the cache
+ * keeps has them in its path (slugs are plain), so such an address is a 404 and is not kept. A path with
+ * a dot segment, once decoded, is left out (undefined): it names another page than it reads as.
+ */
+function canonicalPath(path: string): string | undefined {
+  if (!path.includes('%')) return path;
+  const decoded = path.replace(/%([0-9A-Fa-f]{2})/g, (encoded, hex: string) => {
+    const character = String.fromCharCode(parseInt(hex, 16));
+    return UNRESERVED.test(character) ? character : encoded.toUpperCase();
+  });
+  return decoded.split('/').some((segment) => segment === '.' || segment === '..') ? undefined : decoded;
+}
 
 /**
  * Whether a request's page may come from (and go into) the page cache, and under which key: a GET of one
@@ -41,7 +58,8 @@ const SESSION = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
  * header shows who is signed in, and a cookie that no longer names a session is cleared by the answer).
  * Other cookies change nothing the server draws (the cart lives in the browser). Query parameters the
  * page does not read (utm_source, fbclid…) are left out of the key and of the render, so an ad's clicks
- * share one page; the products page keeps its view's parameters, in the order given.
+ * share one page; the products page keeps its view's parameters, in the order given. The path is the
+ * canonical one (canonicalPath).
  */
 export function cacheablePage(
   method: string,
@@ -49,9 +67,10 @@ export function cacheablePage(
   cookie: string | undefined,
 ): CacheablePage | undefined {
   if (method !== 'GET') return undefined;
-  if (cookie && SESSION.test(cookie)) return undefined;
+  if (hasSessionCookie(cookie)) return undefined;
   const queryAt = url.indexOf('?');
-  const path = queryAt < 0 ? url : url.slice(0, queryAt);
+  const path = canonicalPath(queryAt < 0 ? url : url.slice(0, queryAt));
+  if (path === undefined) return undefined;
   // A client navigation's data (`/product/vitalix.data`) is no document.
   if (path.endsWith('.data')) return undefined;
   const page = PAGES.find((candidate) => candidate.path.test(path));

@@ -26,6 +26,12 @@ beforeEach(() => {
   toasts.notifyError.mockReset();
   stubFetch(({ url, method, init }) => {
     if (url.pathname === '/api/admin/blocked-phones' && method === 'GET') return json(rows);
+    if (url.pathname === '/api/admin/blocked-phones/unblock' && method === 'POST') {
+      const body = JSON.parse(String(init!.body));
+      writes.push({ method, path: url.pathname, body });
+      rows = rows.filter((row) => row.phone !== body.phone);
+      return json({ success: true });
+    }
     if (url.pathname === '/api/admin/blocked-phones' && method === 'POST') {
       const body = JSON.parse(String(init!.body));
       writes.push({ method, path: url.pathname, body });
@@ -34,13 +40,6 @@ beforeEach(() => {
       const row = blocked('+923334445555', '+92 333 4445555', body.reason ?? null);
       rows = [row, ...rows];
       return json(row, 201);
-    }
-    if (method === 'DELETE') {
-      writes.push({ method, path: url.pathname, body: null });
-      rows = rows.filter(
-        (row) => `/api/admin/blocked-phones/${encodeURIComponent(row.phone)}` !== url.pathname,
-      );
-      return json({ success: true });
     }
   });
 });
@@ -117,7 +116,7 @@ describe('the blocklist on the desk (issue 17 §2)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Unblock' }));
     expect(await screen.findByText('No blocked phones')).toBeTruthy();
     expect(writes).toEqual([
-      { method: 'DELETE', path: '/api/admin/blocked-phones/%2B923001112222', body: null },
+      { method: 'POST', path: '/api/admin/blocked-phones/unblock', body: { phone: '+923001112222' } },
     ]);
     expect(toasts.notify).toHaveBeenCalledWith('Phone unblocked', '+92 300 1112222');
   });

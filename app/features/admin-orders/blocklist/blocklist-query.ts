@@ -4,6 +4,7 @@ import {
   blockedPhoneListSchema,
   blockedPhoneSchema,
   type BlockPhoneInput,
+  type UnblockPhoneInput,
 } from '../../../../common/orders/blocklist-schemas';
 import { successSchema } from '../../../../common/wire';
 import { adminFetch, errorMessage } from '../../../components/admin/admin-api';
@@ -38,12 +39,16 @@ export function useBlockPhone() {
   });
 }
 
-/** DELETE …/{E.164}: orders from the number are taken again. */
+/** POST …/unblock with the E.164 number in the body (never in the address): orders from it are taken again. */
 export function useUnblockPhone() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (row: { phone: string; display: string }) =>
-      adminFetch(`${PATH}/${encodeURIComponent(row.phone)}`, { method: 'DELETE', schema: successSchema }),
+      adminFetch(`${PATH}/unblock`, {
+        method: 'POST',
+        body: { phone: row.phone } satisfies UnblockPhoneInput,
+        schema: successSchema,
+      }),
     onSuccess: (_answer, row) => notify(BLOCKLIST_MESSAGES.removed, row.display),
     onError: (error) => notifyError('Error', errorMessage(error, 'Failed to unblock the phone')),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.blockedPhones }),
