@@ -58,15 +58,34 @@ export async function adminFetch<S extends z.ZodType>(
   path: string,
   options: Options<S>,
 ): Promise<z.output<S>> {
+  const response = await send(path, {
+    method: options.method ?? 'GET',
+    headers: options.body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  return options.schema.parse(await response.json());
+}
+
+/** A file the server sends (a CSV export) with the name it gives in Content-Disposition. */
+export type AdminFile = { blob: Blob; filename: string };
+
+/**
+ * Downloads a file through the same door as `adminFetch`, so a refusal (a rate limit's 429, a bad
+ * filter's 400) reaches the screen as the server's message instead of a JSON page in the browser.
+ */
+export async function adminDownload(path: string, fallbackName: string): Promise<AdminFile> {
+  const response = await send(path, { method: 'GET' });
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallbackName;
+  return { blob: await response.blob(), filename };
+}
+
+/** One request with the session cookie: a network failure is status 0, a refusal an AdminApiError. */
+async function send(path: string, init: RequestInit): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: options.method ?? 'GET',
-      credentials: 'same-origin',
-      headers: options.body === undefined ? undefined : { 'Content-Type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    response = await fetch(path, { ...init, credentials: 'same-origin' });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new AdminApiError(0, NETWORK_ERROR_MESSAGE);
@@ -75,7 +94,7 @@ export async function adminFetch<S extends z.ZodType>(
     window.location.assign(ADMIN_LOGIN_PATH);
   }
   if (!response.ok) throw await refusal(response);
-  return options.schema.parse(await response.json());
+  return response;
 }
 
 /** The message a failed call shows: the server's, else the screen's own fallback (back-office §8). */

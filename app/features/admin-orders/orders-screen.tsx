@@ -1,7 +1,8 @@
-import { Download, LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AdminOrder } from '../../../common/orders/order-desk-schemas';
 import { errorMessage } from '../../components/admin/admin-api';
+import { DownloadButton } from '../../components/admin/download-button';
 import { PageHeader } from '../../components/admin/page-header';
 import { useCurrencySymbol } from '../../components/admin/site-brand';
 import { EmptyState, ErrorState, SkeletonRows } from '../../components/admin/states';
@@ -81,16 +82,7 @@ export function OrdersScreen() {
       <PageHeader
         title="Orders"
         description="Find an order, check its items and move it through its statuses."
-        actions={
-          <a
-            href={exportPath(filters)}
-            download
-            className="inline-flex items-center gap-2 rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100"
-          >
-            <Download aria-hidden="true" className="h-4 w-4" />
-            Export CSV
-          </a>
-        }
+        actions={<DownloadButton path={exportPath(filters)} fallbackName="orders.csv" label="Export CSV" />}
       />
       <OrdersToolbar view={view} updateView={updateView} />
       <div className="mt-5">

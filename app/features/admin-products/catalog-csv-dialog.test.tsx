@@ -61,11 +61,14 @@ async function openWithCsv(text = CSV) {
 }
 
 describe('catalogue CSV', () => {
-  it('links the export as a download', () => {
+  it('fetches the export from the catalogue export address, and shows a refusal as a toast', async () => {
+    const fetchMock = stubFetch(({ path }) =>
+      path === '/api/admin/products/export.csv' ? json({ error: 'Too many exports' }, 429) : undefined,
+    );
     renderWithQuery(<CatalogCsvActions />);
-    const link = screen.getByRole('link', { name: 'Export CSV' });
-    expect(link.getAttribute('href')).toBe('/api/admin/products/export.csv');
-    expect(link.hasAttribute('download')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(toasts.notifyError).toHaveBeenCalledWith('Export failed', 'Too many exports'));
+    expect(fetchMock.mock.calls.map(([path]) => path)).toEqual(['/api/admin/products/export.csv']);
   });
 
   it('previews the changes, the rejected rows and the unchanged count, and will not apply them', async () => {

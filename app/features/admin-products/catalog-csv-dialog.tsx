@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Download, LoaderCircle, Upload } from 'lucide-react';
+import { LoaderCircle, Upload } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import {
   importAnswerSchema,
@@ -8,6 +8,7 @@ import {
   type ImportChange,
 } from '../../../common/catalog/product-csv-schemas';
 import { adminFetch, errorMessage } from '../../components/admin/admin-api';
+import { DownloadButton } from '../../components/admin/download-button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { notify } from '../../lib/toast';
 import { PRODUCTS_PATH, useRefreshProducts } from './products-query';
@@ -299,10 +300,7 @@ export function CatalogCsvActions() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <a href={EXPORT_CSV_PATH} download className={secondaryButton}>
-        <Download aria-hidden="true" className="h-4 w-4" />
-        Export CSV
-      </a>
+      <DownloadButton path={EXPORT_CSV_PATH} fallbackName="products.csv" label="Export CSV" />
       <button type="button" onClick={() => setOpen(true)} className={secondaryButton}>
         <Upload aria-hidden="true" className="h-4 w-4" />
         Import CSV
