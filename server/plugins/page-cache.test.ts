@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SUPER_ADMIN_ID } from '../../common/accounts/roles';
 import { buildServer } from '../build-server';
 import { insertDemoData } from '../db/seed/demo-data';
@@ -155,11 +155,10 @@ describe('anonymous pages from the page cache', () => {
   it('show a change made by another copy (a trigger notice) within a second', async () => {
     expect(priceOf(await get('/product/vitalix'))).toBe('7111.00');
     await fromAnotherConnection(`UPDATE products SET price = '7222.00' WHERE slug = 'vitalix'`);
-    const deadline = Date.now() + 1000;
-    while (priceOf(await get('/product/vitalix')) !== '7222.00' && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(priceOf(await get('/product/vitalix'))).toBe('7222.00');
+    await vi.waitFor(async () => expect(priceOf(await get('/product/vitalix'))).toBe('7222.00'), {
+      timeout: 1000,
+      interval: 20,
+    });
   });
 
   it('are never served to, nor made from, a request with a session cookie', async () => {

@@ -12,7 +12,11 @@ const PAGES = ['/', '/products', '/product/vitalix'];
 
 type ScriptLoad = { url: string; bytes: number };
 
-/** Every script the page fetches until the network is quiet, with its size on the wire. */
+/**
+ * Every script the page fetches on its own, with its size on the wire: those it needs to hydrate, all
+ * fetched by the time it has hydrated and loaded. Nothing on a shop page fetches script after that
+ * without a visitor's action (dialogs, the toaster and static islands load on first use).
+ */
 async function scriptsOf(page: Page, path: string): Promise<ScriptLoad[]> {
   const responses: Response[] = [];
   page.on('response', (response) => {
@@ -20,9 +24,10 @@ async function scriptsOf(page: Page, path: string): Promise<ScriptLoad[]> {
   });
   await page.goto(path);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
   return Promise.all(
     responses.map(async (response) => {
+      await response.finished();
       const sizes = await response.request().sizes();
       return {
         url: new URL(response.url()).pathname,

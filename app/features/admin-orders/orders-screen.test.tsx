@@ -118,7 +118,7 @@ describe('OrdersScreen', () => {
     expect(screen.getByRole('tab', { name: /^All Orders/ }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByText('Showing 2 of 3 orders')).toBeTruthy();
     const card = screen.getByRole('article', { name: 'Order #00000001' });
-    expect(within(card).getByText('Rs 6,500.00')).toBeTruthy();
+    expect(card.textContent).toContain('Rs 6,500.00');
     expect(within(card).getByRole('link', { name: 'View order #00000001' }).getAttribute('href')).toBe(
       '/admin/orders?order=00000001-0000-4000-8000-000000000000',
     );
@@ -184,10 +184,10 @@ describe('OrdersScreen', () => {
     ];
     renderDesk('/admin/orders?order=00000001-0000-4000-8000-000000000000');
     const dialog = await screen.findByRole('dialog', { name: 'Order #00000001' });
-    expect(within(dialog).getByText('ayesha@example.pk')).toBeTruthy();
-    expect(within(dialog).getByText('54000')).toBeTruthy();
-    expect(within(dialog).getByText('Email: sent')).toBeTruthy();
-    expect(within(dialog).getByText('WhatsApp: not sent')).toBeTruthy();
+    expect(dialog.textContent).toContain('ayesha@example.pk');
+    expect(dialog.textContent).toContain('54000');
+    expect(dialog.textContent).toContain('Email: sent');
+    expect(dialog.textContent).toContain('WhatsApp: not sent');
 
     const items = await within(dialog).findByRole('table', { name: 'Items of order #00000001' });
     const rows = within(items).getAllByRole('row');
@@ -255,9 +255,9 @@ describe('OrdersScreen', () => {
     const why = within(dialog).getByText(SHIPPING_MESSAGES.whyAsked);
     expect(within(dialog).getByLabelText('Courier').getAttribute('aria-describedby')).toBe(why.id);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update status' }));
-    expect(await within(dialog).findByText('Choose the courier')).toBeTruthy();
+    await waitFor(() => expect(dialog.textContent).toContain('Choose the courier'));
     fireEvent.change(within(dialog).getByLabelText('Courier'), { target: { value: 'leopards' } });
-    expect(within(dialog).getByText('Enter the tracking number')).toBeTruthy();
+    expect(dialog.textContent).toContain('Enter the tracking number');
     expect(calls.filter((call) => call.method === 'PATCH')).toEqual([]);
 
     fireEvent.change(within(dialog).getByLabelText(/Tracking number/), { target: { value: ' LE-7712345 ' } });
@@ -325,11 +325,11 @@ describe('OrdersScreen', () => {
 
     fireEvent.click(screen.getByRole('button', { name: /Ship/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Ship orders' });
-    expect(within(dialog).getByText(SHIPPING_MESSAGES.whyAsked)).toBeTruthy();
+    expect(dialog.textContent).toContain(SHIPPING_MESSAGES.whyAsked);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ship orders' }));
-    expect(within(dialog).getByText('Choose the courier')).toBeTruthy();
+    expect(dialog.textContent).toContain('Choose the courier');
     fireEvent.change(within(dialog).getByLabelText('Courier'), { target: { value: 'tcs' } });
-    expect(within(dialog).getByText('Enter the tracking number')).toBeTruthy();
+    expect(dialog.textContent).toContain('Enter the tracking number');
     fireEvent.change(within(dialog).getByLabelText('Tracking number of order #00000001'), {
       target: { value: '771234' },
     });

@@ -204,19 +204,19 @@ describe('SeoScreen', () => {
   it('shows a card per page: its name and key, title, description, three keywords and +N', async () => {
     renderScreen();
     const homeCard = await card('Home page');
-    expect(within(homeCard).getByText('home')).toBeTruthy();
-    expect(within(homeCard).getByText(home.title)).toBeTruthy();
-    expect(within(homeCard).getByText(home.description)).toBeTruthy();
+    expect(homeCard.textContent).toContain('home');
+    expect(homeCard.textContent).toContain(home.title);
+    expect(homeCard.textContent).toContain(home.description);
     const keywords = within(homeCard).getByRole('list', { name: 'Keywords' });
     const items = within(keywords).getAllByRole('listitem');
     expect(items.slice(0, 3).map((item) => item.textContent)).toEqual(['organic', 'honey', 'herbal']);
     expect(items).toHaveLength(4);
-    expect(within(items[3]!).getByText('+2')).toBeTruthy();
-    expect(within(items[3]!).getByText('2 more: supplements, pakistan')).toBeTruthy();
+    expect(items[3]!.textContent).toContain('+2');
+    expect(items[3]!.textContent).toContain('2 more: supplements, pakistan');
     expect(homeCard.querySelector('img')!.getAttribute('src')).toBe('/uploads/og-home.jpg');
 
     const productCard = await card('Product: Vitalix');
-    expect(within(productCard).getByText('product:vitalix')).toBeTruthy();
+    expect(productCard.textContent).toContain('product:vitalix');
     expect(within(productCard).queryByText(/^\+/)).toBeNull();
     expect(productCard.querySelector('img')).toBeNull();
     // The main pages first, in the shop's order.
@@ -237,9 +237,9 @@ describe('SeoScreen', () => {
   it('requires the page, title and description before sending anything', async () => {
     const dialog = await openAdd();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await within(dialog).findByText('Page is required')).toBeTruthy();
-    expect(within(dialog).getByText('Title is required')).toBeTruthy();
-    expect(within(dialog).getByText('Description is required')).toBeTruthy();
+    await waitFor(() => expect(dialog.textContent).toContain('Page is required'));
+    expect(dialog.textContent).toContain('Title is required');
+    expect(dialog.textContent).toContain('Description is required');
     expect(document.activeElement).toBe(within(dialog).getByLabelText('Page'));
     expect(within(dialog).getByLabelText('Title').getAttribute('aria-invalid')).toBe('true');
     expect(sent('POST')).toEqual([]);
@@ -301,7 +301,7 @@ describe('SeoScreen', () => {
   it('previews the search result as the fields are typed', async () => {
     const dialog = await openAdd();
     const preview = within(dialog).getByRole('region', { name: 'Search result preview' });
-    expect(within(preview).getByText('The title goes here')).toBeTruthy();
+    expect(preview.textContent).toContain('The title goes here');
     await waitFor(() =>
       expect(
         within(dialog)
@@ -313,7 +313,7 @@ describe('SeoScreen', () => {
     const longTitle = 'Sidr Honey, raw and unfiltered, from the valleys of the Himalayas';
     type(within(dialog).getByLabelText('Title'), longTitle);
     type(within(dialog).getByLabelText('Description'), 'word '.repeat(40));
-    expect(within(preview).getByText(`${window.location.host} › product › sidr-honey`)).toBeTruthy();
+    expect(preview.textContent).toContain(`${window.location.host} › product › sidr-honey`);
     const shownTitle = within(preview).getByText(/^Sidr Honey, raw/).textContent!;
     expect(shownTitle.endsWith('…')).toBe(true);
     expect(shownTitle.length).toBeLessThanOrEqual(60);
@@ -368,7 +368,7 @@ describe('SeoScreen', () => {
     const confirm = await screen.findByRole('alertdialog', {
       name: 'Delete the SEO metadata of Home page?',
     });
-    expect(within(confirm).getByText(/permanently deleted/)).toBeTruthy();
+    expect(confirm.textContent).toMatch(/permanently deleted/);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toasts.notify).toHaveBeenCalledWith('SEO meta deleted'));
     expect(sent('DELETE')).toEqual([{ path: '/api/admin/seo/home', method: 'DELETE', body: undefined }]);
@@ -388,7 +388,7 @@ describe('SeoScreen', () => {
         'SEO metadata for page "about" already exists',
       ),
     );
-    expect(within(dialog).getByText('SEO metadata for page "about" already exists')).toBeTruthy();
+    expect(dialog.textContent).toContain('SEO metadata for page "about" already exists');
     expect(screen.getByRole('dialog', { name: 'Add SEO Metadata' })).toBeTruthy();
 
     api.answers.delete = [

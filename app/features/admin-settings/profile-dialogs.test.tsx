@@ -255,7 +255,7 @@ describe('Edit Profile', () => {
     expect(toasts.notify).toHaveBeenCalledWith(PROFILE_MESSAGES.updated);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: adminKeys.profile });
     await waitFor(() => expect(within(card).getByText('sana.k')).toBeTruthy());
-    expect(within(card).getByText('sana.k@example.pk')).toBeTruthy();
+    expect(card.textContent).toContain('sana.k@example.pk');
 
     dialog = await open('Edit Profile');
     expect(input(dialog, 'Username').value).toBe('sana.k');

@@ -142,17 +142,23 @@ describe('TestimonialsScreen', () => {
     expect(within(first!).getByRole('img', { name: 'Photo of Amina Khan' }).getAttribute('src')).toBe(
       '/uploads/amina.jpg',
     );
-    expect(within(first!).getByText('Lahore')).toBeTruthy();
+    expect(first!.textContent).toContain('Lahore');
     expect(within(first!).getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();
     expect(within(first!).getByText(shorten(LONG, 80))).toBeTruthy();
-    expect(within(first!).getByText('Verified')).toBeTruthy();
-    expect(within(first!).getByText('Featured')).toBeTruthy();
-    expect(within(first!).getByText('Published')).toBeTruthy();
-    expect(within(second!).getByText('BA')).toBeTruthy();
+    expect(first!.textContent).toContain('Verified');
+    expect(first!.textContent).toContain('Featured');
+    expect(first!.textContent).toContain('Published');
+    expect(second!.textContent).toContain('BA');
     expect(within(second!).queryByText('Verified')).toBeNull();
-    expect(within(second!).getByText('Draft')).toBeTruthy();
-    expect(within(third!).getByRole('button', { name: "Edit Sana's testimonial" })).toBeTruthy();
-    expect(within(third!).getByRole('button', { name: "Delete Sana's testimonial" })).toBeTruthy();
+    expect(second!.textContent).toContain('Draft');
+    expect(within(third!).getByRole('button', { name: "Edit Sana's testimonial" })).toHaveProperty(
+      'disabled',
+      false,
+    );
+    expect(within(third!).getByRole('button', { name: "Delete Sana's testimonial" })).toHaveProperty(
+      'disabled',
+      false,
+    );
   });
 
   it('invites the first testimonial when there is none', async () => {
@@ -166,8 +172,8 @@ describe('TestimonialsScreen', () => {
   it('requires the customer name and the testimonial before sending anything', async () => {
     const dialog = await openAdd();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await within(dialog).findByText('Customer name is required')).toBeTruthy();
-    expect(within(dialog).getByText('Testimonial is required')).toBeTruthy();
+    await waitFor(() => expect(dialog.textContent).toContain('Customer name is required'));
+    expect(dialog.textContent).toContain('Testimonial is required');
     expect(document.activeElement).toBe(within(dialog).getByLabelText('Customer name'));
     expect(sent('POST')).toEqual([]);
   });
@@ -236,7 +242,7 @@ describe('TestimonialsScreen', () => {
     await table();
     fireEvent.click(screen.getByRole('button', { name: "Delete Sana's testimonial" }));
     const confirm = await screen.findByRole('alertdialog', { name: "Delete Sana's testimonial?" });
-    expect(within(confirm).getByText('This testimonial will be permanently deleted.')).toBeTruthy();
+    expect(confirm.textContent).toContain('This testimonial will be permanently deleted.');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toasts.notify).toHaveBeenCalledWith('Testimonial deleted'));
     expect(sent('DELETE')).toEqual([

@@ -48,7 +48,7 @@ describe('products page content holding markup', () => {
 
     const { container } = render(page);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(XSS);
-    expect(screen.getByRole('button', { name: XSS })).toBeTruthy();
+    expect(screen.getByRole('button', { name: XSS })).toHaveProperty('disabled', false);
     expect(screen.getAllByRole('link', { name: XSS })).toHaveLength(2);
     expect(container.querySelector('img')).toBeNull();
   });

@@ -91,16 +91,16 @@ describe('MediaPicker, the library tab', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Choose an image or video' });
     await within(dialog).findByRole('button', { name: /beach-sunset\.jpg/ });
     expect(tiles()).toEqual(['beach-sunset.jpg', 'Vitalix-Jar.png', 'team-photo.webp']);
-    expect(within(dialog).getByText('3 images')).toBeTruthy();
+    expect(dialog.textContent).toContain('3 images');
 
     const search = within(dialog).getByRole('searchbox', { name: 'Search' });
     fireEvent.change(search, { target: { value: 'VITALIX' } });
     expect(tiles()).toEqual(['Vitalix-Jar.png']);
     fireEvent.change(search, { target: { value: 'packing' } }); // the alt text
     expect(tiles()).toEqual(['team-photo.webp']);
-    expect(within(dialog).getByText('1 of 3 images match')).toBeTruthy();
+    expect(dialog.textContent).toContain('1 of 3 images match');
     fireEvent.change(search, { target: { value: 'nothing like it' } });
-    expect(within(dialog).getByText('Nothing matches your search')).toBeTruthy();
+    expect(dialog.textContent).toContain('Nothing matches your search');
   });
 
   it('switches between images and videos, and offers only the kinds it takes', async () => {

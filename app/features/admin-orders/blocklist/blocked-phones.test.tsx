@@ -111,7 +111,7 @@ describe('the blocklist on the desk (issue 17 §2)', () => {
     renderBlocklist();
     fireEvent.click(await screen.findByRole('button', { name: 'Unblock +92 300 1112222' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Unblock +92 300 1112222?' });
-    expect(within(dialog).getByText('Orders from this phone will be taken again.')).toBeTruthy();
+    expect(dialog.textContent).toContain('Orders from this phone will be taken again.');
     expect(writes).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Unblock' }));
     expect(await screen.findByText('No blocked phones')).toBeTruthy();

@@ -81,7 +81,7 @@ describe('the confirmation desk (issue 17 §1)', () => {
     orders = [queued(1, { risks: { ...NONE, earlierFake: 1, repeatOrders: 2, shortAddress: true } })];
     renderQueue();
     const first = await card(1);
-    expect(screen.getByRole('heading', { level: 2, name: 'Pending (1)' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Pending (1)' })).toHaveProperty('tagName', 'H2');
     expect(within(first).getByText(/Placed/).textContent).toBe('Placed 3 h ago');
     expect(within(first).getByText(/Vitalix x 1/).textContent).toBe('Vitalix x 1 · Rs 6,500.00');
     expect(

@@ -56,12 +56,12 @@ describe('packing slips (issue 17 §6)', () => {
       'Packing slip for order #00000001',
     ]);
     // The first was edited with a discount (issue 17 §3): the slip collects the total and says why less.
-    expect(within(first).getByText('Rs 16,500.00')).toBeTruthy();
-    expect(within(first).getByText('Includes a discount of Rs 500.00')).toBeTruthy();
+    expect(first.textContent).toContain('Rs 16,500.00');
+    expect(first.textContent).toContain('Includes a discount of Rs 500.00');
     expect(within(screen.getAllByRole('article')[1]!).queryByText(/Includes a discount/)).toBeNull();
-    expect(within(first).getByText('+92 300 1234567')).toBeTruthy();
-    expect(within(first).getByText('Islamabad 44000')).toBeTruthy();
-    expect(within(first).getByText('Vitalix, 3 Jars (3 jars each)')).toBeTruthy();
+    expect(first.textContent).toContain('+92 300 1234567');
+    expect(first.textContent).toContain('Islamabad 44000');
+    expect(first.textContent).toContain('Vitalix, 3 Jars (3 jars each)');
     const qr = within(first).getByRole('img', { name: 'QR code of order #00000002' });
     expect(qr.querySelector('path')!.getAttribute('d')).toMatch(/^M\d+,\d+h1v1h-1z/);
     // A phone that is not a Pakistani number prints as typed.

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
 import { createTestDatabase } from '../../../testing/test-database';
 import { mediaAssets } from '../media.tables';
@@ -48,6 +48,12 @@ function jobs(options: Partial<Parameters<typeof createVideoJobs>[0]> = {}) {
 const rowOf = async (id: string) =>
   (await database.db.select().from(mediaAssets).where(eq(mediaAssets.id, id)))[0];
 const ourTempDirs = () => readdirSync(tmpdir()).filter((n) => n.startsWith(`shop-video-${process.pid}-`));
+/** The files ffmpeg has begun writing in this process's job folders: proof that it is running. */
+const ffmpegOutputs = () =>
+  ourTempDirs().flatMap((dir) => {
+    const out = join(tmpdir(), dir, 'out');
+    return existsSync(out) ? readdirSync(out).filter((name) => name !== 'hls') : [];
+  });
 
 describe('video jobs', () => {
   it('turns a processing video into every variant and marks it ready', async () => {
@@ -214,7 +220,7 @@ describe('video jobs', () => {
     });
     worker.start();
     await started;
-    await new Promise((resolve) => setTimeout(resolve, 300)); // ffmpeg is running by now
+    await vi.waitFor(() => expect(ffmpegOutputs()).not.toEqual([]), { timeout: 10_000, interval: 10 });
     await worker.stop();
     expect(await rowOf(video.id)).toMatchObject({
       status: 'processing',
