@@ -149,7 +149,7 @@ export default tseslint.config(
       '**/*.test.{ts,tsx}',
       'tests/**/*.ts',
       'bench/**/*.ts',
-      'server/db/cli/**/*.ts',
+      'server/cli/**/*.ts',
       'server/main.ts',
       '*.config.ts',
       'scripts/**/*.mjs',
