@@ -24,7 +24,7 @@ COPY . .
 RUN npm run build
 # The two database commands an operator needs in production, bundled like the server: tsx, which
 # `npm run db:migrate` and `npm run db:add-staff` use, is a development dependency and is pruned below.
-RUN npx esbuild server/db/cli/migrate.ts server/db/cli/add-staff.ts --bundle --platform=node --format=esm \
+RUN npx esbuild server/cli/migrate.ts server/cli/add-staff.ts --bundle --platform=node --format=esm \
       --target=node20 --packages=external --log-level=warning --outdir=build/cli
 RUN npm prune --omit=dev --no-audit --no-fund
 

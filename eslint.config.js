@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -7,6 +8,8 @@ import tseslint from 'typescript-eslint';
  * common/ imports nothing of ours; server/ never imports app/; app/ imports server/ only as types;
  * a feature never imports another feature; a module never touches another module's tables; the storefront
  * never imports the back office (app/components/admin, app/features/admin-*, app/routes/admin, TanStack).
+ * Inside server/: lib/ imports nothing of the server's but errors and config, a module never imports a
+ * plugin or a route (decision 025); and nowhere does an import cycle.
  */
 const restrict = (patterns) => ['error', { patterns }];
 
@@ -100,6 +103,47 @@ export default tseslint.config(
     },
   },
   {
+    // No file imports itself through a loop of others: a cycle makes the order modules load in matter.
+    // Type-only imports are left out (they vanish at run time); the rule reads each imported file.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    /**
+     * Inside server/, by resolved path (decision 025): server/lib/ holds libraries every layer may use, so
+     * it imports nothing of the server's but the error classes and the config; a module is a shop domain
+     * and never reaches up into the plugins or routes that wire it into Fastify.
+     */
+    files: ['server/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './server/lib',
+              from: './server',
+              except: ['./lib', './errors.ts', './config.ts'],
+              message:
+                'server/lib/ is below every other layer: it imports only the error classes and config.',
+            },
+            {
+              target: './server/modules',
+              from: ['./server/plugins', './server/api'],
+              message: 'A module never imports a plugin or a route: move what it needs to server/lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Services, routes and everything but the table files themselves reach other modules through their services.
     files: ['server/modules/**/*.ts'],
     ignores: ['server/modules/**/*.tables.ts', 'server/modules/**/*.test.ts'],
@@ -149,7 +193,7 @@ export default tseslint.config(
       '**/*.test.{ts,tsx}',
       'tests/**/*.ts',
       'bench/**/*.ts',
-      'server/db/cli/**/*.ts',
+      'server/cli/**/*.ts',
       'server/main.ts',
       '*.config.ts',
       'scripts/**/*.mjs',

@@ -9,7 +9,7 @@ const externalBaseUrl = process.env.E2E_BASE_URL;
 const addE2eStaff = Object.values(E2E_STAFF)
   .map(
     (staff) =>
-      `npx tsx server/db/cli/add-staff.ts --username ${staff.username} --email ${staff.email} --role ${staff.role}`,
+      `npx tsx server/cli/add-staff.ts --username ${staff.username} --email ${staff.email} --role ${staff.role}`,
   )
   .join(' && ');
 

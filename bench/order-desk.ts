@@ -16,8 +16,8 @@
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client';
-import { installDemoShop } from '../server/db/seed/install-demo-shop';
-import { addSyntheticOrders } from '../server/db/seed/synthetic-orders';
+import { installDemoShop } from '../server/seed/install-demo-shop';
+import { addSyntheticOrders } from '../server/seed/synthetic-orders';
 import { nationalPhone } from '../server/modules/orders/order-search';
 import { withDatabase } from '../tests/setup/global-setup';
 import { BENCH_PG_URL } from './bench-database';

@@ -9,8 +9,8 @@
  */
 import pg from 'pg';
 import { openDatabase } from '../server/db/client';
-import { installDemoShop } from '../server/db/seed/install-demo-shop';
-import { addSyntheticOrders } from '../server/db/seed/synthetic-orders';
+import { installDemoShop } from '../server/seed/install-demo-shop';
+import { addSyntheticOrders } from '../server/seed/synthetic-orders';
 import { withBenchDatabase } from './bench-database';
 import { adminCookie, loadTest, placeOrder, startProductionServer } from './server-process';
 

@@ -23,7 +23,7 @@ import { registerRequestGuards } from './plugins/request-guards';
 import { genReqId, registerRequestId } from './plugins/request-id';
 import { registerSecurity } from './plugins/security';
 import { registerViewer } from './plugins/viewer';
-import { createPageCache, type PageCache } from './modules/public-cache/page-cache';
+import { createPageCache, type PageCache } from './lib/public-cache/page-cache';
 import { createServices, type Services } from './services';
 import { registerSsr } from './ssr';
 

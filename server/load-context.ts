@@ -1,5 +1,5 @@
-import type { LoginGuard, PublicUser } from './modules/accounts/accounts.service';
-import type { AccountAction } from './modules/accounts/attempt-limits';
+import type { PublicUser } from './modules/accounts/accounts.service';
+import type { AccountAction, LoginGuard } from './modules/accounts/attempt-limits';
 import type { Services } from './services';
 
 /** What every React Router loader and action receives as `context` (DESIGN.md §2). */
@@ -11,7 +11,7 @@ export type LoadContext = {
   publicUrl: string;
   /**
    * The session cookie for the account pages' actions, which answer with React Router responses: the
-   * id this request carries, and Set-Cookie values with the API's attributes (plugins/viewer.ts).
+   * id this request carries, and Set-Cookie values with the API's attributes (lib/session-cookie.ts).
    */
   session: {
     token: string | undefined;

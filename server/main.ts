@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from './config';
 import { FolderLockedError } from './db/folder-lock';
 import { openConfiguredDatabase } from './db/open-from-config';
-import { installDemoShop } from './db/seed/install-demo-shop';
+import { installDemoShop } from './seed/install-demo-shop';
 import { buildServer } from './build-server';
 
 /** config → database → migrate → first-start data → server → listen; graceful shutdown on SIGTERM. */

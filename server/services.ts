@@ -19,7 +19,7 @@ import { createOutboxWorker } from './modules/notifications/outbox';
 import { createWhatsAppSender } from './modules/notifications/whatsapp';
 import { createOrderService, orderNotificationFlags } from './modules/orders/orders.service';
 import { createBlockedPhones } from './modules/phones/blocked-phones.service';
-import { createPublicAnswerCache } from './modules/public-cache/answer-cache';
+import { createPublicAnswerCache } from './lib/public-cache/answer-cache';
 import { createSeoService } from './modules/seo/seo.service';
 import { createSettingsService } from './modules/settings/settings.service';
 

@@ -8,14 +8,14 @@ import type { LoadContext } from './load-context';
 import { toPublicUser } from './modules/accounts/accounts.service';
 import { attemptLimiterFor } from './modules/accounts/attempt-limits';
 import { orderLimitFor } from './modules/orders/order-limit';
-import { cacheablePage, type CacheablePage } from './modules/public-cache/cacheable-pages';
-import { PreparedPage, type PageCache, type RenderedPage } from './modules/public-cache/page-cache';
+import { cacheablePage, type CacheablePage } from './lib/public-cache/cacheable-pages';
+import { PreparedPage, type PageCache, type RenderedPage } from './lib/public-cache/page-cache';
 import { PAGE_METHODS, registerPageBodies } from './page-bodies';
 import { appBuildFolder, projectRoot } from './paths';
 import { PAGES_ROUTE, sendPreparedPage } from './plugins/page-cache';
 import { markPrivatePage } from './plugins/private-answers';
 import { newNonce, pageContentSecurityPolicy } from './plugins/security';
-import { clearSessionCookieHeader, SESSION_COOKIE, sessionCookieHeader } from './plugins/viewer';
+import { clearSessionCookieHeader, SESSION_COOKIE, sessionCookieHeader } from './lib/session-cookie';
 import type { Services } from './services';
 
 const SERVER_BUILD_ID = 'virtual:react-router/server-build';

@@ -1,6 +1,6 @@
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { isProcessAlive } from '../process-alive';
+import { isProcessAlive } from '../lib/process-alive';
 
 export class FolderLockedError extends Error {}
 

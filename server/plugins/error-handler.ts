@@ -37,7 +37,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status && status >= 400 && status < 500) {
       return reply.status(status).send({ error: clientMessage(error as FastifyError) });
     }
-    // The logger's err serializer (logging.ts) leaves out a database error's parameters: customer data.
+    // The logger's err serializer (lib/safe-errors.ts) leaves out a database error's parameters:
+    // customer data.
     request.log.error({ err: error }, 'request failed');
     const body: ErrorBody = { error: 'Internal server error', requestId: request.id };
     return reply.status(500).send(body);

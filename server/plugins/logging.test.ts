@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createTestDatabase } from '../testing/test-database';
-import { redactUrl, serializeError } from './logging';
+import { serializeError } from '../lib/safe-errors';
+import { redactUrl } from './logging';
 
 /** A pino destination that keeps every line written, to read what the log would hold. */
 function captureLog() {

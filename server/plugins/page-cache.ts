@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { cacheablePage } from '../modules/public-cache/cacheable-pages';
-import type { PageCache, PreparedPage } from '../modules/public-cache/page-cache';
+import { cacheablePage } from '../lib/public-cache/cacheable-pages';
+import type { PageCache, PreparedPage } from '../lib/public-cache/page-cache';
 import { holdsNulInUrl, isValidHost } from './request-guards';
 import { answerSecurityHeaders, newNonce } from './security';
 

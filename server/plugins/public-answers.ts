@@ -8,8 +8,8 @@ import {
   PUBLIC_ANSWER_TOPICS,
   type PublicAnswerCache,
   type PublicAnswerTopic,
-} from '../modules/public-cache/answer-cache';
-import { negotiatedEncoding, publicAnswerKey, sendPreparedAnswer } from '../modules/public-cache/http-answer';
+} from '../lib/public-cache/answer-cache';
+import { negotiatedEncoding, publicAnswerKey, sendPreparedAnswer } from '../lib/public-cache/http-answer';
 import { pageRoutePath } from './private-answers';
 import { holdsNulInUrl, isValidHost } from './request-guards';
 import { answerSecurityHeaders } from './security';

@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { AppError } from '../errors';
-import { registerWindowCounters } from './window-counters';
-
-export const TOO_MANY_REQUESTS = 'Too many requests. Please wait before trying again.';
+import { TOO_MANY_REQUESTS } from '../lib/rate-limits';
+import { registerWindowCounters } from '../lib/window-counters';
 
 /**
  * Rate limits are opted into per route with `config: { rateLimit: LIMITS.x }`. Counters are kept in
@@ -27,39 +26,3 @@ export async function registerRateLimit(app: FastifyInstance, config: Config) {
   });
   registerWindowCounters(app, redis); // limits that count only failures, on the same store
 }
-
-/** Per-client limits, per route. */
-export const LIMITS = {
-  login: { max: 10, timeWindow: '1 minute' },
-  /**
-   * Wrong passwords, per account (modules/accounts/attempt-limits.ts, docs/decisions/009-login-throttling.md):
-   * each client gets `perClient` failures on an account per window; once the account has `perAccount`
-   * failures from everywhere, each client gets one. A client that has not failed is never refused.
-   */
-  loginFailures: { perClient: 5, perAccount: 50, windowMs: 15 * 60_000 },
-  register: { max: 5, timeWindow: '10 minutes' },
-  /** Registration and account mail also count per email tried: requests from many addresses still stop. */
-  registerPerAccount: { max: 3, timeWindow: '1 hour' },
-  /** Forgot password and resend verification: each sends a mail, so a script cannot flood a mailbox. */
-  accountMail: { max: 5, timeWindow: '10 minutes' },
-  accountMailPerAccount: { max: 3, timeWindow: '1 hour' },
-  /** A shopper places one order, maybe two; a burst of fake orders is refused. */
-  placeOrder: { max: 5, timeWindow: '1 minute' },
-  /** Staff changing statuses one by one stay far below; a runaway script does not. */
-  adminWrite: { max: 60, timeWindow: '1 minute' },
-  /** Uploads and their completions: dropping a few dozen photos at once stays inside it. */
-  upload: { max: 120, timeWindow: '1 minute' },
-  /**
-   * Downloads of customer data (the orders CSV), per staff member on every copy: an owner exporting a
-   * day's orders a few times stays far below; a script pulling every customer's address does not.
-   */
-  customerExport: {
-    max: 10,
-    timeWindow: '10 minutes',
-    message: 'Too many exports: at most 10 every 10 minutes. Please wait before exporting again.',
-  },
-  /** The PUTs of upload URLs, a chunk each: a 200 MB video is 25 of them. */
-  uploadBytes: { max: 600, timeWindow: '1 minute' },
-  /** The order edit dialog asks again after each pause in typing; a script asking without end does not. */
-  orderEditPreview: { max: 180, timeWindow: '1 minute' },
-} as const;

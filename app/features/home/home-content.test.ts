@@ -6,7 +6,7 @@ import { GUARANTEE_TEXT, parseHomeContent } from './home-content';
 import { filterFaqs, homeMediaUrls, toHomeReview } from './home-data';
 
 const FLAGSHIP_IMAGE = '/uploads/demo/vitalix.webp';
-// The shapes staff save (server/db/seed/demo-content.ts), trimmed to the fields these tests read.
+// The shapes staff save (server/seed/demo-content.ts), trimmed to the fields these tests read.
 const demoHome = [
   {
     section: 'hero',

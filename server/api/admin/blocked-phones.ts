@@ -6,7 +6,7 @@ import {
   unblockPhoneSchema,
 } from '../../../common/orders/blocklist-schemas';
 import { successSchema } from '../../../common/wire';
-import { LIMITS } from '../../plugins/rate-limit';
+import { LIMITS } from '../../lib/rate-limits';
 import type { Services } from '../../services';
 
 /**

@@ -13,7 +13,7 @@ import {
   testimonialPatchSchema,
   testimonialSchema,
 } from '../../../common/community/community-admin-schemas';
-import { LIMITS } from '../../plugins/rate-limit';
+import { LIMITS } from '../../lib/rate-limits';
 import type { Services } from '../../services';
 
 /** A delete answers the same `{ success: true }` as a reorder. */

@@ -7,7 +7,7 @@ import {
   contentRecordSchema,
   contentVersionListSchema,
 } from '../../../common/content/content-admin-schemas';
-import { LIMITS } from '../../plugins/rate-limit';
+import { LIMITS } from '../../lib/rate-limits';
 import type { Services } from '../../services';
 
 /** Content management (back-office §7, issue 14): staff with the catalog capability; writes audited. */

@@ -7,7 +7,7 @@ import {
   mediaListSchema,
   mediaUpdateSchema,
 } from '../../../common/media/media-schemas';
-import { LIMITS } from '../../plugins/rate-limit';
+import { LIMITS } from '../../lib/rate-limits';
 import type { Services } from '../../services';
 
 /** The media library (back-office §7): staff with the catalog capability. */

@@ -27,8 +27,8 @@ import {
 } from '../../../common/orders/slip-schemas';
 import { successSchema } from '../../../common/wire';
 import { UnauthorizedError } from '../../errors';
-import { keyedLimit, withRetryAfter } from '../../plugins/keyed-limit';
-import { LIMITS } from '../../plugins/rate-limit';
+import { keyedLimit, withRetryAfter } from '../../lib/keyed-limit';
+import { LIMITS } from '../../lib/rate-limits';
 import type { Services } from '../../services';
 
 const orderIdParams = z.object({ id: z.uuid('Invalid order id') });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SHOP_TIME_ZONE } from '../../../common/admin/dashboard-schemas';
 import { importAnswerSchema, importBodySchema } from '../../../common/catalog/product-csv-schemas';
-import { LIMITS } from '../../plugins/rate-limit';
+import { LIMITS } from '../../lib/rate-limits';
 import type { Services } from '../../services';
 
 /**

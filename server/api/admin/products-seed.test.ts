@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminProductListSchema } from '../../../common/catalog/product-admin-schemas';
 import { products } from '../../db/schema';
-import { installDemoShop } from '../../db/seed/install-demo-shop';
+import { installDemoShop } from '../../seed/install-demo-shop';
 import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing/test-app';
 
 /**

@@ -15,7 +15,7 @@ import {
   slugParamsSchema,
 } from '../../../common/catalog/product-admin-schemas';
 import { productVersionTag, versionsFromIfMatch } from '../../modules/catalog/product-version-tag';
-import { LIMITS } from '../../plugins/rate-limit';
+import { LIMITS } from '../../lib/rate-limits';
 import type { Services } from '../../services';
 
 /**

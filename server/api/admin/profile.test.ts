@@ -9,7 +9,7 @@ import {
 } from '../../../common/accounts/staff-admin-schemas';
 import { auditLog, sessions, users } from '../../db/schema';
 import { hashPassword } from '../../modules/accounts/password';
-import { LIMITS, TOO_MANY_REQUESTS } from '../../plugins/rate-limit';
+import { LIMITS, TOO_MANY_REQUESTS } from '../../lib/rate-limits';
 import { addUser, createTestApp, loginCookie, TEST_PASSWORD, type TestApp } from '../../testing/test-app';
 
 /**

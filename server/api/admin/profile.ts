@@ -3,8 +3,8 @@ import { adminProfileSchema } from '../../../common/accounts/admin-schemas';
 import { profilePatchSchema } from '../../../common/accounts/staff-admin-schemas';
 import { UnauthorizedError } from '../../errors';
 import { attemptLimiterFor } from '../../modules/accounts/attempt-limits';
-import { withRetryAfter } from '../../plugins/keyed-limit';
-import { LIMITS } from '../../plugins/rate-limit';
+import { withRetryAfter } from '../../lib/keyed-limit';
+import { LIMITS } from '../../lib/rate-limits';
 
 /**
  * Back-office §7: the signed-in staff member's own card (GET) and its edit (PATCH: username and email,

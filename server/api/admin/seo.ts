@@ -7,7 +7,7 @@ import {
   seoPageParamsSchema,
   seoPatchSchema,
 } from '../../../common/seo/seo-admin-schemas';
-import { LIMITS } from '../../plugins/rate-limit';
+import { LIMITS } from '../../lib/rate-limits';
 import type { Services } from '../../services';
 
 const seoDeleteResultSchema = z.object({ success: z.literal(true) });

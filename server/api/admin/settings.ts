@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSettingsSchema, settingsPatchSchema } from '../../../common/settings/admin-settings-schemas';
-import { LIMITS } from '../../plugins/rate-limit';
+import { LIMITS } from '../../lib/rate-limits';
 import type { Services } from '../../services';
 
 /** Back-office §7: GET /api/admin/settings, every setting including the notification switches; PATCH to change them. */

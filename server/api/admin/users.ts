@@ -7,7 +7,7 @@ import {
   userIdParamsSchema,
   userPatchSchema,
 } from '../../../common/accounts/staff-admin-schemas';
-import { LIMITS } from '../../plugins/rate-limit';
+import { LIMITS } from '../../lib/rate-limits';
 import type { Services } from '../../services';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS, TOO_MANY_REQUESTS } from '../../plugins/rate-limit';
+import { LIMITS, TOO_MANY_REQUESTS } from '../../lib/rate-limits';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { RESET_REQUESTED, VERIFICATION_RESENT } from './auth';
 import { post, registration, verifiedCustomer } from './auth-testing';

@@ -16,9 +16,9 @@ import type { Config } from '../../config';
 import { UnauthorizedError } from '../../errors';
 import { toPublicUser } from '../../modules/accounts/accounts.service';
 import { attemptLimiterFor, type AccountAction } from '../../modules/accounts/attempt-limits';
-import { withRetryAfter } from '../../plugins/keyed-limit';
-import { LIMITS } from '../../plugins/rate-limit';
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/viewer';
+import { withRetryAfter } from '../../lib/keyed-limit';
+import { LIMITS } from '../../lib/rate-limits';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../lib/session-cookie';
 import type { Services } from '../../services';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertDemoData } from '../../db/seed/demo-data';
+import { insertDemoData } from '../../seed/demo-data';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;

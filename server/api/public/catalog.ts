@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answerFromCache, publicAnswerRoute } from '../../modules/public-cache/http-answer';
+import { answerFromCache, publicAnswerRoute } from '../../lib/public-cache/http-answer';
 import type { Services } from '../../services';
 
 const productIdParams = z.object({ id: z.uuid({ error: 'Invalid product id' }) });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOO_MANY_REQUESTS } from '../../plugins/rate-limit';
+import { TOO_MANY_REQUESTS } from '../../lib/rate-limits';
 import { addProduct, VALID_CUSTOMER } from '../../testing/test-catalog';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idempotencyKeySchema, placeOrderSchema } from '../../../common/orders/checkout-schema';
 import { orderLimitFor } from '../../modules/orders/order-limit';
-import { withRetryAfter } from '../../plugins/keyed-limit';
+import { withRetryAfter } from '../../lib/keyed-limit';
 import type { Services } from '../../services';
 
 /**

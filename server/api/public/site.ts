@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC_CONTENT_PAGES } from '../../modules/content/content.service';
-import { answerFromCache, publicAnswerRoute } from '../../modules/public-cache/http-answer';
+import { answerFromCache, publicAnswerRoute } from '../../lib/public-cache/http-answer';
 import type { Services } from '../../services';
 
 const pageParams = z.object({

@@ -10,7 +10,7 @@ import {
 } from '../../../common/media/media-schemas';
 import { DIRECT_UPLOAD_MAX_BYTES, LOGO_MAX_BYTES, tooLargeMessage } from '../../../common/media/upload-rules';
 import { AppError, InputError } from '../../errors';
-import { LIMITS } from '../../plugins/rate-limit';
+import { LIMITS } from '../../lib/rate-limits';
 import type { Services } from '../../services';
 
 const ticketParams = z.object({ id: z.uuid('Unknown upload URL') });

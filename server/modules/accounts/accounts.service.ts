@@ -4,6 +4,7 @@ import type { RegisterInput, ResetPasswordInput } from '../../../common/accounts
 import type { Database } from '../../db/client';
 import { ConflictError, ForbiddenError, UnauthorizedError } from '../../errors';
 import type { AccountMailDeps } from './account-mails';
+import type { LoginGuard } from './attempt-limits';
 import { users } from './accounts.tables';
 import { verifyEmail } from './email-verification';
 import { claimLoginNames, loginName } from './login-names';
@@ -38,13 +39,6 @@ export const NOT_STAFF = 'This account has no access to the back office';
 
 /** An advisory lock of its own for making the owner's account (pg_advisory_xact_lock's one-key form). */
 const SUPER_ADMIN_LOCK_KEY = 720_450_982;
-
-/**
- * Runs one password check under the login limits (modules/accounts/attempt-limits.ts): `account` names
- * the account tried, whichever of its names was typed. Answers the check's result, or throws a 429 error
- * without checking.
- */
-export type LoginGuard = (account: string, checkPassword: () => Promise<boolean>) => Promise<boolean>;
 
 export function createAccountService(db: Database, sessions: SessionService, mail: AccountMailDeps) {
   /**

@@ -1,9 +1,7 @@
-import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { registerErrorHandler } from '../../plugins/error-handler';
-import { LIMITS, registerRateLimit } from '../../plugins/rate-limit';
-import { testConfig } from '../../testing/test-config';
+import { LIMITS } from '../../lib/rate-limits';
+import { rateLimitedServer } from '../../testing/rate-limited-server';
 import { attemptLimiterFor, mailboxKey } from './attempt-limits';
 
 let app: FastifyInstance | undefined;
@@ -14,10 +12,7 @@ afterEach(() => app?.close());
  * must count on one set of counters, or a client would get the limits twice, once per door.
  */
 async function serverWithTwoDoors(rateLimit: boolean) {
-  app = Fastify();
-  registerErrorHandler(app);
-  await app.register(cookie);
-  await registerRateLimit(app, testConfig({ rateLimit }));
+  app = await rateLimitedServer({ rateLimit });
   for (const door of ['api', 'pages']) {
     await app.register(async (context) => {
       const limiter = attemptLimiterFor(context);

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { keyedLimit, TooManyRequestsError, type Limit } from '../../plugins/keyed-limit';
-import { LIMITS } from '../../plugins/rate-limit';
-import type { WindowCounters } from '../../plugins/window-counters';
-import type { LoginGuard } from './accounts.service';
+import { keyedLimit, TooManyRequestsError, type Limit } from '../../lib/keyed-limit';
+import { LIMITS } from '../../lib/rate-limits';
+import type { WindowCounters } from '../../lib/window-counters';
 
 /**
  * Rate limits of the account operations (DESIGN.md §4), in this one place for both doors that lead to
@@ -21,6 +20,14 @@ import type { LoginGuard } from './accounts.service';
 export type AttemptAction = 'login' | 'register' | 'forgotPassword' | 'resendVerification';
 /** The actions counted per account on every attempt; login counts failures instead (`login`). */
 export type AccountAction = Exclude<AttemptAction, 'login'>;
+
+/**
+ * Runs one password check under the login limits (loginFailureGuard below): `account` names the account
+ * tried, whichever of its names was typed. Answers the check's result, or throws a 429 error without
+ * checking. Defined here, beside the limits, so the services that take one depend on this file and not
+ * on each other.
+ */
+export type LoginGuard = (account: string, checkPassword: () => Promise<boolean>) => Promise<boolean>;
 
 const PER_CLIENT: Record<AttemptAction, Limit> = {
   login: LIMITS.login,

@@ -14,7 +14,7 @@ import type { Database, Transaction } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../errors';
 import { withAudit, type Actor } from '../audit/with-audit';
-import type { LoginGuard } from './accounts.service';
+import type { LoginGuard } from './attempt-limits';
 import { sessions as sessionsTable, users } from './accounts.tables';
 import { claimLoginNames, loginName } from './login-names';
 import { hashPassword, verifyPassword } from './password';

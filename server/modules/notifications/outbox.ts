@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
-import { safeErrorMessage } from '../../plugins/logging';
+import { safeErrorMessage } from '../../lib/safe-errors';
 import type { Mail, Mailer } from './mailer';
 import { notificationOutbox } from './notifications.tables';
 import type { WhatsAppSender } from './whatsapp';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { keyedLimit } from '../../plugins/keyed-limit';
-import { LIMITS } from '../../plugins/rate-limit';
+import { keyedLimit } from '../../lib/keyed-limit';
+import { LIMITS } from '../../lib/rate-limits';
 
 /**
  * The one order rate limit (issue 9), per client address, for every path that places an order:

@@ -4,7 +4,7 @@ import { DASHBOARD_DAYS } from '../../../common/admin/dashboard-schemas';
 import { ORDER_STATUSES } from '../../../common/orders/statuses';
 import type { DatabaseHandle } from '../../db/client';
 import { orders } from '../../db/schema';
-import { addSyntheticOrders } from '../../db/seed/synthetic-orders';
+import { addSyntheticOrders } from '../../seed/synthetic-orders';
 import { addProduct } from '../../testing/test-catalog';
 import { createTestDatabase } from '../../testing/test-database';
 import { readDailyTotals, readStatusTotals } from './order-totals';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPublicAnswerCache } from '../public-cache/answer-cache';
+import { createPublicAnswerCache } from '../../lib/public-cache/answer-cache';
 import { keepSettings } from './kept-settings';
 
 /** A settings row read from a stand-in database: each read answers the row as it is now. */

@@ -1,4 +1,4 @@
-import type { PublicAnswerCache } from '../public-cache/answer-cache';
+import type { PublicAnswerCache } from '../../lib/public-cache/answer-cache';
 
 /** What of the public answers' cache the kept settings follow (decision 020). */
 export type SettingsChanges = Pick<PublicAnswerCache, 'keeping' | 'onDrop'>;

@@ -1,7 +1,7 @@
 /**
  * The people the back-office tests sign in as on the e2e server. The super admin is made by the server
  * at first start (ADMIN_PASSWORD in playwright.config.ts); the others are added before the server starts
- * by `server/db/cli/add-staff.ts` (the operators' own command, `npm run db:add-staff`), which
+ * by `server/cli/add-staff.ts` (the operators' own command, `npm run db:add-staff`), which
  * playwright.config.ts runs on the fresh data folder: there is no users API yet, and the server holds
  * its embedded database once it runs.
  */

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isProcessAlive } from '../../../process-alive';
+import { isProcessAlive } from '../../../lib/process-alive';
 
 /** Our folders carry the pid of the process that made them, so a later process knows whose they were. */
 const PREFIX = 'shop-video-';

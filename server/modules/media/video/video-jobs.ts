@@ -4,7 +4,7 @@ import { rm, stat } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Database } from '../../../db/client';
-import { safeErrorMessage } from '../../../plugins/logging';
+import { safeErrorMessage } from '../../../lib/safe-errors';
 import { mediaAssets } from '../media.tables';
 import type { MediaStorage } from '../storage/media-storage';
 import { FfmpegError, findFfmpeg, humanReason } from './ffmpeg';

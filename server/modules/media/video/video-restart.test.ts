@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from '../../../../tests/setup/global-setup';
 import { loadConfig } from '../../../config';
 import { openConfiguredDatabase } from '../../../db/open-from-config';
-import { installDemoShop } from '../../../db/seed/install-demo-shop';
+import { installDemoShop } from '../../../seed/install-demo-shop';
 import { bundleMain } from '../../../testing/main-bundle';
 import { mediaAssets } from '../media.tables';
 import { createDiskStorage } from '../storage/disk-storage';

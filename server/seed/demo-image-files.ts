@@ -1,9 +1,9 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { imageAssetColumns, writeImageVariants } from '../../modules/media/image-variants';
-import { createDiskStorage } from '../../modules/media/storage/disk-storage';
-import type { mediaAssets } from '../schema';
+import { imageAssetColumns, writeImageVariants } from '../modules/media/image-variants';
+import { createDiskStorage } from '../modules/media/storage/disk-storage';
+import type { mediaAssets } from '../db/schema';
 import { demoImages } from './demo-images';
 
 /**

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { PAKISTAN_CITIES } from '../../../common/orders/cities';
-import { canChangeStatus, type OrderStatus } from '../../../common/orders/statuses';
-import { fromPaisa, toPaisa } from '../../../common/money';
-import type { Database } from '../client';
-import { orderItems, orders, products } from '../schema';
-import type { StatusHistoryEntry } from '../../modules/orders/orders.tables';
+import { PAKISTAN_CITIES } from '../../common/orders/cities';
+import { canChangeStatus, type OrderStatus } from '../../common/orders/statuses';
+import { fromPaisa, toPaisa } from '../../common/money';
+import type { Database } from '../db/client';
+import { orderItems, orders, products } from '../db/schema';
+import type { StatusHistoryEntry } from '../modules/orders/orders.tables';
 
 const FIRST = [
   'Ayesha',

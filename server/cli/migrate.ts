@@ -1,5 +1,5 @@
-import { loadConfig } from '../../config';
-import { openConfiguredDatabase } from '../open-from-config';
+import { loadConfig } from '../config';
+import { openConfiguredDatabase } from '../db/open-from-config';
 
 /** `npm run db:migrate`: applies the committed migrations to the configured database. */
 const config = loadConfig();

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config';
-import { generatePassword } from '../../modules/accounts/password';
-import { addStaffAccount, newStaffSchema } from '../../modules/accounts/staff-accounts';
-import { openConfiguredDatabase } from '../open-from-config';
+import { loadConfig } from '../config';
+import { generatePassword } from '../modules/accounts/password';
+import { addStaffAccount, newStaffSchema } from '../modules/accounts/staff-accounts';
+import { openConfiguredDatabase } from '../db/open-from-config';
 
 /**
  * `npm run db:add-staff -- --username amina --email amina@shop.pk --role order_confirmation`: opens a

@@ -2,7 +2,7 @@
 // Declared as type aliases (not interfaces) so that the JSON blocks are assignable to
 // Record<string, unknown>, the column type of the jsonb product blocks and site_content.content.
 // Shapes follow /work/shared/spec/storefront.md §3 and back-office.md §2–3.
-import type { LegalPage } from '../../../common/content/legal-pages';
+import type { LegalPage } from '../../common/content/legal-pages';
 
 /** URL of a demo image; the files themselves are drawn separately under /uploads/demo/. */
 export const demoImage = (key: string): string => `/uploads/demo/${key}.webp`;

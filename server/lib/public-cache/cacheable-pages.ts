@@ -1,6 +1,6 @@
 import { VIEW_KEYS } from '../../../common/catalog/product-filters';
 import { LEGAL_PATHS } from '../../../common/content/legal-pages';
-import { hasSessionCookie } from '../../plugins/viewer';
+import { hasSessionCookie } from '../session-cookie';
 import type { PublicAnswerTopic } from './answer-cache';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
-import { TOO_MANY_REQUESTS } from './rate-limit';
+import { TOO_MANY_REQUESTS } from './rate-limits';
 
 export type Limit = { max: number; timeWindow: string };
 

@@ -4,7 +4,7 @@ import {
   FALLBACK_INGREDIENTS,
   isFlagshipProduct,
   parseProductBlocks,
-} from '../../../common/catalog/product-blocks';
+} from '../../common/catalog/product-blocks';
 import { demoProducts } from './demo-catalog';
 import { demoOwnBlocks } from './demo-product-blocks';
 

@@ -1,9 +1,17 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { DEFAULT_LEGAL_CONTENT, LEGAL_PAGES } from '../../../common/content/legal-pages';
+import { DEFAULT_LEGAL_CONTENT, LEGAL_PAGES } from '../../common/content/legal-pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../testing/test-database';
-import type { DatabaseHandle } from '../client';
-import { orderItems, orders, products, siteContent, siteSettings, siteTestimonials, users } from '../schema';
+import { createTestDatabase } from '../testing/test-database';
+import type { DatabaseHandle } from '../db/client';
+import {
+  orderItems,
+  orders,
+  products,
+  siteContent,
+  siteSettings,
+  siteTestimonials,
+  users,
+} from '../db/schema';
 import { installDemoShop } from './install-demo-shop';
 import { addSyntheticOrders } from './synthetic-orders';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../client';
+import type { DbOrTx } from '../db/client';
 import {
   footerLinks,
   navigationLinks,
@@ -13,7 +13,7 @@ import {
   siteSettings,
   siteSupplementFacts,
   siteTestimonials,
-} from '../schema';
+} from '../db/schema';
 import { demoProducts } from './demo-catalog';
 import {
   demoFooterLinks,

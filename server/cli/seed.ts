@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config';
-import { openConfiguredDatabase } from '../open-from-config';
+import { loadConfig } from '../config';
+import { openConfiguredDatabase } from '../db/open-from-config';
 import { installDemoShop } from '../seed/install-demo-shop';
 import { addSyntheticOrders } from '../seed/synthetic-orders';
 

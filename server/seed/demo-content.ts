@@ -1,7 +1,7 @@
 // Demo data: server-managed content sections for the home, about and products pages, and the text of
 // the privacy and terms pages. Section names and content shapes follow back-office.md §2 "Sections by
 // page" and storefront.md §3.
-import { DEFAULT_LEGAL_CONTENT, LEGAL_PAGES, LEGAL_SECTION } from '../../../common/content/legal-pages';
+import { DEFAULT_LEGAL_CONTENT, LEGAL_PAGES, LEGAL_SECTION } from '../../common/content/legal-pages';
 import {
   demoImage,
   type DemoAboutIngredientsContent,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client';
-import { mediaAssets } from '../schema';
+import type { Database } from '../db/client';
+import { mediaAssets } from '../db/schema';
 import { insertDemoData, isDemoInstalled } from './demo-data';
 import { renderDemoImages } from './demo-image-files';
 

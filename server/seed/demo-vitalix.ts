@@ -1,5 +1,5 @@
 // Demo data: Vitalix, the flagship herbal vitality supplement. Every product block is filled.
-import { FALLBACK_INGREDIENTS } from '../../../common/catalog/product-blocks';
+import { FALLBACK_INGREDIENTS } from '../../common/catalog/product-blocks';
 import { demoImage, type DemoProduct } from './demo-types';
 
 /** Standard disclaimer used on supplement facts across the demo data. */
