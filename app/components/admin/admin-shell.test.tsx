@@ -116,7 +116,8 @@ describe('the admin shell and its sidebar (back-office §2 Sidebar)', () => {
     expect(within(menu()).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
     expect(within(sidebar()).getByRole('link', { name: 'View Store' }).getAttribute('href')).toBe('/');
     expect(within(sidebar()).getByRole('button', { name: 'Logout' })).toHaveProperty('disabled', false);
-    expect(screen.getByText('Admin')).toBeTruthy(); // the isAdmin badge
+    // The isAdmin badge, beside the name of who is signed in.
+    expect(screen.getByText('Admin').parentElement!.textContent).toBe('adminAdmin');
   });
 
   it('shows order confirmation staff Dashboard, Orders and Settings only', async () => {
@@ -151,7 +152,8 @@ describe('the admin shell and its sidebar (back-office §2 Sidebar)', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(document.cookie).toContain(`${SIDEBAR_COOKIE}=collapsed`);
     // Collapsed, the labels stay for screen readers.
-    expect(within(menu()).getByRole('link', { name: 'Orders' })).toBeTruthy();
+    expect(within(menu()).getByRole('link', { name: 'Orders' }).textContent).toBe('Orders');
+    expect(within(menu()).getByText('Orders').className).toBe('sr-only');
 
     fireEvent.keyDown(window, { key: 'b', metaKey: true });
     expect(sidebar().dataset.state).toBe('expanded');

@@ -57,7 +57,9 @@ describe('ConfirmDialog', () => {
   it('stays open when the action fails, so it can be tried again', async () => {
     openDialog(() => Promise.reject(new Error('Failed to delete FAQ')));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Delete' })));
-    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    expect(screen.getByRole('alertdialog', { name: 'Are you sure?' }).textContent).toContain(
+      'This action cannot be undone',
+    );
     expect(screen.getByRole('button', { name: 'Delete' })).toHaveProperty('disabled', false);
   });
 });

@@ -74,7 +74,7 @@ describe('the session gate (back-office §2)', () => {
 
     answer(signedIn(staff));
     await pass(0);
-    expect(screen.getByText('Dashboard for amina')).toBeTruthy();
+    expect(document.body.textContent).toBe('Dashboard for amina');
     expect(screen.queryByRole('status')).toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/auth/status');
@@ -85,21 +85,23 @@ describe('the session gate (back-office §2)', () => {
     const router = renderGate();
     await pass(0);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('status')).toBeTruthy(); // still checking: no redirect before the retry
+    // Still checking: no redirect before the retry.
+    expect(screen.getByRole('status')).toHaveProperty('textContent', 'Checking your session…');
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
 
     await pass(RECHECK_DELAY_MS - 1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await pass(1);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(router.state.location.pathname).toBe('/admin/login');
-    expect(screen.getByText('Login page')).toBeTruthy();
+    expect(document.body.textContent).toBe('Login page');
   });
 
   it('lets a session that appears on the second check in', async () => {
     fetchMock.mockResolvedValueOnce(signedOut()).mockResolvedValueOnce(signedIn(staff));
     const router = renderGate();
     await pass(RECHECK_DELAY_MS);
-    expect(screen.getByText('Dashboard for amina')).toBeTruthy();
+    expect(document.body.textContent).toBe('Dashboard for amina');
     expect(router.state.location.pathname).toBe('/admin/dashboard');
   });
 
@@ -126,7 +128,7 @@ describe('the session gate (back-office §2)', () => {
     fetchMock.mockResolvedValue(signedIn({ ...staff, id: 'c-1', role: null }));
     renderGate();
     await pass(0);
-    expect(screen.getByText('No access to the back office')).toBeTruthy();
+    expect(document.body.textContent).toBe('No access to the back office');
     expect(screen.queryByText(/Dashboard for/)).toBeNull();
   });
 });

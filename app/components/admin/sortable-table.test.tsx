@@ -98,7 +98,7 @@ describe('SortableTable', () => {
     await dragByKeyboard(screen.getByRole('button', { name: 'Drag Apricot to reorder' }), ['ArrowDown']);
     expect(onReorder).toHaveBeenCalledWith(['b', 'a', 'c']);
     expect(names()).toEqual(['Banana', 'Apricot', 'Cherry']);
-    expect(screen.getByText('Apricot was moved to position 2 of 3.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Apricot was moved to position 2 of 3.');
 
     await dragByKeyboard(screen.getByRole('button', { name: 'Drag Cherry to reorder' }), [
       'ArrowUp',
@@ -115,7 +115,9 @@ describe('SortableTable', () => {
     await dragByKeyboard(handle, ['ArrowDown'], 'Escape');
     expect(onReorder).not.toHaveBeenCalled();
     expect(names()).toEqual(['Apricot', 'Banana', 'Cherry']);
-    expect(screen.getByText('Moving Apricot was cancelled; it stays in position 1.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(
+      'Moving Apricot was cancelled; it stays in position 1.',
+    );
   });
 
   it('turns the handles off when reordering is disabled', async () => {

@@ -74,7 +74,8 @@ describe('staticIsland', () => {
     const container = hydrate(staticIsland(load));
     await act(async () => fireEvent.error(container.querySelector('img')!));
     expect(load).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText('Drawn in the browser')).toBeTruthy();
+    const text = await screen.findByText('Drawn in the browser');
+    expect(text.closest('section')!.textContent).toBe('Drawn in the browserShop');
     expect(container.querySelector('img')).toBeNull();
   });
 
@@ -86,7 +87,8 @@ describe('staticIsland', () => {
         <Island text="Drawn in the browser" />
       </MemoryRouter>,
     );
-    expect(await screen.findByText('Drawn in the browser')).toBeTruthy();
+    const text = await screen.findByText('Drawn in the browser');
+    expect(text.closest('section')!.textContent).toBe('Drawn in the browserShop');
     expect(load).toHaveBeenCalledTimes(1);
   });
 });

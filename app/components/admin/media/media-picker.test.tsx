@@ -141,7 +141,7 @@ describe('MediaPicker, the library tab', () => {
     const jar = await within(again).findByRole('button', { name: 'Vitalix-Jar.png' });
     fireEvent.click(jar); // what Space does on a button
     expect(jar.getAttribute('aria-pressed')).toBe('true');
-    expect(within(again).getByText('Vitalix-Jar.png', { selector: 'span.font-medium' })).toBeTruthy();
+    expect(within(again).getByText(/^Selected:/).textContent).toBe('Selected: Vitalix-Jar.png');
     fireEvent.click(select);
     expect(second.onSelect).toHaveBeenCalledWith(library.image[1]);
   });
@@ -197,7 +197,8 @@ describe('MediaPicker, the library tab', () => {
     const upload = within(dialog).getByRole('tab', { name: 'Upload New' });
     expect(upload.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(upload);
-    expect(within(dialog).getByRole('tabpanel', { name: 'Upload New' })).toBeTruthy();
+    expect(within(dialog).getByRole('tabpanel', { name: 'Upload New' })).toHaveProperty('hidden', false);
+    expect(within(dialog).getAllByRole('tabpanel')).toHaveLength(1); // the library's is hidden
     fireEvent.keyDown(upload, { key: 'Home' });
     expect(library.getAttribute('aria-selected')).toBe('true');
   });
