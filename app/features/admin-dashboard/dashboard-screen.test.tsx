@@ -59,7 +59,9 @@ describe('DashboardScreen', () => {
     expect(alerts.textContent).toContain('Out of Stock');
     expect(alerts.textContent).toContain('4 left');
 
-    expect(screen.getByRole('img', { name: /orders per day/ })).toBeTruthy();
+    expect(screen.getByRole('img', { name: /orders per day/ }).getAttribute('aria-label')).toContain(
+      'The same figures are in the table below.',
+    );
     const table = screen.getByRole('table', { name: 'Orders and revenue per day, last 30 days' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(31);
@@ -111,8 +113,12 @@ describe('DashboardScreen', () => {
   it('says so when there are no orders and every product is in stock', async () => {
     dashboardAnswers.push(() => json(dashboardFixture({ recentOrders: [], inventoryAlerts: [] })));
     renderDashboard();
-    expect(await screen.findByText('No orders yet')).toBeTruthy();
-    expect(screen.getByText('All products in stock')).toBeTruthy();
+    const recent = await screen.findByRole('region', { name: 'Recent Orders' });
+    expect(recent.textContent).toContain('No orders yet');
+    expect(within(recent).queryByRole('listitem')).toBeNull();
+    const alerts = screen.getByRole('region', { name: 'Inventory Alerts' });
+    expect(alerts.textContent).toContain('All products in stock');
+    expect(within(alerts).queryByRole('listitem')).toBeNull();
   });
 
   it('shows a failed read with a Try again that reads once more', async () => {
@@ -121,6 +127,8 @@ describe('DashboardScreen', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Dashboard unavailable');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('region', { name: 'Total Orders' })).toBeTruthy();
+    expect((await screen.findByRole('region', { name: 'Total Orders' })).textContent).toBe(
+      'Total Orders1,23412 pending',
+    );
   });
 });

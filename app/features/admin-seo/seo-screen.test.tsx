@@ -229,9 +229,16 @@ describe('SeoScreen', () => {
   it("says 'No SEO Metadata' with an Add button when there is none", async () => {
     api.list = [];
     renderScreen();
-    expect(await screen.findByText('No SEO Metadata')).toBeTruthy();
+    const empty = await screen.findByText('No SEO Metadata');
+    expect(empty.parentElement!.textContent).toBe(
+      'No SEO Metadata' +
+        'Pages use their own title and description until you add metadata for them.' +
+        'Add SEO Metadata',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Add SEO Metadata' }));
-    expect(await screen.findByRole('dialog', { name: 'Add SEO Metadata' })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Add SEO Metadata' });
+    expect(within(dialog).getByLabelText('Page')).toHaveProperty('value', '');
+    expect(within(dialog).getByRole('button', { name: 'Create' })).toHaveProperty('disabled', false);
   });
 
   it('requires the page, title and description before sending anything', async () => {
@@ -257,7 +264,7 @@ describe('SeoScreen', () => {
     );
     expect(
       within(page).getByRole('option', { name: 'Product: Sidr Honey (product:sidr-honey)' }),
-    ).toBeTruthy();
+    ).toHaveProperty('value', 'product:sidr-honey');
     type(page, 'product:sidr-honey');
     type(within(dialog).getByLabelText('Title'), '  Sidr Honey from the Himalayas  ');
     type(within(dialog).getByLabelText('Description'), 'Raw sidr honey.');
@@ -278,7 +285,7 @@ describe('SeoScreen', () => {
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await card('Product: Sidr Honey')).toBeTruthy();
+    expect((await card('Product: Sidr Honey')).textContent).toContain('Sidr Honey from the Himalayas');
   });
 
   it('counts the title and description as they are typed, marking lengths outside the range', async () => {
@@ -341,7 +348,9 @@ describe('SeoScreen', () => {
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByText('Vitalix: a daily herbal blend')).toBeTruthy();
+    const vitalix = await card('Product: Vitalix');
+    await waitFor(() => expect(vitalix.textContent).toContain('Vitalix: a daily herbal blend'));
+    expect(vitalix.textContent).not.toContain('Vitalix herbal blend');
   });
 
   it('closes an edit with no change without a request, and asks before discarding changes', async () => {
@@ -389,7 +398,7 @@ describe('SeoScreen', () => {
       ),
     );
     expect(dialog.textContent).toContain('SEO metadata for page "about" already exists');
-    expect(screen.getByRole('dialog', { name: 'Add SEO Metadata' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Add SEO Metadata' })).toBe(dialog); // still open
 
     api.answers.delete = [
       () => {
@@ -405,7 +414,8 @@ describe('SeoScreen', () => {
     await waitFor(() =>
       expect(toasts.notifyError).toHaveBeenLastCalledWith('Error', 'Failed to delete SEO meta'),
     );
-    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    const confirm = screen.getByRole('alertdialog');
+    expect(within(confirm).getByRole('button', { name: 'Delete' })).toHaveProperty('disabled', false);
   });
 });
 

@@ -137,14 +137,23 @@ describe('TestimonialsScreen', () => {
     expect(customers()).toEqual(['Amina Khan', 'Bilal Ahmed', 'Sana']);
     const [first, second, third] = bodyRows();
     expect(
-      within(first!).getByRole('button', { name: "Drag Amina Khan's testimonial to reorder" }),
-    ).toBeTruthy();
+      within(first!)
+        .getByRole('button', { name: "Drag Amina Khan's testimonial to reorder" })
+        .getAttribute('aria-roledescription'),
+    ).toBe('sortable');
     expect(within(first!).getByRole('img', { name: 'Photo of Amina Khan' }).getAttribute('src')).toBe(
       '/uploads/amina.jpg',
     );
     expect(first!.textContent).toContain('Lahore');
-    expect(within(first!).getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();
-    expect(within(first!).getByText(shorten(LONG, 80))).toBeTruthy();
+    expect(
+      within(first!)
+        .getByRole('img', { name: /^Rated/ })
+        .getAttribute('aria-label'),
+    ).toBe('Rated 4 out of 5');
+    // The testimonial is shown shortened, and read out and hovered in full.
+    const quote = within(first!).getByText(shorten(LONG, 80));
+    expect(quote.getAttribute('aria-hidden')).toBe('true');
+    expect(quote.parentElement!.getAttribute('title')).toBe(LONG);
     expect(first!.textContent).toContain('Verified');
     expect(first!.textContent).toContain('Featured');
     expect(first!.textContent).toContain('Published');
@@ -164,9 +173,14 @@ describe('TestimonialsScreen', () => {
   it('invites the first testimonial when there is none', async () => {
     api.list = [];
     renderScreen();
-    expect(await screen.findByText('No testimonials yet. Create your first testimonial!')).toBeTruthy();
+    const empty = await screen.findByText('No testimonials yet. Create your first testimonial!');
+    expect(empty.parentElement!.textContent).toBe(
+      'No testimonials yet. Create your first testimonial!' + 'Add Testimonial',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Add Testimonial' }));
-    expect(await screen.findByRole('dialog', { name: 'Add Testimonial' })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Add Testimonial' });
+    expect(within(dialog).getByLabelText('Customer name')).toHaveProperty('value', '');
+    expect(within(dialog).getByRole('button', { name: 'Create' })).toHaveProperty('disabled', false);
   });
 
   it('requires the customer name and the testimonial before sending anything', async () => {
@@ -219,7 +233,9 @@ describe('TestimonialsScreen', () => {
         body: { isPublished: true, rating: 3 },
       },
     ]);
-    await waitFor(() => expect(within(bodyRows()[1]!).getByText('Published')).toBeTruthy());
+    await waitFor(() =>
+      expect(within(bodyRows()[1]!).getAllByRole('cell')[6]!.textContent).toBe('StatusPublished'),
+    );
   });
 
   it("shows the server's message when a save fails", async () => {
@@ -234,7 +250,7 @@ describe('TestimonialsScreen', () => {
         'Image must be a web address or a path on this site',
       ),
     );
-    expect(screen.getByRole('dialog', { name: 'Add Testimonial' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Add Testimonial' })).toBe(dialog); // still open
   });
 
   it('deletes one after the confirmation', async () => {
