@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlockedPhone } from '../../../../common/orders/blocklist-schemas';
+import { formatDateTime } from '../../../components/admin/format';
 import { json, renderRoute, stubFetch } from '../../../components/admin/testing/admin-test-kit';
 import { BlockedPhones } from './blocked-phones';
 
@@ -50,14 +51,27 @@ afterEach(() => {
 
 const renderBlocklist = (url = '/admin/orders?view=blocked') =>
   renderRoute('/admin/orders', <BlockedPhones />, { url });
+/** The phones listed, as shown. */
+const listed = () => screen.queryAllByRole('listitem').map((item) => item.querySelector('p')!.textContent);
+const heading = () => screen.getByRole('heading', { name: /^Blocked \(/ }).textContent;
+/** The error among what describes a field. */
+const errorOf = (field: HTMLElement) =>
+  field
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .filter((id) => id.endsWith('-error'))
+    .map((id) => document.getElementById(id)!.textContent)
+    .join(' ');
 
 describe('the blocklist on the desk (issue 17 §2)', () => {
   it('lists each blocked phone with its reason, who blocked it and when', async () => {
     renderBlocklist();
-    expect(await screen.findByText('+92 300 1112222')).toBeTruthy();
-    expect(screen.getByText('Refused at the door twice')).toBeTruthy();
-    expect(screen.getByText(/Blocked by sana/)).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Blocked (1)' })).toBeTruthy();
+    const row = (await screen.findByText('+92 300 1112222')).closest('li')!;
+    expect(row.textContent).toBe(
+      `+92 300 1112222Refused at the door twiceBlocked by sana, ${formatDateTime('2026-11-20T10:00:00.000Z')}Unblock`,
+    );
+    expect(listed()).toEqual(['+92 300 1112222']);
+    expect(heading()).toBe('Blocked (1)');
   });
 
   it('blocks a number as typed, then lists it and empties the form', async () => {
@@ -66,7 +80,8 @@ describe('the blocklist on the desk (issue 17 §2)', () => {
     fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '0333-4445555' } });
     fireEvent.change(screen.getByLabelText('Reason (optional)'), { target: { value: 'Fake orders' } });
     fireEvent.click(screen.getByRole('button', { name: 'Block phone' }));
-    expect(await screen.findByText('+92 333 4445555')).toBeTruthy();
+    await waitFor(() => expect(listed()).toEqual(['+92 333 4445555', '+92 300 1112222']));
+    expect(heading()).toBe('Blocked (2)');
     expect(writes).toEqual([
       {
         method: 'POST',
@@ -84,21 +99,23 @@ describe('the blocklist on the desk (issue 17 §2)', () => {
     const phone = screen.getByLabelText('Phone number') as HTMLInputElement;
     fireEvent.change(phone, { target: { value: '12345' } });
     fireEvent.click(screen.getByRole('button', { name: 'Block phone' }));
-    expect(await screen.findByText('Enter a Pakistani phone number')).toBeTruthy();
+    await waitFor(() => expect(errorOf(phone)).toBe('Enter a Pakistani phone number'));
     expect(phone.getAttribute('aria-invalid')).toBe('true');
     expect(phone.value).toBe('12345');
 
     fireEvent.change(phone, { target: { value: '0300 1112222' } });
     fireEvent.click(screen.getByRole('button', { name: 'Block phone' }));
-    expect(await screen.findByText('This phone is already blocked')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Blocked (1)' })).toBeTruthy();
+    await waitFor(() => expect(errorOf(phone)).toBe('This phone is already blocked'));
+    expect(heading()).toBe('Blocked (1)');
   });
 
   it('asks for a phone before sending anything', async () => {
     renderBlocklist();
     await screen.findByText('+92 300 1112222');
     fireEvent.click(screen.getByRole('button', { name: 'Block phone' }));
-    expect(await screen.findByText('Phone number is required')).toBeTruthy();
+    const phone = screen.getByLabelText('Phone number');
+    await waitFor(() => expect(errorOf(phone)).toBe('Phone number is required'));
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
     expect(writes).toEqual([]);
   });
 
@@ -114,7 +131,9 @@ describe('the blocklist on the desk (issue 17 §2)', () => {
     expect(dialog.textContent).toContain('Orders from this phone will be taken again.');
     expect(writes).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Unblock' }));
-    expect(await screen.findByText('No blocked phones')).toBeTruthy();
+    const empty = await screen.findByText('No blocked phones');
+    expect(empty.parentElement!.textContent).toBe('No blocked phones' + 'Every phone may order online.');
+    expect(heading()).toBe('Blocked (0)');
     expect(writes).toEqual([
       { method: 'POST', path: '/api/admin/blocked-phones/unblock', body: { phone: '+923001112222' } },
     ]);

@@ -175,6 +175,7 @@ describe('the confirmation desk (issue 17 §1)', () => {
   it('says when there is nothing to confirm', async () => {
     orders = [];
     renderQueue();
-    expect(await screen.findByText('No orders to confirm')).toBeTruthy();
+    const empty = await screen.findByText('No orders to confirm');
+    expect(empty.parentElement!.textContent).toBe('No orders to confirm' + 'New orders will show here.');
   });
 });
