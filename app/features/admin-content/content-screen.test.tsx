@@ -54,6 +54,11 @@ const renderScreen = (url = '/admin/content') =>
 const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
 const card = (name: string) => screen.findByRole('article', { name });
 const tab = (name: string) => screen.getByRole('tab', { name });
+/** The cards shown, by their accessible names. */
+const cardNames = () =>
+  screen
+    .getAllByRole('article')
+    .map((article) => document.getElementById(article.getAttribute('aria-labelledby')!)!.textContent);
 
 describe('the content screen', () => {
   it('shows the four pages as tabs and the homepage sections as cards', async () => {
@@ -95,7 +100,7 @@ describe('the content screen', () => {
     );
     expect(notSaved.textContent).toContain('Default');
     expect(within(notSaved).queryByText('Saved')).toBeNull();
-    expect(within(notSaved).getByText(SECTION_DEFAULTS['home-vitalix'].heading)).toBeTruthy();
+    expect(notSaved.textContent).toContain(SECTION_DEFAULTS['home-vitalix'].heading);
   });
 
   it('cuts a default preview at 50 characters', async () => {
@@ -109,12 +114,27 @@ describe('the content screen', () => {
   it('keeps the tab in the address and opens the tab the address names', async () => {
     renderScreen('/admin/content?page=products');
     expect(tab('Products Page').getAttribute('aria-selected')).toBe('true');
-    expect(await card('Call to Action')).toBeTruthy();
+    await card('Call to Action');
+    expect(cardNames()).toEqual([
+      'Products Hero',
+      'Features Strip',
+      'Category Filters',
+      'Sort Options',
+      'Call to Action',
+      'winter-banner',
+    ]);
 
     fireEvent.click(tab('About Page'));
     await waitFor(() => expect(address()).toBe('?page=about'));
-    expect(await card('Core Values')).toBeTruthy();
-    expect(screen.queryByRole('article', { name: 'Call to Action' })).toBeNull();
+    await card('Core Values');
+    expect(cardNames()).toEqual([
+      'About Hero',
+      'Mission & Vision',
+      'Core Values',
+      'Product Promise',
+      'Quality Standards',
+      'Power of Nature',
+    ]);
 
     fireEvent.keyDown(tab('About Page'), { key: 'ArrowRight' });
     await waitFor(() => expect(address()).toBe('?page=products'));
@@ -134,16 +154,20 @@ describe('the content screen', () => {
 
   it('says the Product Detail Page has no sections', async () => {
     renderScreen('/admin/content?page=product-detail');
-    expect(await screen.findByText(CONTENT_MESSAGES.noSections)).toBeTruthy();
+    const empty = await screen.findByText(CONTENT_MESSAGES.noSections);
+    expect(empty.parentElement!.textContent).toBe(CONTENT_MESSAGES.noSections);
     expect(screen.queryByRole('article')).toBeNull();
   });
 
   it('says when the content could not be loaded and tries again', async () => {
     listAnswers = [() => json({ error: 'You do not have access to this page' }, 403)];
     renderScreen();
-    expect(await screen.findByText('Error loading content')).toBeTruthy();
-    expect(screen.getByText('You do not have access to this page')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await card('Hero Section')).toBeTruthy();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'Error loading content' + 'You do not have access to this page' + 'Try again',
+    );
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect((await card('Hero Section')).textContent).toContain('Saved');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -61,9 +61,16 @@ describe('BundlePricing (storefront §4 Home pricing)', () => {
     expect(popular.getAttribute('aria-describedby')).toContain('badge');
     expect(screen.getByText('Most Popular').closest('li')?.textContent).toContain('2 Jars');
     expect(screen.getAllByText('Most Popular')).toHaveLength(1);
-    expect(screen.getByText('Rs. 19,500')).toBeTruthy();
-    expect(screen.getByText('Save Rs. 2,500')).toBeTruthy();
-    expect(screen.getByText('100% returns / money-back guarantee (*7 day)')).toBeTruthy();
+    // The radio is described by the tier's details: the regular price struck through, the saving.
+    const third = screen.getByRole('radio', { name: '3 Jars Rs. 17,000' });
+    const details = document.getElementById(third.getAttribute('aria-describedby')!)!;
+    expect(details.textContent).toBe(
+      '90 servings · Regular price Rs. 19,500Save Rs. 2,500' + '90 servings, about 90 days of daily use.',
+    );
+    expect(within(details).getByText('Rs. 19,500').tagName).toBe('S');
+    expect(orderButton().nextElementSibling!.textContent).toBe(
+      `${defaults.footerText}100% returns / money-back guarantee (*7 day)`,
+    );
   });
 
   it('selects a tier and tracks PricingPlanSelected', () => {
