@@ -142,7 +142,7 @@ async function openPreview(name: string) {
 describe('MediaScreen', () => {
   it('shows a spinner, then the counts and a grid of thumbnails', async () => {
     renderLibrary();
-    expect(screen.getByText('Loading media…')).toBeTruthy();
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Loading media…');
     await tile('honey.png');
     expect(counts()).toEqual({ Images: '2', Videos: '2', Documents: '1' });
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
@@ -157,7 +157,9 @@ describe('MediaScreen', () => {
     const storyTile = await tile('story.mp4');
     expect(storyTile.querySelector('img')!.getAttribute('src')).toBe('/uploads/story-poster.jpg');
     expect(storyTile.textContent).toContain('Processing…');
-    expect(within(await tile('broken.mov')).getByText('Video unavailable')).toBeTruthy();
+    const brokenTile = await tile('broken.mov');
+    expect(brokenTile.textContent).toContain('Video unavailable');
+    expect(brokenTile.querySelector('video, img')).toBeNull();
     expect(within(await tile('leaflet.pdf')).getAllByText('leaflet.pdf')).toHaveLength(2);
     expect(calls.filter((call) => call.method === 'GET').map((call) => call.path)).toEqual([
       '/api/admin/media',
@@ -171,7 +173,8 @@ describe('MediaScreen', () => {
     expect(alert.textContent).toContain('Error Loading Media');
     expect(alert.textContent).toContain('Failed to load media assets. Please try again.');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await tile('honey.png')).toBeTruthy();
+    await tile('honey.png');
+    expect(screen.getAllByRole('listitem')).toHaveLength(5);
     expect(screen.queryByText('Error Loading Media')).toBeNull();
   });
 
@@ -201,7 +204,12 @@ describe('MediaScreen', () => {
   it('opens on the category named in the URL, with an empty state when there is nothing', async () => {
     library = [honey];
     renderLibrary('/admin/media?category=document');
-    expect(await screen.findByText('No documents yet')).toBeTruthy();
+    const empty = await screen.findByText('No documents yet');
+    expect(empty.parentElement!.textContent).toBe(
+      'No documents yet' +
+        'Upload images, videos and documents to use them across the shop.' +
+        'Upload Media',
+    );
     expect(screen.getByRole('tab', { name: 'Documents' }).getAttribute('aria-selected')).toBe('true');
   });
 
@@ -218,7 +226,9 @@ describe('MediaScreen', () => {
     expect(within(dialog).getByRole('link', { name: 'Product: Sidr Honey' }).getAttribute('href')).toBe(
       '/admin/products?edit=sidr-honey',
     );
-    expect(within(dialog).getByRole('link', { name: 'Settings: Site logo' })).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Settings: Site logo' }).getAttribute('href')).toBe(
+      '/admin/settings',
+    );
     expect(dialog.textContent).toContain('1200 × 900 px');
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -278,7 +288,7 @@ describe('MediaScreen', () => {
     });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toasts.notifyError).toHaveBeenCalledWith('Error', 'Failed to delete media'));
-    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    expect(screen.getByRole('alertdialog')).toBe(confirm); // still open
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
@@ -369,10 +379,11 @@ describe('MediaScreen uploads', () => {
         'new.png was added to the media library',
       ),
     );
-    expect(screen.getByRole('dialog', { name: 'Upload Media' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Upload Media' })).toBe(dialog); // open a second longer
     await act(() => vi.advanceTimersByTimeAsync(1000));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await tile('new.png')).toBeTruthy();
+    await tile('new.png');
+    expect(screen.getAllByRole('listitem')).toHaveLength(6);
   });
 
   it("says 'Upload failed' with the server's error, and keeps the dialog to try again", async () => {
@@ -402,7 +413,9 @@ describe('MediaScreen uploads', () => {
     ];
     const dataTransfer = { types: ['Files'], files, dropEffect: 'none' };
     fireEvent.dragEnter(document.body, { dataTransfer });
-    expect(screen.getByText('Drop files to upload them')).toBeTruthy();
+    expect(screen.getByText('Drop files to upload them').parentElement!.textContent).toBe(
+      'Drop files to upload them' + 'Images, videos and PDF documents',
+    );
     fireEvent.drop(document.body, { dataTransfer });
     expect(screen.queryByText('Drop files to upload them')).toBeNull();
 
