@@ -35,13 +35,15 @@ describe('gallery videos (storefront §2, §8)', () => {
   it("shows 'Video unavailable' for a broken video, and only for that one", () => {
     const { shownVideo, show } = renderGallery();
     fireEvent.error(shownVideo().querySelector('source')!);
-    expect(screen.getByText('Video unavailable')).toBeTruthy();
+    expect(screen.getByText('Video unavailable').parentElement!.querySelector('video')).toBeNull();
+    expect(screen.queryByLabelText('Herbal Tea video')).toBeNull();
 
     show(2);
     expect(screen.queryByText('Video unavailable')).toBeNull();
     expect(sourceOf(shownVideo())).toBe(videos[1]);
 
     show(1);
-    expect(screen.getByText('Video unavailable')).toBeTruthy();
+    expect(screen.getByText('Video unavailable').parentElement!.querySelector('video')).toBeNull();
+    expect(screen.queryByLabelText('Herbal Tea video')).toBeNull();
   });
 });
