@@ -136,7 +136,9 @@ describe('SiteFaqsScreen', () => {
     await waitFor(() => expect(questions()).toEqual([ship.question]));
     expect(address()).toBe('?category=Shipping');
     expect(screen.getByRole('button', { name: 'Shipping' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByText(/Reordering is off while a category is chosen/)).toBeTruthy();
+    expect(screen.getByText(/Reordering is off/).textContent).toBe(
+      '1 of 3 FAQs, in “Shipping”. Reordering is off while a category is chosen: choose All to drag FAQs into a new order.',
+    );
     expect(
       screen.getByRole('button', { name: 'Drag FAQ “How long does delivery take?” to reorder' }),
     ).toHaveProperty('disabled', true);
@@ -152,17 +154,20 @@ describe('SiteFaqsScreen', () => {
 
   it('opens on the category named in the address', async () => {
     renderScreen('/admin/site-faqs?category=Payment');
-    await table();
+    const shown = await table();
     expect(questions()).toEqual([pay.question]);
-    expect(screen.getByRole('table', { name: 'Site FAQs in Payment' })).toBeTruthy();
+    expect(shown.querySelector('caption')!.textContent).toBe('Site FAQs in Payment');
   });
 
   it('invites the first FAQ when there is none', async () => {
     api.list = [];
     renderScreen();
-    expect(await screen.findByText('No FAQs yet. Create your first FAQ!')).toBeTruthy();
+    const empty = await screen.findByText('No FAQs yet. Create your first FAQ!');
+    expect(empty.parentElement!.textContent).toBe('No FAQs yet. Create your first FAQ!' + 'Add FAQ');
     fireEvent.click(screen.getByRole('button', { name: 'Add FAQ' }));
-    expect(await screen.findByRole('dialog', { name: 'Add FAQ' })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Add FAQ' });
+    expect(within(dialog).getByLabelText('Question')).toHaveProperty('value', '');
+    expect(within(dialog).getByRole('button', { name: 'Create' })).toHaveProperty('disabled', false);
   });
 
   it('requires the question and the answer before sending anything', async () => {
