@@ -19,6 +19,8 @@ afterEach(() => {
   toasts.notifyError.mockReset();
 });
 
+/** The line beside Save Settings that says whether anything is left to save. */
+const unsaved = () => screen.getByText(/unsaved changes\.$/).textContent;
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -120,7 +122,7 @@ describe('SettingsForm', () => {
     type('Contact phone', '');
     flip('WhatsApp notifications for new orders');
     type('Default currency', 'usd');
-    expect(screen.getByText('You have unsaved changes.')).toBeTruthy();
+    expect(unsaved()).toBe('You have unsaved changes.');
     save();
 
     await waitFor(() =>
@@ -137,7 +139,7 @@ describe('SettingsForm', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: adminKeys.settings });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: PUBLIC_SETTINGS_KEY });
     // The form starts again from what was saved: nothing left to send.
-    expect(await screen.findByText('No unsaved changes.')).toBeTruthy();
+    await waitFor(() => expect(unsaved()).toBe('No unsaved changes.'));
     expect(field('Default currency').value).toBe('USD');
     save();
     expect(toasts.notify).toHaveBeenLastCalledWith(
@@ -154,7 +156,7 @@ describe('SettingsForm', () => {
     save();
     await waitFor(() => expect(toasts.notifyError).toHaveBeenCalledWith('Error', SETTINGS_MESSAGES.failed));
     expect(field('Site name').value).toBe('Vitalix Shop');
-    expect(screen.getByText('You have unsaved changes.')).toBeTruthy();
+    expect(unsaved()).toBe('You have unsaved changes.');
 
     save();
     await waitFor(() =>
@@ -192,7 +194,8 @@ describe('SettingsForm', () => {
 
   it('saves turning maintenance mode off without asking', async () => {
     const { api } = await renderForm(editor, { maintenanceMode: true });
-    expect(screen.getByText(SETTINGS_MESSAGES.maintenanceOn)).toBeTruthy();
+    const system = screen.getByRole('region', { name: 'System Settings' });
+    expect(within(system).getByRole('status').textContent).toBe(SETTINGS_MESSAGES.maintenanceOn);
     flip('Maintenance mode');
     save();
     await waitFor(() => expect(patches(api)).toEqual([{ maintenanceMode: false }]));
@@ -212,6 +215,7 @@ describe('SettingsForm', () => {
     fireEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave without saving' }),
     );
-    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Orders' });
+    expect(screen.queryByRole('form', { name: 'Site settings' })).toBeNull();
   });
 });
