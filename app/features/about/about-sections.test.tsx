@@ -38,23 +38,25 @@ describe('About sections without content', () => {
     expect(within(breadcrumb).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     expect(within(breadcrumb).getByText('About').getAttribute('aria-current')).toBe('page');
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['About Us']);
-    for (const name of [
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Our Mission',
       'Our Vision',
       'Our Core Values',
       'Our Product Promise',
       'Quality You Can Trust',
-    ]) {
-      expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
-    }
+    ]);
   });
 
   it('show the quote card, the four quality features and the three stat tiles', async () => {
     renderDefaults();
-    expect(await screen.findByText('Quality is not an act, it is a habit.')).toBeTruthy();
-    for (const name of ['Certified Organic', 'Lab Tested', 'No Additives', 'Sustainable Practices']) {
-      expect(screen.getByRole('heading', { level: 3, name })).toBeTruthy();
-    }
+    const quote = await screen.findByText('Quality is not an act, it is a habit.');
+    expect(quote.closest('blockquote')!.textContent).toBe('Quality is not an act, it is a habit.');
+    const quality = screen.getByRole('heading', { name: 'Quality You Can Trust' }).closest('section')!;
+    expect(
+      within(quality)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Certified Organic', 'Lab Tested', 'No Additives', 'Sustainable Practices']);
     const stats = screen.getByRole('list', { name: 'Quality in numbers' });
     expect(
       within(stats)
@@ -65,8 +67,11 @@ describe('About sections without content', () => {
 
   it('draw a brand panel where an image is missing', async () => {
     renderDefaults();
-    expect(await screen.findByRole('img', { name: 'Our Product Promise' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Quality You Can Trust' })).toBeTruthy();
+    // Each panel shows the brand's caption in place of the photo.
+    expect((await screen.findByRole('img', { name: 'Our Product Promise' })).textContent).toBe(
+      'Pure by promise',
+    );
+    expect(screen.getByRole('img', { name: 'Quality You Can Trust' }).textContent).toBe('Pure and tested');
     expect(document.querySelectorAll('img')).toHaveLength(0);
   });
 

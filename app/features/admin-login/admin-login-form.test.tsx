@@ -59,8 +59,11 @@ describe('admin login (back-office §2, §6)', () => {
   it('asks for both fields, beside them, and sends nothing', async () => {
     renderLogin();
     await submit('', '');
-    expect(screen.getByText('Username is required')).toBeTruthy();
-    expect(screen.getByText('Password is required')).toBeTruthy();
+    // Each message describes its own field.
+    const describing = (label: string) =>
+      document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby')!)!.textContent;
+    expect(describing('Username')).toBe('Username is required');
+    expect(describing('Password')).toBe('Password is required');
     expect(screen.getByLabelText('Username').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText('Username'));
     expect(fetchMock).not.toHaveBeenCalled();
