@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fieldError } from '../../components/admin/testing/admin-test-kit';
 import { LOGIN_REDIRECT_DELAY_MS, AdminLoginForm } from './admin-login-form';
 
 vi.mock('../../lib/toast', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
@@ -60,10 +61,8 @@ describe('admin login (back-office §2, §6)', () => {
     renderLogin();
     await submit('', '');
     // Each message describes its own field.
-    const describing = (label: string) =>
-      document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby')!)!.textContent;
-    expect(describing('Username')).toBe('Username is required');
-    expect(describing('Password')).toBe('Password is required');
+    expect(fieldError(screen.getByLabelText('Username'))).toBe('Username is required');
+    expect(fieldError(screen.getByLabelText('Password'))).toBe('Password is required');
     expect(screen.getByLabelText('Username').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText('Username'));
     expect(fetchMock).not.toHaveBeenCalled();

@@ -3,7 +3,13 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder } from '../../../common/orders/order-desk-schemas';
 import { ORDER_EDIT_MESSAGES } from '../../../common/orders/order-edit-schema';
-import { json, renderRoute, stubFetch, uuid } from '../../components/admin/testing/admin-test-kit';
+import {
+  fieldError,
+  json,
+  renderRoute,
+  stubFetch,
+  uuid,
+} from '../../components/admin/testing/admin-test-kit';
 import { OrderEditDialog } from './order-edit-dialog';
 import { OrderViewDialog } from './order-view-dialog';
 
@@ -186,14 +192,6 @@ const pricesOf = (name: string) =>
     'edit-line-prices',
   ).textContent;
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-/** The error among what describes a field. */
-const errorOf = (field: HTMLElement) =>
-  field
-    .getAttribute('aria-describedby')
-    ?.split(' ')
-    .filter((id) => id.endsWith('-error'))
-    .map((id) => document.getElementById(id)!.textContent)
-    .join(' ');
 
 describe('OrderEditDialog', () => {
   it('shows the server’s unit prices, changes and both totals before saving, and saves the total it showed', async () => {
@@ -255,7 +253,7 @@ describe('OrderEditDialog', () => {
     fireEvent.change(screen.getByLabelText('Amount (Rs)'), { target: { value: '200' } });
     save();
     const reason = screen.getByLabelText('Reason');
-    await waitFor(() => expect(errorOf(reason)).toBe(ORDER_EDIT_MESSAGES.reasonRequired));
+    await waitFor(() => expect(fieldError(reason)).toBe(ORDER_EDIT_MESSAGES.reasonRequired));
     expect(reason.getAttribute('aria-invalid')).toBe('true');
     expect(changes()).toBe('Complete the form to see the new total.');
     fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'regular' } });
@@ -265,7 +263,7 @@ describe('OrderEditDialog', () => {
     });
     save();
     const quantity = screen.getByRole('spinbutton', { name: 'Quantity of Vitalix' });
-    await waitFor(() => expect(errorOf(quantity)).toBe(ORDER_EDIT_MESSAGES.quantity));
+    await waitFor(() => expect(fieldError(quantity)).toBe(ORDER_EDIT_MESSAGES.quantity));
     expect(patches).toEqual([]);
     expect(previews).toEqual([]);
   });

@@ -41,6 +41,19 @@ export function stubFetch(answer: (call: FetchCall) => Response | undefined | Pr
   return fetchMock;
 }
 
+/**
+ * The error message among what describes a field (`aria-describedby`, the `-error` ids the field kits
+ * give it), as a screen reader would hear it; undefined when nothing describes the field.
+ */
+export function fieldError(field: HTMLElement): string | undefined {
+  return field
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .filter((id) => id.endsWith('-error'))
+    .map((id) => document.getElementById(id)!.textContent)
+    .join(' ');
+}
+
 /** A wrapper with a fresh admin QueryClient (or the one given), for `render` and `renderHook`. */
 export function queryWrapper(client: QueryClient = createAdminQueryClient()) {
   return function QueryWrapper({ children }: { children: ReactNode }) {

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlockedPhone } from '../../../../common/orders/blocklist-schemas';
 import { formatDateTime } from '../../../components/admin/format';
-import { json, renderRoute, stubFetch } from '../../../components/admin/testing/admin-test-kit';
+import { fieldError, json, renderRoute, stubFetch } from '../../../components/admin/testing/admin-test-kit';
 import { BlockedPhones } from './blocked-phones';
 
 const toasts = vi.hoisted(() => ({ notify: vi.fn(), notifyError: vi.fn() }));
@@ -54,14 +54,6 @@ const renderBlocklist = (url = '/admin/orders?view=blocked') =>
 /** The phones listed, as shown. */
 const listed = () => screen.queryAllByRole('listitem').map((item) => item.querySelector('p')!.textContent);
 const heading = () => screen.getByRole('heading', { name: /^Blocked \(/ }).textContent;
-/** The error among what describes a field. */
-const errorOf = (field: HTMLElement) =>
-  field
-    .getAttribute('aria-describedby')
-    ?.split(' ')
-    .filter((id) => id.endsWith('-error'))
-    .map((id) => document.getElementById(id)!.textContent)
-    .join(' ');
 
 describe('the blocklist on the desk (issue 17 §2)', () => {
   it('lists each blocked phone with its reason, who blocked it and when', async () => {
@@ -99,13 +91,13 @@ describe('the blocklist on the desk (issue 17 §2)', () => {
     const phone = screen.getByLabelText('Phone number') as HTMLInputElement;
     fireEvent.change(phone, { target: { value: '12345' } });
     fireEvent.click(screen.getByRole('button', { name: 'Block phone' }));
-    await waitFor(() => expect(errorOf(phone)).toBe('Enter a Pakistani phone number'));
+    await waitFor(() => expect(fieldError(phone)).toBe('Enter a Pakistani phone number'));
     expect(phone.getAttribute('aria-invalid')).toBe('true');
     expect(phone.value).toBe('12345');
 
     fireEvent.change(phone, { target: { value: '0300 1112222' } });
     fireEvent.click(screen.getByRole('button', { name: 'Block phone' }));
-    await waitFor(() => expect(errorOf(phone)).toBe('This phone is already blocked'));
+    await waitFor(() => expect(fieldError(phone)).toBe('This phone is already blocked'));
     expect(heading()).toBe('Blocked (1)');
   });
 
@@ -114,7 +106,7 @@ describe('the blocklist on the desk (issue 17 §2)', () => {
     await screen.findByText('+92 300 1112222');
     fireEvent.click(screen.getByRole('button', { name: 'Block phone' }));
     const phone = screen.getByLabelText('Phone number');
-    await waitFor(() => expect(errorOf(phone)).toBe('Phone number is required'));
+    await waitFor(() => expect(fieldError(phone)).toBe('Phone number is required'));
     expect(phone.getAttribute('aria-invalid')).toBe('true');
     expect(writes).toEqual([]);
   });
