@@ -1,6 +1,7 @@
 import type { CartItem } from '../cart/cart-item';
 import { isRecord, positiveNumber, text } from '../content/fields';
-import { jarsForServings, priceDigits, SERVINGS_PER_JAR } from './jars';
+import { priceInRupees } from '../money';
+import { jarsForServings, SERVINGS_PER_JAR } from './jars';
 
 /** One bundle of the flagship on the home page (storefront §3 Pricing tier). */
 export type PricingTier = {
@@ -8,7 +9,10 @@ export type PricingTier = {
   servings: number;
   /** Jars in the bundle; when staff leave it out it follows from the servings. */
   quantity: number | null;
-  /** Display text such as 'Rs. 6,500'. The server prices the order itself at checkout. */
+  /**
+   * Display text such as 'Rs. 6,500', shown as staff typed it. Checkout charges it read as one amount
+   * (`tierPrice`); the server prices the order itself.
+   */
   price: string;
   originalPrice: string;
   savingsText: string;
@@ -46,11 +50,15 @@ export const DEFAULT_PRICING_TIERS: readonly PricingTier[] = [
   },
 ];
 
-/** A tier without a price cannot be ordered, so it is left out; other empty fields get defaults. */
+/**
+ * A tier whose price is not one amount above 0 (none, "Rs 0", "6.500,00", two numbers) cannot be ordered,
+ * so it is left out rather than charged a guess; the start-up price check names it for staff
+ * (server/db/stored-prices.ts). Other empty fields get defaults.
+ */
 export function parseTier(value: unknown): PricingTier | null {
   if (!isRecord(value)) return null;
   const price = text(value.price, '');
-  if (!priceDigits(price)) return null;
+  if (priceInRupees(price) === null) return null;
   const quantity = positiveNumber(value.quantity);
   const wholeQuantity = quantity !== null && Number.isInteger(quantity) ? quantity : null;
   const servings = positiveNumber(value.servings) ?? (wholeQuantity ?? 1) * SERVINGS_PER_JAR;
@@ -64,6 +72,12 @@ export function parseTier(value: unknown): PricingTier | null {
     savingsText: text(value.savingsText, ''),
     description: text(value.description, ''),
   };
+}
+
+/** What checkout charges for a tier, in rupees (6500.5): its price text read as one amount (common/money.ts). */
+export function tierPrice(tier: Pick<PricingTier, 'price'>): number {
+  // parseTier keeps only tiers whose price reads; any other is 0, which the server refuses to charge.
+  return priceInRupees(tier.price) ?? 0;
 }
 
 /**
@@ -114,7 +128,7 @@ export type BundleCartLine = CartItem & {
  */
 export function bundleCartLine(flagship: FlagshipForOrder, tier: PricingTier): BundleCartLine {
   const jars = tierJars(tier);
-  const price = priceDigits(tier.price);
+  const price = tierPrice(tier);
   return {
     id: flagship.id,
     // Unique per tier, so a 2-jar line and a 3-jar line never merge.
