@@ -8,7 +8,6 @@ import {
   parsePricingTiers,
   prepareBundleOrder,
   tierJars,
-  tierPrice,
   type PricingTier,
 } from './bundle-pricing';
 
@@ -124,12 +123,15 @@ describe('tiers are offered only at a price that reads as one amount above 0', (
         '',
       ].map((price, i) => ({ name: `Tier ${i}`, quantity: 1, price })),
     );
-    expect(tiers.map((t) => [t.name, tierPrice(t)])).toEqual([['Tier 0', 6500]]);
+    expect(tiers.map((t) => [t.name, t.amount])).toEqual([['Tier 0', 6500]]);
   });
 
   it("reads storefront §4's whole-rupee texts as their numeric digits", () => {
-    expect(DEFAULT_PRICING_TIERS.map(tierPrice)).toEqual([6500, 11000, 17000]);
-    expect(tierPrice({ price: 'Rs. 1,00,000' })).toBe(100000);
+    const typed = ['Rs. 6,500', 'Rs. 11,000', 'Rs. 17,000', 'Rs. 1,00,000'];
+    const tiers = parsePricingTiers(typed.map((price, i) => ({ name: `Tier ${i}`, quantity: 1, price })));
+    expect(tiers.map((t) => t.amount)).toEqual([6500, 11000, 17000, 100000]);
+    // The defaults say the same of their own texts.
+    expect(DEFAULT_PRICING_TIERS.map((t) => t.amount)).toEqual(tiers.slice(0, 3).map((t) => t.amount));
   });
 });
 

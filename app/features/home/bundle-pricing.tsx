@@ -4,7 +4,6 @@ import {
   clampTierIndex,
   prepareBundleOrder,
   tierJars,
-  tierPrice,
   type FlagshipForOrder,
   type PricingTier,
 } from '../../../common/catalog/bundle-pricing';
@@ -39,7 +38,7 @@ export function BundlePricing({ content, flagship }: Props) {
       plan: tier.name,
       servings: tier.servings,
       jars: tierJars(tier),
-      price: tierPrice(tier),
+      price: tier.amount,
     });
   };
 

@@ -1,4 +1,4 @@
-import { packName, tierJars, tierPrice, type PricingTier } from '../../../common/catalog/bundle-pricing';
+import { packName, tierJars, type PricingTier } from '../../../common/catalog/bundle-pricing';
 import { formatMoney, fromPaisa, toPaisa } from '../../../common/money';
 import type { PlaceOrderInput } from '../../../common/orders/checkout-schema';
 import { ConflictError } from '../../errors';
@@ -94,7 +94,7 @@ export async function readHomeTiers(packs: PackSource): Promise<HomeTiers> {
   const asPacks = tiers.map((tier) => ({
     label: tier.name,
     jars: tierJars(tier),
-    price: tierPrice(tier),
+    price: tier.amount,
   }));
   return new Map([[flagship, asPacks]]);
 }
