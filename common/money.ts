@@ -23,3 +23,89 @@ const AMOUNT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximu
 export function formatMoney(value: string | number, symbol = 'Rs'): string {
   return `${symbol} ${AMOUNT.format(toAmount(value))}`;
 }
+
+// ---- Prices people type ------------------------------------------------------------------------------
+
+/** The most any money column holds: numeric(10, 2), 99,999,999.99 (prices, order totals, discounts). */
+export const MAX_MONEY_PAISA = 9_999_999_999;
+
+/** Why a typed price is not one amount, or (for `readPrice`) not a price at all. */
+export type PriceProblem =
+  'empty' | 'negative' | 'comma' | 'separators' | 'decimals' | 'tooLarge' | 'notAmount' | 'zero';
+
+/** The message for each problem, naming the field ('Price', 'Plan price'). */
+export const priceMessages = (label: string): Record<PriceProblem, string> => ({
+  empty: `${label} is required`,
+  negative: `${label} cannot be negative`,
+  comma: `${label} has a comma in the wrong place: commas go between groups of digits, such as 6,500, 65,000 or 1,00,000`,
+  separators: `${label} must use commas between thousands and a point before paisa, such as 6,500.50`,
+  decimals: `${label} can have at most two decimals`,
+  tooLarge: `${label} must be less than 100,000,000`,
+  notAmount: `${label} must be one amount in rupees, such as 6,500 or Rs. 6,500.50`,
+  zero: `${label} must be more than 0`,
+});
+
+export type PriceReading =
+  { ok: true; paisa: number } | { ok: false; problem: PriceProblem; message: string };
+
+/** "Rs", "Rs." or "rs" before the amount, with or without a space. */
+const CURRENCY_PREFIX = /^rs\.?\s*/i;
+/** Digits, then at most one point and what follows it; commas are checked by GROUPED. */
+const AMOUNT_SHAPE = /^(\d[\d,]*)(?:\.(\d+))?$/;
+/** Thousands grouped the Western way (1,234,567) or the South-Asian way (12,34,567 and 1,00,000). */
+const GROUPED = /^(?:[1-9]\d{0,2}(?:,\d{3})+|[1-9]\d?(?:,\d{2})*,\d{3})$/;
+
+/**
+ * Reads a price a person typed as ONE amount, in exact paisa (decision 026): an optional "Rs" or "Rs."
+ * (any case, space or not), whole rupees with or without thousands separators (Western 1,234,567 or lakh
+ * 1,00,000; a comma elsewhere, as in 65,00, is refused), and at most two decimals of paisa. Words, two
+ * numbers, 6.500,00, a negative amount, a third decimal, nothing, or more than a money column holds are
+ * refused with a message naming `label`. So "Rs. 11,000" is 11000 rupees, as storefront §4's "numeric
+ * digits" rule reads it, and "Rs. 6,500.00" is 6500 rupees, never 650000. Zero is an amount; `readPrice` is
+ * the rule for something sold.
+ */
+export function readAmount(typed: string | number, label = 'Price'): PriceReading {
+  const messages = priceMessages(label);
+  const refuse = (problem: PriceProblem): PriceReading => ({
+    ok: false,
+    problem,
+    message: messages[problem],
+  });
+  const text = (typeof typed === 'number' ? (Number.isFinite(typed) ? String(typed) : '?') : typed).trim();
+  let body = text.startsWith('-') ? text.slice(1).trim() : text;
+  const negative = body !== text;
+  body = body.replace(CURRENCY_PREFIX, '');
+  if (body.startsWith('-')) return refuse('negative');
+  if (body === '') return refuse(negative ? 'notAmount' : 'empty');
+  const shape = AMOUNT_SHAPE.exec(body);
+  if (!shape) return refuse(/^[\d.,]+$/.test(body) ? 'separators' : 'notAmount');
+  if (negative) return refuse('negative');
+  const [, whole = '', fraction = ''] = shape;
+  if (whole.includes(',') && !GROUPED.test(whole)) return refuse('comma');
+  if (fraction.length > 2) return refuse('decimals');
+  const rupees = whole.replaceAll(',', '').replace(/^0+(?=\d)/, '');
+  if (rupees.length > 8) return refuse('tooLarge');
+  return { ok: true, paisa: Number(rupees) * 100 + Number(fraction.padEnd(2, '0')) };
+}
+
+/** A price something sells for: one amount (`readAmount`) above 0, since nothing sells for nothing. */
+export function readPrice(typed: string | number, label = 'Price'): PriceReading {
+  const reading = readAmount(typed, label);
+  if (!reading.ok || reading.paisa > 0) return reading;
+  return { ok: false, problem: 'zero', message: priceMessages(label).zero };
+}
+
+/** The price in rupees as a number (6500.5), or null when the text is not a price; for the cart and packs. */
+export function priceInRupees(typed: string | number): number | null {
+  const reading = readPrice(typed);
+  return reading.ok ? reading.paisa / 100 : null;
+}
+
+/** What the admin forms show beside a price field: "Charged at checkout: Rs 6,500.00", or why not. */
+export function chargedAtCheckout(typed: string, symbol: string, label = 'Price'): string | undefined {
+  if (typed.trim() === '') return undefined;
+  const reading = readPrice(typed, label);
+  return reading.ok
+    ? `Charged at checkout: ${formatMoney(fromPaisa(reading.paisa), symbol)}`
+    : reading.message;
+}

@@ -2,9 +2,13 @@ import { ConfigError, loadConfig } from './config';
 import { FolderLockedError } from './db/folder-lock';
 import { openConfiguredDatabase } from './db/open-from-config';
 import { installDemoShop } from './seed/install-demo-shop';
+import { reportStoredPrices } from './db/stored-prices';
 import { buildServer } from './build-server';
 
-/** config → database → migrate → first-start data → server → listen; graceful shutdown on SIGTERM. */
+/**
+ * config → database → migrate → first-start data → stored price check → server → listen; graceful shutdown
+ * on SIGTERM.
+ */
 async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
@@ -17,6 +21,8 @@ async function main() {
   if (purged) app.log.info(`Removed ${purged} expired sessions`);
   const demo = await installDemoShop(database.db, { dataDir: config.dataDir });
   if (demo.installed) app.log.info(`Installed the demo shop: ${demo.products} products`);
+  // Stored prices checkout will not charge (a tier typed "6.500,00", a product at 0) are named for staff.
+  await reportStoredPrices(database.db, (message) => app.log.warn(message));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -5,6 +5,7 @@ import {
   DEFAULT_PRICING_TIERS,
   findFlagship,
   mostPopularIndex,
+  parsePricingTiers,
   prepareBundleOrder,
   tierJars,
   type PricingTier,
@@ -85,9 +86,52 @@ describe('bundleCartLine (storefront §4 Order of the flagship, decision 011)', 
     });
   });
 
+  it('charges a tier typed with paisa its amount, never its digits (Rs. 6,500.00 is not Rs 650,000.00)', () => {
+    const [whole, paisa] = parsePricingTiers([
+      { name: '1 Jar', quantity: 1, price: 'Rs. 6,500.00' },
+      { name: '2 Jars', quantity: 2, price: 'Rs 6,500.50' },
+    ]);
+    expect(bundleCartLine(flagship, whole!)).toMatchObject({
+      price: '6500.00',
+      plan: { kind: 'tier', label: '1 Jar', jars: 1, price: 6500 },
+    });
+    expect(bundleCartLine(flagship, paisa!)).toMatchObject({
+      price: '6500.50',
+      plan: { kind: 'tier', label: '2 Jars', jars: 2, price: 6500.5 },
+    });
+    // The page still shows the text as staff typed it.
+    expect(whole!.price).toBe('Rs. 6,500.00');
+  });
+
   it('gives each tier its own cart line id', () => {
     const ids = DEFAULT_PRICING_TIERS.map((t) => bundleCartLine(flagship, t).cartItemId);
     expect(new Set(ids).size).toBe(3);
+  });
+});
+
+describe('tiers are offered only at a price that reads as one amount above 0', () => {
+  it('leaves out a tier whose price is not one amount, rather than charge a guess', () => {
+    const tiers = parsePricingTiers(
+      [
+        'Rs. 6,500',
+        'Rs. 6.500,00',
+        'Rs 0',
+        '65,00',
+        'Rs 11,000 - 17,000',
+        'Rs. 6,500.999',
+        'call us',
+        '',
+      ].map((price, i) => ({ name: `Tier ${i}`, quantity: 1, price })),
+    );
+    expect(tiers.map((t) => [t.name, t.amount])).toEqual([['Tier 0', 6500]]);
+  });
+
+  it("reads storefront §4's whole-rupee texts as their numeric digits", () => {
+    const typed = ['Rs. 6,500', 'Rs. 11,000', 'Rs. 17,000', 'Rs. 1,00,000'];
+    const tiers = parsePricingTiers(typed.map((price, i) => ({ name: `Tier ${i}`, quantity: 1, price })));
+    expect(tiers.map((t) => t.amount)).toEqual([6500, 11000, 17000, 100000]);
+    // The defaults say the same of their own texts.
+    expect(DEFAULT_PRICING_TIERS.map((t) => t.amount)).toEqual(tiers.slice(0, 3).map((t) => t.amount));
   });
 });
 

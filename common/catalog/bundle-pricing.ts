@@ -1,6 +1,7 @@
 import type { CartItem } from '../cart/cart-item';
 import { isRecord, positiveNumber, text } from '../content/fields';
-import { jarsForServings, priceDigits, SERVINGS_PER_JAR } from './jars';
+import { priceInRupees } from '../money';
+import { jarsForServings, SERVINGS_PER_JAR } from './jars';
 
 /** One bundle of the flagship on the home page (storefront §3 Pricing tier). */
 export type PricingTier = {
@@ -8,8 +9,13 @@ export type PricingTier = {
   servings: number;
   /** Jars in the bundle; when staff leave it out it follows from the servings. */
   quantity: number | null;
-  /** Display text such as 'Rs. 6,500'. The server prices the order itself at checkout. */
+  /** Display text such as 'Rs. 6,500', shown as staff typed it. */
   price: string;
+  /**
+   * What checkout charges, in rupees (6500, 6500.5): `price` read as one amount above 0 (common/money.ts),
+   * once, where the tier is read (on the server), so the page's script needs no parser.
+   */
+  amount: number;
   originalPrice: string;
   savingsText: string;
   description: string;
@@ -22,6 +28,7 @@ export const DEFAULT_PRICING_TIERS: readonly PricingTier[] = [
     servings: 30,
     quantity: 1,
     price: 'Rs. 6,500',
+    amount: 6500,
     originalPrice: '',
     savingsText: '',
     description: '30 servings, about 30 days of daily use.',
@@ -31,6 +38,7 @@ export const DEFAULT_PRICING_TIERS: readonly PricingTier[] = [
     servings: 60,
     quantity: 2,
     price: 'Rs. 11,000',
+    amount: 11000,
     originalPrice: 'Rs. 13,000',
     savingsText: 'Save Rs. 2,000',
     description: '60 servings, about 60 days of daily use.',
@@ -40,17 +48,23 @@ export const DEFAULT_PRICING_TIERS: readonly PricingTier[] = [
     servings: 90,
     quantity: 3,
     price: 'Rs. 17,000',
+    amount: 17000,
     originalPrice: 'Rs. 19,500',
     savingsText: 'Save Rs. 2,500',
     description: '90 servings, about 90 days of daily use.',
   },
 ];
 
-/** A tier without a price cannot be ordered, so it is left out; other empty fields get defaults. */
+/**
+ * A tier whose price is not one amount above 0 (none, "Rs 0", "6.500,00", two numbers) cannot be ordered,
+ * so it is left out rather than charged a guess; the start-up price check names it for staff
+ * (server/db/stored-prices.ts). Other empty fields get defaults.
+ */
 export function parseTier(value: unknown): PricingTier | null {
   if (!isRecord(value)) return null;
   const price = text(value.price, '');
-  if (!priceDigits(price)) return null;
+  const amount = priceInRupees(price);
+  if (amount === null) return null;
   const quantity = positiveNumber(value.quantity);
   const wholeQuantity = quantity !== null && Number.isInteger(quantity) ? quantity : null;
   const servings = positiveNumber(value.servings) ?? (wholeQuantity ?? 1) * SERVINGS_PER_JAR;
@@ -60,6 +74,7 @@ export function parseTier(value: unknown): PricingTier | null {
     servings,
     quantity: wholeQuantity,
     price,
+    amount,
     originalPrice: text(value.originalPrice, ''),
     savingsText: text(value.savingsText, ''),
     description: text(value.description, ''),
@@ -114,7 +129,7 @@ export type BundleCartLine = CartItem & {
  */
 export function bundleCartLine(flagship: FlagshipForOrder, tier: PricingTier): BundleCartLine {
   const jars = tierJars(tier);
-  const price = priceDigits(tier.price);
+  const price = tier.amount;
   return {
     id: flagship.id,
     // Unique per tier, so a 2-jar line and a 3-jar line never merge.

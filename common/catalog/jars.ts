@@ -6,9 +6,3 @@ export function jarsForServings(servings: number): number {
   if (!Number.isFinite(servings)) return 1;
   return Math.max(1, Math.round(servings / SERVINGS_PER_JAR));
 }
-
-/** The numeric digits of a price text: "Rs. 11,000" gives 11000 (storefront §4 Order of the flagship). */
-export function priceDigits(text: string | number): number {
-  const digits = String(text).replace(/\D/g, '');
-  return digits ? Number.parseInt(digits, 10) : 0;
-}

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '../orders/checkout-schema';
+import { fromPaisa, priceMessages } from '../money';
+import { typedMoney } from '../money-schemas';
 import { count, isoDateTime, moneyString, successSchema } from '../wire';
 import { PRODUCT_CATEGORIES } from './categories';
 import { PLAN_HIGHLIGHTS } from './product-blocks';
@@ -141,7 +143,8 @@ export const benefitItemSchema = z.strictObject({
 export const pricingPlanSchema = z.strictObject({
   label: requiredText('Plan label', 100),
   servings: wholeNumber('Plan servings').default(0),
-  price: wholeNumber('Plan price'),
+  // In rupees, as the product page reads it (6500, or 6500.5 with paisa); typed text is read as one amount.
+  price: typedMoney('Plan price').transform((paisa) => paisa / 100),
   perDay: wholeNumber('Plan price per day').default(0),
   description: optionalText(1000),
   features: textList('Plan features', MAX_PLAN_FEATURES_SAVED),
@@ -340,48 +343,17 @@ function jsonBlock<T extends z.ZodType>(field: string, schema: T) {
 
 // ---- The product body (POST, PATCH) ----------------------------------------------------------------
 
-export const PRICE_MESSAGES = {
-  required: 'Price is required',
-  notNumber: 'Price must be a number',
-  negative: 'Price cannot be negative',
-  decimals: 'Price can have at most two decimals',
-  tooLarge: 'Price must be less than 100,000,000',
-} as const;
+export const PRICE_MESSAGES = priceMessages('Price');
 
 /**
- * A price: a number or a numeric string, ≥ 0, at most two decimals, normalised to PostgreSQL's numeric
- * text ("6500.00", common/wire.ts `moneyString`).
+ * A product's price, typed ("Rs. 6,500", "6500.50") or sent as a number: one amount above 0 (common/money.ts
+ * `readPrice`; nothing sells for nothing), normalised to PostgreSQL's numeric text ("6500.00", common/wire.ts
+ * `moneyString`).
  */
-export const priceInputSchema = z
-  .union([z.number({ error: PRICE_MESSAGES.notNumber }), z.string({ error: PRICE_MESSAGES.notNumber })], {
-    error: (issue) => (issue.input === undefined ? PRICE_MESSAGES.required : PRICE_MESSAGES.notNumber),
-  })
-  .transform((value, ctx) => {
-    const raw = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
-    const match = /^(-)?(\d+)(?:\.(\d+))?$/.exec(raw);
-    if (!match) {
-      ctx.addIssue({
-        code: 'custom',
-        message: raw === '' ? PRICE_MESSAGES.required : PRICE_MESSAGES.notNumber,
-      });
-      return z.NEVER;
-    }
-    const [, minus, whole, fraction = ''] = match;
-    const digits = whole!.replace(/^0+(?=\d)/, '');
-    if (minus && (Number(digits) > 0 || /[1-9]/.test(fraction))) {
-      ctx.addIssue({ code: 'custom', message: PRICE_MESSAGES.negative });
-      return z.NEVER;
-    }
-    if (fraction.length > 2) {
-      ctx.addIssue({ code: 'custom', message: PRICE_MESSAGES.decimals });
-      return z.NEVER;
-    }
-    if (digits.length > 8) {
-      ctx.addIssue({ code: 'custom', message: PRICE_MESSAGES.tooLarge });
-      return z.NEVER;
-    }
-    return `${digits}.${fraction.padEnd(2, '0')}`;
-  });
+export const priceInputSchema = typedMoney('Price').transform(fromPaisa);
+
+/** A price as it may already be stored: one amount, 0 included (what a CSV import's preview says it was). */
+export const storedPriceSchema = typedMoney('Price', { positive: false }).transform(fromPaisa);
 
 const stockMessage = 'Stock must be a whole number of at least 0';
 export const stockInputSchema = z

@@ -62,6 +62,16 @@ describe('pricing plans (storefront §3, §4)', () => {
 
   it('drops plans without a label or a price and survives a non-list', () => {
     expect(parsePricingPlans([{ label: '', price: 1 }, { label: 'No price' }, 'junk'])).toEqual([]);
+    // Nothing sells for nothing, and a price is one amount: never a guess at its digits.
+    const offered = parsePricingPlans(
+      [0, '0', 'Rs 0', -5, '6.500,00', '65,00', 'Rs 4,500 or 5,000', 4500.555, 'Rs. 4,500.50', 8333.33].map(
+        (price, i) => ({ label: `Plan ${i}`, price }),
+      ),
+    );
+    expect(offered.map((p) => [p.label, p.price])).toEqual([
+      ['Plan 8', 4500.5],
+      ['Plan 9', 8333.33],
+    ]);
     expect(parsePricingPlans('nope')).toEqual([]);
   });
 

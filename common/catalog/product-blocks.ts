@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { priceInRupees } from '../money';
 import { jarsForServings, SERVINGS_PER_JAR } from './jars';
 
 /**
@@ -56,7 +57,12 @@ export const MAX_PLAN_FEATURES = 3;
 const planSchema = z.object({
   label: z.string().trim().min(1),
   servings: numberLike(SERVINGS_PER_JAR),
-  price: numberLike(Number.NaN).pipe(z.number().nonnegative()),
+  // One amount above 0 (common/money.ts): a plan whose price does not read, or reads 0, is left out.
+  price: z.union([z.number(), z.string()]).transform((v, ctx) => {
+    const rupees = priceInRupees(v);
+    if (rupees === null) ctx.addIssue({ code: 'custom', message: 'not a price' });
+    return rupees ?? 0;
+  }),
   perDay: numberLike(0),
   description: text,
   features: textList.transform((list) => list.filter(Boolean).slice(0, MAX_PLAN_FEATURES)),

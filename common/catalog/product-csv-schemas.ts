@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { count, moneyString } from '../wire';
-import { MAX_STOCK, priceInputSchema } from './product-admin-schemas';
+import { MAX_STOCK, priceInputSchema, storedPriceSchema } from './product-admin-schemas';
 
 /**
  * Bulk catalogue work (issue 13 item 4, decision 016 "Bulk import"): the catalogue as a CSV file, and a
@@ -89,7 +89,8 @@ export type ImportAnswer = z.output<typeof importAnswerSchema>;
 
 // ---- Body ------------------------------------------------------------------------------------------
 
-const previewedPrice = z.object({ from: priceInputSchema, to: priceInputSchema });
+// What the product had may be a price no longer allowed (0, saved before prices had to be above 0).
+const previewedPrice = z.object({ from: storedPriceSchema, to: priceInputSchema });
 const previewedStock = z.object({ from: z.number().int().min(0), to: z.number().int().min(0) });
 
 /**

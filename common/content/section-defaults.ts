@@ -74,7 +74,8 @@ export const SECTION_DEFAULTS = {
     subheading: 'One jar holds 30 servings. Save more with a bundle.',
     imageUrl: '',
     imageAlt: 'Jars of Vitalix',
-    pricingTiers: /*#__PURE__*/ DEFAULT_PRICING_TIERS.map((tier) => ({
+    // In the stored shape: the price as typed, without the amount the page reads from it.
+    pricingTiers: /*#__PURE__*/ DEFAULT_PRICING_TIERS.map(({ amount: _amount, ...tier }) => ({
       ...tier,
       quantity: tier.quantity ?? 1,
     })),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPriceText } from '../money-schemas';
 import { hasNoControlCharacters } from '../text/text-rules';
 import { FEATURE_ICONS, SORT_OPTION_DEFAULTS, CATEGORY_CHIP_DEFAULTS } from './section-defaults';
 import { isTypedSectionKey, sectionKey, type TypedSectionKey } from './sections';
@@ -101,9 +102,9 @@ const tierSchema = z.object({
     .int(CONTENT_MESSAGES.tierQuantity)
     .min(1, CONTENT_MESSAGES.tierQuantity)
     .max(100, 'Quantity must be at most 100'),
-  price: required(CONTENT_MESSAGES.tierPriceRequired, 50).refine(
-    (v) => /\d/.test(v),
-    'Price must contain an amount, such as Rs. 6,500',
+  // Stored as typed and shown so; checkout charges it read as one amount above 0 (common/money.ts).
+  price: required(CONTENT_MESSAGES.tierPriceRequired, 50).superRefine(
+    isPriceText('Price', { zero: CONTENT_MESSAGES.tierPriceRequired }),
   ),
   originalPrice: optional(50),
   savingsText: optional(100),

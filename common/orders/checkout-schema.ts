@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PACK_KINDS, stockUnits } from '../cart/cart-item';
+import { MAX_MONEY_PAISA } from '../money';
 import { hasNoControlCharacters, isOneLine, oneLineMessage, plainTextMessage } from '../text/text-rules';
 import { PAKISTAN_CITIES } from './cities';
 
@@ -79,7 +80,10 @@ const packSchema = z.object(
       .min(1, PACK_MESSAGE)
       .max(MAX_LINE_QUANTITY, PACK_MESSAGE),
     /** The pack's price the shopper was shown, in rupees: a different price today refuses the order. */
-    price: z.number({ error: PACK_MESSAGE }).nonnegative(PACK_MESSAGE).max(10_000_000, PACK_MESSAGE),
+    price: z
+      .number({ error: PACK_MESSAGE })
+      .nonnegative(PACK_MESSAGE)
+      .max(MAX_MONEY_PAISA / 100, PACK_MESSAGE),
   },
   { error: PACK_MESSAGE },
 );

@@ -1,4 +1,5 @@
 import { SECTION_DEFAULTS } from '../../../common/content/section-defaults';
+import { chargedAtCheckout } from '../../../common/money';
 import { MAX_PRICING_TIERS } from '../../../common/content/section-rules';
 import {
   HeadingFields,
@@ -13,6 +14,7 @@ import {
   WHOLE_NUMBER,
 } from '../../components/admin/editor-fields';
 import { MediaChooser } from '../../components/admin/media/media-chooser';
+import { useCurrencySymbol } from '../../components/admin/site-brand';
 import { CheckboxField, GrowingList } from './form-parts';
 import { readRows, recommendedAfterRemoval, str, texts, typedNumber } from './list-rules';
 import { fieldBinder, patcher, sectionForm, type Errors, type FormProps } from './section-form';
@@ -67,13 +69,22 @@ function TierFields({
 }) {
   const field = fieldBinder(tier, onChange, errors, `pricingTiers.${index}`);
   const label = (text: string) => `${text} (tier ${index + 1})`;
+  const price = field('price');
+  const currencySymbol = useCurrencySymbol();
   return (
     <>
       <TextInput {...field('name')} label={label('Name')} required placeholder="2 Jars" />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextInput {...field('quantity')} label={label('Jars')} {...WHOLE_NUMBER} min={1} />
         <TextInput {...field('servings')} label={label('Servings')} {...WHOLE_NUMBER} min={0} />
-        <TextInput {...field('price')} label={label('Price')} required placeholder="Rs. 6,500" />
+        <TextInput
+          {...price}
+          label={label('Price')}
+          required
+          placeholder="Rs. 6,500"
+          // What checkout will charge for the text as typed, or why it charges nothing (decision 026).
+          hint={price.error ? undefined : chargedAtCheckout(tier.price, currencySymbol)}
+        />
         <TextInput
           {...field('originalPrice')}
           label={label('Original price')}
@@ -120,7 +131,7 @@ function PricingForm({ value, onChange, errors }: FormProps<Pricing>) {
       </Section>
       <Section
         title="Pricing tiers"
-        description={`Up to ${MAX_PRICING_TIERS}. The price is shown as typed, such as Rs. 6,500.`}
+        description={`Up to ${MAX_PRICING_TIERS}. The price is shown as typed, such as Rs. 6,500, and charged as the amount it reads.`}
       >
         {/* Above the tiers, under the id the editor focuses when the list itself has a problem. */}
         {errors.pricingTiers ? (

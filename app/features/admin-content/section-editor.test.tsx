@@ -192,6 +192,26 @@ describe('the section editor: pricing tiers', () => {
     expect(sent('POST')).toEqual([]);
   });
 
+  it('says beside each tier price what checkout charges, and refuses a price that is not one amount', async () => {
+    const dialog = await openSection('home', 'Create Vitalix Pricing', 'Vitalix Pricing');
+    const price = field(dialog, 'Price (tier 1)');
+    const said = () => document.getElementById(`${price.id}-hint`)?.textContent;
+    expect(said()).toBe('Charged at checkout: Rs 6,500.00');
+    type(price, 'Rs. 6,500.50');
+    expect(said()).toBe('Charged at checkout: Rs 6,500.50');
+    expect(price.getAttribute('aria-describedby')).toContain(`${price.id}-hint`);
+    // Said as it is typed…
+    type(price, 'Rs. 65,00');
+    expect(said()).toMatch(/^Price has a comma in the wrong place/);
+    // …and refused on save, the spec's message for a tier at 0.
+    type(field(dialog, 'Price (tier 2)'), 'Rs. 0');
+    save(dialog);
+    expect(within(dialog).getByText(/^Price has a comma in the wrong place/)).toBeTruthy();
+    expect(within(dialog).getByText(CONTENT_MESSAGES.tierPriceRequired)).toBeTruthy();
+    expect(price.getAttribute('aria-invalid')).toBe('true');
+    expect(sent('POST')).toEqual([]);
+  });
+
   it('turns the urgency note on and off', async () => {
     const dialog = await openSection('home', 'Create Vitalix Pricing', 'Vitalix Pricing');
     const note = field(dialog, 'Urgency note');

@@ -2,6 +2,7 @@ import { LoaderCircle, Sparkles, Wand2 } from 'lucide-react';
 import { useState } from 'react';
 import { PRODUCT_CATEGORIES } from '../../../common/catalog/categories';
 import { PRODUCT_MESSAGES } from '../../../common/catalog/product-admin-schemas';
+import { chargedAtCheckout } from '../../../common/money';
 import { errorMessage } from '../../components/admin/admin-api';
 import { cn } from '../../lib/cn';
 import { notify, notifyError } from '../../lib/toast';
@@ -193,6 +194,7 @@ export function BasicInfoTab({
             value={values.price}
             onChange={(price) => set('price', price)}
             error={errors.price}
+            hint={errors.price ? undefined : chargedAtCheckout(values.price, currencySymbol)}
           />
           <TextInput
             name="stock"

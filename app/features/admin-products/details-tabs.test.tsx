@@ -102,6 +102,7 @@ describe('the Benefits, Ingredients and Details tabs', () => {
     const basic = panel(dialog, 'Basic Info');
     type(basic.getByLabelText('Name'), 'Vitalix Gold');
     type(basic.getByLabelText('Description'), 'Herbal honey.');
+    type(basic.getByLabelText('Price (Rs)'), '7200');
 
     const benefits = panel(dialog, 'Benefits');
     type(benefits.getByLabelText('Heading'), 'Why it works');

@@ -231,13 +231,14 @@ describe('the Media tab: the gallery', () => {
 });
 
 describe('the Media tab: videos, plans and the comparison table', () => {
-  it('saves plans with whole numbers, features split by line or comma, and the table', async () => {
+  it('saves plans with whole numbers, the price read as one amount, features split by line or comma, and the table', async () => {
     const dialog = await openMedia('create');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add plan' }));
     const plan = within(dialog).getByRole('group', { name: 'Plan 1' });
     type(field(plan, 'Label'), '2 Jars');
     type(field(plan, 'Servings'), '60');
-    type(field(plan, 'Price (Rs)'), '11000');
+    type(field(plan, 'Price (Rs)'), 'Rs. 11,000');
+    expect(within(plan).getByText('Charged at checkout: Rs 11,000.00')).toBeTruthy();
     type(field(plan, 'Per day'), '');
     type(field(plan, 'Savings'), '2000');
     type(field(plan, 'Features'), 'Free delivery\nTwo months, best value');
@@ -259,6 +260,7 @@ describe('the Media tab: videos, plans and the comparison table', () => {
     const basic = within(dialog).getByRole('tabpanel', { name: /^Basic Info/ });
     type(field(basic, 'Name'), 'Vitalix Duo');
     type(field(basic, 'Description'), 'Two jars.');
+    type(field(basic, 'Price (Rs)'), '6500');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Product' }));
     await waitFor(() => expect(sent('POST')).toHaveLength(1));
     expect(sent('POST')[0]!.body).toMatchObject({
@@ -292,9 +294,11 @@ describe('the Media tab: videos, plans and the comparison table', () => {
     type(field(dialog, 'Video URL 1'), 'ftp://nope');
     fireEvent.click(within(dialog).getByRole('tab', { name: /^Basic Info/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update Product' }));
-    const media = within(dialog).getByRole('tab', { name: 'Media (2 errors)' });
+    const media = within(dialog).getByRole('tab', { name: 'Media (3 errors)' });
     expect(media.getAttribute('aria-selected')).toBe('true');
     expect(within(dialog).getByText('Plan label is required')).toBeTruthy();
+    // A plan without a price is refused, never offered at Rs 0.00.
+    expect(within(dialog).getByText('Plan price is required')).toBeTruthy();
     expect(within(dialog).getByText('A media address must start with http://, https:// or /')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(field(dialog, 'Video URL 1')));
     expect(sent('PATCH')).toEqual([]);

@@ -1,4 +1,5 @@
 import { PLAN_HIGHLIGHT_CHOICES } from '../../../common/catalog/product-admin-schemas';
+import { chargedAtCheckout } from '../../../common/money';
 import {
   AddButton,
   ListTextArea,
@@ -17,7 +18,9 @@ const MAX_PLANS = 10;
 
 /**
  * Pricing plans (back-office §3 pricing plan, §5): label, servings, price, per day, description,
- * features, highlight and savings. The numbers are read as whole numbers, 0 when left empty.
+ * features, highlight and savings. Servings, per day and savings are read as whole numbers, 0 when left
+ * empty; the price is read as one amount above 0 (common/money.ts), and its field says what checkout
+ * charges.
  */
 export function PricingPlans({
   plans,
@@ -31,7 +34,7 @@ export function PricingPlans({
   currencySymbol: string;
 }) {
   const key = (i: number, field: string) => `productBenefits.pricingPlans.${i}.${field}`;
-  const number = (i: number, field: 'servings' | 'price' | 'perDay' | 'savings', label: string) => (
+  const number = (i: number, field: 'servings' | 'perDay' | 'savings', label: string) => (
     <TextInput
       name={key(i, field)}
       label={label}
@@ -47,7 +50,7 @@ export function PricingPlans({
   return (
     <Section
       title="Pricing plans"
-      description="The packs the product page offers (prices in whole rupees)."
+      description="The packs the product page offers, each one line at its own price."
       actions={
         <AddButton
           label="Add plan"
@@ -90,7 +93,18 @@ export function PricingPlans({
               </div>
               <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
                 {number(i, 'servings', 'Servings')}
-                {number(i, 'price', `Price (${currencySymbol})`)}
+                <TextInput
+                  name={key(i, 'price')}
+                  label={`Price (${currencySymbol})`}
+                  inputMode="decimal"
+                  required
+                  placeholder="4,500"
+                  value={plan.price}
+                  onChange={(price) => onChange(replaceAt(plans, i, { price }))}
+                  error={errors[key(i, 'price')]}
+                  // What checkout will charge for the price as typed, or why it cannot (decision 026).
+                  hint={errors[key(i, 'price')] ? undefined : chargedAtCheckout(plan.price, currencySymbol)}
+                />
                 {number(i, 'perDay', 'Per day')}
                 {number(i, 'savings', 'Savings')}
               </div>

@@ -121,6 +121,19 @@ describe('the product editor: creating', () => {
     expect(within(dialog).getByRole('tab', { name: 'Basic Info (2 errors)' })).toBeTruthy();
   });
 
+  it('sells nothing for nothing: the price says what checkout charges, and 0 is refused', async () => {
+    const dialog = await openCreate();
+    type(field(dialog, 'Name'), 'Ajwa Dates');
+    type(field(dialog, 'Description'), 'Soft dates.');
+    expect(within(dialog).getByText('Price must be more than 0')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Product' }));
+    await waitFor(() => expect(document.activeElement).toBe(field(dialog, 'Price (Rs)')));
+    expect(field(dialog, 'Price (Rs)').getAttribute('aria-invalid')).toBe('true');
+    expect(sent('POST')).toEqual([]);
+    type(field(dialog, 'Price (Rs)'), '1850.5');
+    expect(within(dialog).getByText('Charged at checkout: Rs 1,850.50')).toBeTruthy();
+  });
+
   it('speaks about a field once it is left', async () => {
     const dialog = await openCreate();
     fireEvent.blur(field(dialog, 'Description'));
@@ -165,6 +178,7 @@ describe('the product editor: creating', () => {
     const dialog = await openCreate();
     type(field(dialog, 'Name'), 'Ajwa');
     type(field(dialog, 'Description'), 'Dates');
+    type(field(dialog, 'Price (Rs)'), '1850');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Product' }));
     await waitFor(() =>
       expect(toasts.notifyError).toHaveBeenCalledWith('Error', 'Price can have at most two decimals'),
@@ -194,6 +208,7 @@ describe('the product editor: creating', () => {
     const dialog = await openCreate();
     type(field(dialog, 'Name'), 'Ajwa');
     type(field(dialog, 'Description'), 'Dates');
+    type(field(dialog, 'Price (Rs)'), '1850');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Product' }));
     await waitFor(() =>
       expect(toasts.notifyError).toHaveBeenCalledWith(

@@ -103,13 +103,25 @@ describe('formValuesOf and productBody', () => {
     expect(plans[1]).toEqual({
       label: '2 Jars',
       servings: 0,
-      price: 0,
+      // An empty price goes as typed, and the schema refuses it: never a plan at Rs 0.00.
+      price: '',
       perDay: 0,
       description: '',
       features: [],
       highlight: '',
       savings: { amount: 0 },
     });
+  });
+
+  it('sends a plan price typed with rupees, separators or paisa as its amount', () => {
+    const values = formValuesOf(vitalix);
+    values.plans = [
+      { ...values.plans[0]!, price: 'Rs. 6,500.50' },
+      { ...values.plans[0]!, label: '2 Jars', price: '1,00,000' },
+    ];
+    const plans = (productBody(values).productBenefits as { pricingPlans: { price: unknown }[] })
+      .pricingPlans;
+    expect(plans.map((plan) => plan.price)).toEqual([6500.5, 100000]);
   });
 
   it('leaves out blank video rows and makes the first gallery image the primary', () => {
@@ -160,7 +172,7 @@ describe('checkProduct', () => {
       price: 'Price cannot be negative',
       stock: 'Stock must be a whole number of at least 0',
       'productBenefits.pricingPlans.0.label': 'Plan label is required',
-      'productBenefits.pricingPlans.0.price': 'Plan price must be a whole number of at least 0',
+      'productBenefits.pricingPlans.0.price': 'Plan price cannot be negative',
       'videos.1': 'A media address must start with http://, https:// or /',
     });
     expect(unplaced).toEqual([]);
@@ -171,6 +183,26 @@ describe('checkProduct', () => {
       ingredients: 0,
       details: 0,
     });
+  });
+
+  it('sells nothing for nothing: a new product at 0 and a plan without a price are refused', () => {
+    const values = { ...newProductValues(), name: 'Ajwa Dates', description: 'Dates.' };
+    values.plans = [
+      { ...emptyPlan(), label: '1 Box' },
+      { ...emptyPlan(), label: '2 Boxes', price: '0' },
+      { ...emptyPlan(), label: '3 Boxes', price: '65,00' },
+    ];
+    expect(checkProduct(values).errors).toEqual({
+      price: 'Price must be more than 0',
+      'productBenefits.pricingPlans.0.price': 'Plan price is required',
+      'productBenefits.pricingPlans.1.price': 'Plan price must be more than 0',
+      'productBenefits.pricingPlans.2.price':
+        'Plan price has a comma in the wrong place: commas go between groups of digits, such as 6,500, 65,000 or 1,00,000',
+    });
+    values.price = 'Rs. 1,850.50';
+    values.plans = [{ ...emptyPlan(), label: '1 Box', price: 'Rs 1,850' }];
+    expect(checkProduct(values).errors).toEqual({});
+    expect(productBody(values).price).toBe('Rs. 1,850.50');
   });
 
   it('gives a list typed as text its own problems, and names the gallery by position', () => {

@@ -2,6 +2,7 @@ import type { ListText } from '../../components/admin/editor-fields';
 
 export type { ListText };
 import { PRODUCT_CATEGORIES, type ProductCategory } from '../../../common/catalog/categories';
+import { priceInRupees } from '../../../common/money';
 import {
   BENEFIT_ICONS,
   PLAN_HIGHLIGHT_CHOICES,
@@ -53,7 +54,7 @@ export type ProductFormValues = {
   description: string;
   sku: string;
   category: ProductCategory;
-  /** As typed: the schema checks it (≥ 0, two decimals). */
+  /** As typed: the schema reads it as one amount above 0 (common/money.ts). */
   price: string;
   /** As typed: read as a whole number, 0 when it is not one (back-office §5). */
   stock: string;
@@ -107,7 +108,7 @@ function readListText(value: ListText, split: (text: string) => string[]): strin
   return value.loaded && value.text === value.loaded.text ? value.loaded.list : split(value.text);
 }
 
-/** Back-office §5: pricing plan numbers are parsed as integers defaulting to 0. */
+/** Back-office §5: pricing plan numbers are parsed as integers defaulting to 0 (all but the price). */
 export function toInteger(text: string): number {
   const n = Number.parseInt(text.trim(), 10);
   return Number.isNaN(n) ? 0 : n;
@@ -325,7 +326,8 @@ export function productBody(values: ProductFormValues): EditorBody {
       pricingPlans: values.plans.map((plan) => ({
         label: plan.label,
         servings: toInteger(plan.servings),
-        price: toInteger(plan.price),
+        // Rupees when it reads as one amount above 0; else as typed, for the schema to refuse (never 0).
+        price: priceInRupees(plan.price) ?? plan.price,
         perDay: toInteger(plan.perDay),
         description: plan.description,
         features: readListText(plan.features, splitList),

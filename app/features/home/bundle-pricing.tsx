@@ -7,7 +7,6 @@ import {
   type FlagshipForOrder,
   type PricingTier,
 } from '../../../common/catalog/bundle-pricing';
-import { priceDigits } from '../../../common/catalog/jars';
 import { useBuyNow } from '../../cart/use-buy-now';
 import { Picture } from '../../components/media/picture';
 import { cn } from '../../lib/cn';
@@ -39,7 +38,7 @@ export function BundlePricing({ content, flagship }: Props) {
       plan: tier.name,
       servings: tier.servings,
       jars: tierJars(tier),
-      price: priceDigits(tier.price),
+      price: tier.amount,
     });
   };
 

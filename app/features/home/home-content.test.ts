@@ -301,6 +301,7 @@ describe('parseTier', () => {
       servings: 60,
       quantity: null,
       price: 'Rs. 11,000',
+      amount: 11000,
       originalPrice: '',
       savingsText: '',
       description: '',

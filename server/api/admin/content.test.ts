@@ -170,6 +170,53 @@ describe('POST /api/admin/content', () => {
     });
   }
 
+  // A tier's price is one amount above 0 (DESIGN.md "Money is an amount"), refused where it is typed.
+  const TIER_PRICES: [string, string][] = [
+    ['Rs. six thousand', 'Price must be one amount in rupees, such as 6,500 or Rs. 6,500.50'],
+    ['Rs. 6,500 or 11,000', 'Price must be one amount in rupees, such as 6,500 or Rs. 6,500.50'],
+    [
+      'Rs. 65,00',
+      'Price has a comma in the wrong place: commas go between groups of digits, such as 6,500, 65,000 or 1,00,000',
+    ],
+    ['Rs. 6.500,00', 'Price must use commas between thousands and a point before paisa, such as 6,500.50'],
+    ['Rs. 6,500.000', 'Price can have at most two decimals'],
+    ['Rs. -6,500', 'Price cannot be negative'],
+    ['Rs. 0', CONTENT_MESSAGES.tierPriceRequired],
+    ['0.00', CONTENT_MESSAGES.tierPriceRequired],
+  ];
+  for (const [price, message] of TIER_PRICES) {
+    it(`refuses a tier priced "${price}": '${message}', storing nothing`, async () => {
+      const content = { pricingTiers: [TIER, { ...TIER, name: '2 Jars', quantity: 2, price }] };
+      const res = await expectRefused(
+        'POST',
+        '/content',
+        { page: 'home', section: 'vitalix-pricing', content },
+        400,
+        { error: message },
+      );
+      expect(res.json().details).toEqual([`pricingTiers.1.price: ${message}`]);
+    });
+  }
+
+  it('takes a tier typed with paisa or lakh grouping, and stores the text as typed', async () => {
+    const tiers = [
+      { ...TIER, price: 'Rs. 6,500.00' },
+      { ...TIER, name: '2 Jars', quantity: 2, price: 'rs 6500.50' },
+      { ...TIER, name: '20 Jars', quantity: 20, price: 'Rs. 1,00,000' },
+    ];
+    const record = await create({
+      page: 'home',
+      section: 'vitalix-pricing',
+      content: { pricingTiers: tiers },
+    });
+    expect((record.content.pricingTiers as { price: string }[]).map((t) => t.price)).toEqual([
+      'Rs. 6,500.00',
+      'rs 6500.50',
+      'Rs. 1,00,000',
+    ]);
+    await kit.t.database.db.delete(siteContent).where(eq(siteContent.id, record.id));
+  });
+
   it('names every problem of a section in the details, the first one as the error', async () => {
     await expectRefused('POST', '/content', { page: 'home', section: 'hero', content: {} }, 400, {
       error: 'Video URL is required',

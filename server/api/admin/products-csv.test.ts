@@ -225,6 +225,8 @@ describe('POST /api/admin/products/import, preview', () => {
       `x,${a.sku},${b.slug},1,1`,
       `Honey, raw,${a.sku},,1,1`, // a comma outside quotes shifts the row
       ',,,,', // a spreadsheet's empty row
+      `x,${a.sku},,0,1`, // nothing sells for nothing
+      `x,${a.sku},,"Rs 65,00",1`, // a price is one amount
     ].join('\r\n');
     const seen = await preview(csv);
     expect(seen.rejected).toEqual([
@@ -239,7 +241,9 @@ describe('POST /api/admin/products/import, preview', () => {
       { line: 6, reason: IMPORT_MESSAGES.noKey },
       {
         line: 7,
-        reason: 'Price must be a number (got "abc"); Stock must be a whole number of at least 0 (got "-1")',
+        reason:
+          'Price must be one amount in rupees, such as 6,500 or Rs. 6,500.50 (got "abc"); ' +
+          'Stock must be a whole number of at least 0 (got "-1")',
       },
       { line: 10, reason: `"${c.name}" is already on line 9: each product may appear once` },
       { line: 11, reason: `"${c.name}" is already on line 9: each product may appear once` },
@@ -247,6 +251,13 @@ describe('POST /api/admin/products/import, preview', () => {
       {
         line: 13,
         reason: 'This row has 6 cells but the header has 5: a cell holding a comma must be in double quotes',
+      },
+      { line: 15, reason: 'Price must be more than 0 (got "0")' },
+      {
+        line: 16,
+        reason:
+          'Price has a comma in the wrong place: commas go between groups of digits, such as 6,500, 65,000 ' +
+          'or 1,00,000 (got "Rs 65,00")',
       },
     ]);
     expect(seen.changes.map((change) => change.line)).toEqual([9]);
@@ -476,6 +487,16 @@ describe('POST /api/admin/products/import, between preview and apply', () => {
       { line: 2, reason: expect.stringMatching(/^Price .* is 130.00 now, not 100.00/) },
     ]);
     expect(await rowOf(a.id)).toMatchObject({ price: '130.00', version: 2 });
+  });
+
+  it('gives a product saved at 0 its price, typed as staff write prices', async () => {
+    const a = await create({ price: '100.00' });
+    // Saved before prices had to be above 0.
+    await t.database.db.update(products).set({ price: '0.00' }).where(eq(products.id, a.id));
+    const { seen, done } = await previewThenApply(`sku,price\n${a.sku},"Rs. 1,250.50"`);
+    expect(seen.changes).toMatchObject([{ line: 2, price: { from: '0.00', to: '1250.50' } }]);
+    expect(done).toMatchObject({ applied: true, rejected: [] });
+    expect(await rowOf(a.id)).toMatchObject({ price: '1250.50', version: 2 });
   });
 
   it('refuses a preview that does not belong to the file', async () => {

@@ -217,11 +217,12 @@ describe('POST /api/admin/products', () => {
       name: 'Golden Ajwa Dates',
       description: 'Dates.',
       category: 'Dry Fruits',
-      price: '0',
+      // A price as staff type it: one amount, read to the paisa.
+      price: 'Rs. 1,850.50',
       slug: '',
       sku: '',
     });
-    expect(first).toMatchObject({ slug: 'golden-ajwa-dates', price: '0.00', stock: 0, version: 1 });
+    expect(first).toMatchObject({ slug: 'golden-ajwa-dates', price: '1850.50', stock: 0, version: 1 });
     expect(first.sku).toMatch(/^DF-GAD-\d{3}$/);
     expect(first).toMatchObject({ isFeatured: false, images: [], productBenefits: null, maxPerOrder: null });
     const second = await create({
@@ -243,7 +244,19 @@ describe('POST /api/admin/products', () => {
     ['no price', minimal({ price: undefined }), /^Price is required$/],
     ['a negative price', minimal({ price: -1 }), /^Price cannot be negative$/],
     ['a price with three decimals', minimal({ price: '10.555' }), /^Price can have at most two decimals$/],
-    ['a price that is not a number', minimal({ price: 'ten' }), /^Price must be a number$/],
+    [
+      'a price that is not a number',
+      minimal({ price: 'ten' }),
+      /^Price must be one amount in rupees, such as 6,500 or Rs. 6,500.50$/,
+    ],
+    // Nothing sells for nothing, and a price is one amount.
+    ['a price of 0', minimal({ price: 0 }), /^Price must be more than 0$/],
+    ['a price of Rs. 0.00', minimal({ price: 'Rs. 0.00' }), /^Price must be more than 0$/],
+    ['an empty price', minimal({ price: '' }), /^Price is required$/],
+    ['a price with a misplaced comma', minimal({ price: '65,00' }), /^Price has a comma in the wrong place/],
+    ['a price written 6.500,00', minimal({ price: '6.500,00' }), /^Price must use commas between thousands/],
+    ['two prices', minimal({ price: 'Rs 6,500 or 7,000' }), /^Price must be one amount in rupees/],
+    ['a price too large for the shop', minimal({ price: '100,000,000' }), /^Price must be less than/],
     ['fractional stock', minimal({ stock: 1.5 }), /^Stock must be a whole number/],
     ['negative stock', minimal({ stock: -1 }), /^Stock must be a whole number of at least 0$/],
     [
@@ -272,7 +285,22 @@ describe('POST /api/admin/products', () => {
     [
       'a plan without a price',
       minimal({ productBenefits: { pricingPlans: [{ label: '1 Jar' }] } }),
-      /Plan price must be a whole number/,
+      /^Plan price is required$/,
+    ],
+    [
+      'a plan with an empty price',
+      minimal({ productBenefits: { pricingPlans: [{ label: '1 Jar', price: '' }] } }),
+      /^Plan price is required$/,
+    ],
+    [
+      'a plan priced 0',
+      minimal({ productBenefits: { pricingPlans: [{ label: '1 Jar', price: 0 }] } }),
+      /^Plan price must be more than 0$/,
+    ],
+    [
+      'a plan priced with three decimals',
+      minimal({ productBenefits: { pricingPlans: [{ label: '1 Jar', price: 4500.125 }] } }),
+      /^Plan price can have at most two decimals$/,
     ],
     ['a malformed slug', minimal({ slug: 'Royal Honey' }), new RegExp(`^${SLUG_RULE}$`)],
     [
@@ -406,6 +434,40 @@ describe('PATCH /api/admin/products/{id}', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toMatch(/^Only 1 of Test Product \d+ are in stock now/);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a price of 0 or one that is not one amount (400), changing nothing', async () => {
+    const product = await create();
+    const before = await snapshot();
+    for (const [price, message] of [
+      [0, 'Price must be more than 0'],
+      ['0.00', 'Price must be more than 0'],
+      ['Rs. 6,500.000', 'Price can have at most two decimals'],
+      ['6.500,00', 'Price must use commas between thousands and a point before paisa, such as 6,500.50'],
+    ] as const) {
+      const res = await call('PATCH', `/products/${product.id}`, { version: 1, price });
+      expect(res.statusCode, String(price)).toBe(400);
+      expect(res.json().error).toBe(message);
+    }
+    const plan = await call('PATCH', `/products/${product.id}`, {
+      version: 1,
+      productBenefits: { pricingPlans: [{ label: '2 Jars', servings: 60, price: '' }] },
+    });
+    expect(plan.statusCode).toBe(400);
+    expect(plan.json().error).toBe('Plan price is required');
+    expect(await snapshot()).toEqual(before);
+
+    // The same price typed as staff write it saves as its amount, to the paisa.
+    const res = await call('PATCH', `/products/${product.id}`, {
+      version: 1,
+      price: 'Rs 1,00,000.50',
+      productBenefits: { pricingPlans: [{ label: '2 Jars', servings: 60, price: 'Rs. 6,500.50' }] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      price: '100000.50',
+      productBenefits: { pricingPlans: [expect.objectContaining({ label: '2 Jars', price: 6500.5 })] },
+    });
   });
 
   it('refuses a stale version with a 409 that says what happened, changing nothing', async () => {

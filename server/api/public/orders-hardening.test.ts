@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_LINE_QUANTITY, MAX_ORDER_UNITS } from '../../../common/orders/checkout-schema';
-import { notificationOutbox, orders } from '../../db/schema';
+import { notificationOutbox, orderItems, orders } from '../../db/schema';
 import { CONFIRMATIONS_PER_HOUR } from '../../modules/orders/confirmation-allowance';
 import { IDEMPOTENCY_KEY_REUSED } from '../../modules/orders/place-order';
 import { INVALID_HOST, NUL_REFUSED } from '../../plugins/request-guards';
@@ -255,5 +255,52 @@ describe('confirmation mails are limited per recipient and per phone', () => {
     }
     const mailed = await Promise.all(recipients.map(confirmationsTo));
     expect(mailed.reduce((a, b) => a + b, 0)).toBe(CONFIRMATIONS_PER_HOUR);
+  });
+});
+
+describe('nothing sells for nothing, and no order outgrows its total', () => {
+  /** Every order, line and message: a refused order adds to none of them. */
+  async function everything() {
+    const db = t.database.db;
+    return {
+      orders: (await db.select({ id: orders.id }).from(orders)).length,
+      lines: (await db.select({ id: orderItems.id }).from(orderItems)).length,
+      messages: (await db.select({ id: notificationOutbox.id }).from(notificationOutbox)).length,
+    };
+  }
+
+  it('refuses a product whose row says 0, whatever price the cart sends, with nothing stored', async () => {
+    const dates = await newProduct();
+    // Written by other means than the product editor, which refuses such a price (the column refuses < 0).
+    const free = await newProduct({ name: 'Free Sample', price: '0.00' });
+    const before = await everything();
+    const res = await post({
+      order: VALID_CUSTOMER,
+      items: [
+        { productId: dates.id, quantity: 1 },
+        { productId: free.id, quantity: 2, price: 1200 },
+      ],
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(
+      'Free Sample has no price yet and cannot be ordered. Please remove it from your cart.',
+    );
+    expect(await everything()).toEqual(before);
+    expect([await stockOf(dates), await stockOf(free)]).toEqual([500, 500]);
+  });
+
+  it('refuses (400) an order whose total the orders table cannot hold, rather than fail on it', async () => {
+    // Rs 99,999,999.99 is the most numeric(10, 2) holds; two of a product at Rs 60,000,000 are more.
+    const gold = await newProduct({ name: 'Gold Leaf Honey', price: '60000000.00' });
+    const before = await everything();
+    const res = await post(orderOf([{ productId: gold.id, quantity: 2 }]));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(
+      'This order comes to more than Rs 99,999,999.99, the most one order can hold. Please order fewer items.',
+    );
+    expect(await everything()).toEqual(before);
+    expect(await stockOf(gold)).toBe(500);
+    // One of them fits.
+    expect((await post(orderOf([{ productId: gold.id, quantity: 1 }]))).statusCode).toBe(201);
   });
 });

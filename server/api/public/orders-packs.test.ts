@@ -120,6 +120,67 @@ describe('bundles and plans are charged their advertised price', () => {
   });
 });
 
+describe('a tier is charged its price read as one amount, never its digits', () => {
+  it('charges "Rs. 6,500.00" Rs 6,500.00 and "Rs 6,500.50" Rs 6,500.50, at checkout and on the order', async () => {
+    await addUser(t, { username: 'content', role: 'cms' });
+    const cookie = await loginCookie(t, 'content');
+    // Staff type the tiers in Content → Vitalix Pricing, paisa and all.
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/content',
+      headers: { cookie },
+      payload: {
+        page: 'home',
+        section: 'vitalix-pricing',
+        content: {
+          pricingTiers: [
+            { name: '1 Jar', servings: 30, quantity: 1, price: 'Rs. 6,500.00' },
+            { name: '2 Jars', servings: 60, quantity: 2, price: 'Rs 6,500.50' },
+          ],
+        },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    try {
+      // The page shows the text as typed.
+      const page = await t.app.inject({ method: 'GET', url: '/api/content/home' });
+      const pricing = page.json().find((s: { section: string }) => s.section === 'vitalix-pricing');
+      expect(pricing.content.pricingTiers.map((tier: { price: string }) => tier.price)).toEqual([
+        'Rs. 6,500.00',
+        'Rs 6,500.50',
+      ]);
+
+      // What the digits made of it (Rs 650,000.00) is not the price: the order is refused, nothing taken.
+      const before = await stockOf(vitalix);
+      const digits = await post([{ productId: vitalix.id, quantity: 1, plan: tier('1 Jar', 1, 650000) }]);
+      expect(digits.statusCode).toBe(409);
+      expect(digits.json().error).toBe(
+        'The price of Vitalix, 1 Jar is now Rs 6,500.00. Please review your cart.',
+      );
+      expect(await stockOf(vitalix)).toBe(before);
+
+      const whole = await post([{ productId: vitalix.id, quantity: 1, plan: tier('1 Jar', 1, 6500) }]);
+      expect(whole.statusCode, whole.body).toBe(201);
+      const first = await stored(whole.json().id);
+      expect(first.order.total).toBe('6500.00');
+      expect(first.lines).toEqual([
+        { productName: 'Vitalix, 1 Jar', quantity: 1, price: '6500.00', packSize: 1 },
+      ]);
+
+      const paisa = await post([{ productId: vitalix.id, quantity: 2, plan: tier('2 Jars', 2, 6500.5) }]);
+      expect(paisa.statusCode, paisa.body).toBe(201);
+      const second = await stored(paisa.json().id);
+      expect(second.order.total).toBe('13001.00');
+      expect(second.lines).toEqual([
+        { productName: 'Vitalix, 2 Jars', quantity: 2, price: '6500.50', packSize: 2 },
+      ]);
+      expect(await stockOf(vitalix)).toBe(before - 1 - 4);
+    } finally {
+      await t.database.db.delete(siteContent).where(eq(siteContent.section, 'vitalix-pricing'));
+    }
+  });
+});
+
 describe('a pack that is gone or repriced refuses the order, with nothing stored', () => {
   async function expectRefused(items: unknown[], status: number, message: string) {
     const email = `refused-${Math.random().toString(36).slice(2)}@example.pk`;

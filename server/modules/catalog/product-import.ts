@@ -18,7 +18,7 @@ import {
   type ImportRejection,
   type PreviewedChange,
 } from '../../../common/catalog/product-csv-schemas';
-import { MAX_STOCK, priceInputSchema } from '../../../common/catalog/product-admin-schemas';
+import { MAX_STOCK, PRICE_MESSAGES, priceInputSchema } from '../../../common/catalog/product-admin-schemas';
 import { CsvSyntaxError, parseCsv } from '../../../common/csv';
 import type { DbOrTx, Transaction } from '../../db/client';
 import { withAudit, type Actor } from '../audit/with-audit';
@@ -44,11 +44,11 @@ type PlannedRow = FileRow & { product: ProductRow };
 
 const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
 
-/** A price cell as the editor reads a price (≥ 0, two decimals at most), normalised to "6500.00". */
+/** A price cell as the editor reads a price (one amount above 0, common/money.ts), normalised to "6500.00". */
 function readPrice(raw: string): { price: string } | { error: string } {
   const parsed = priceInputSchema.safeParse(raw);
   if (parsed.success) return { price: parsed.data };
-  return { error: `${parsed.error.issues[0]?.message ?? 'Price must be a number'} (got "${raw}")` };
+  return { error: `${parsed.error.issues[0]?.message ?? PRICE_MESSAGES.notAmount} (got "${raw}")` };
 }
 
 /** A stock cell: a count, so a whole number from 0 ("40"; not "40.5", "-1" or "forty"). */

@@ -1,5 +1,4 @@
 import { packName, tierJars, type PricingTier } from '../../../common/catalog/bundle-pricing';
-import { priceDigits } from '../../../common/catalog/jars';
 import { formatMoney, fromPaisa, toPaisa } from '../../../common/money';
 import type { PlaceOrderInput } from '../../../common/orders/checkout-schema';
 import { ConflictError } from '../../errors';
@@ -41,7 +40,7 @@ export function chargeLines(
     const product = priced.get(item.productId)!;
     const chosen = item.plan;
     if (!chosen) {
-      charged.push({ ...line(item, product.name, product.price), packSize: 1 });
+      charged.push({ ...line(item, product.name, sellingPrice(product.name, product.price)), packSize: 1 });
       continue;
     }
     const name = packName(product.name, chosen.label);
@@ -53,9 +52,23 @@ export function chargeLines(
         `The price of ${name} is now ${formatMoney(pack.price, currencySymbol)}. Please review your cart.`,
       );
     }
-    charged.push({ ...line(item, name, fromPaisa(toPaisa(pack.price))), packSize: pack.jars });
+    charged.push({ ...line(item, name, sellingPrice(name, pack.price)), packSize: pack.jars });
   }
   return charged;
+}
+
+/**
+ * Nothing sells for nothing: a line the shop's data would price at 0 or below (a product saved before prices
+ * had to be above 0, a row written by other means) refuses the order (409) before anything is taken.
+ */
+function sellingPrice(name: string, price: string | number): string {
+  const paisa = toPaisa(price);
+  if (paisa <= 0) {
+    throw new ConflictError(
+      `${name} has no price yet and cannot be ordered. Please remove it from your cart.`,
+    );
+  }
+  return fromPaisa(paisa);
 }
 
 function line(item: OrderLine, productName: string, price: string) {
@@ -81,7 +94,7 @@ export async function readHomeTiers(packs: PackSource): Promise<HomeTiers> {
   const asPacks = tiers.map((tier) => ({
     label: tier.name,
     jars: tierJars(tier),
-    price: priceDigits(tier.price),
+    price: tier.amount,
   }));
   return new Map([[flagship, asPacks]]);
 }

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { createHash, randomUUID } from 'node:crypto';
 import type { PlaceOrderInput } from '../../../common/orders/checkout-schema';
-import { fromPaisa, toPaisa } from '../../../common/money';
+import { formatMoney, fromPaisa, MAX_MONEY_PAISA, toPaisa } from '../../../common/money';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { AppError, ConflictError } from '../../errors';
+import { AppError, ConflictError, InputError } from '../../errors';
 import {
   checkOrderCaps,
   priceProducts,
@@ -61,6 +61,21 @@ function stockNeeded(lines: ChargedLine[]): StockLine[] {
   return [...totals].map(([productId, quantity]) => ({ productId, quantity }));
 }
 
+/**
+ * What the lines come to ("13001.00"). `orders.total` is numeric(10, 2): a total it cannot hold is refused
+ * as the order's fault (400, decision 026), never left to fail the write with a 500.
+ */
+export function orderTotal(lines: ChargedLine[], currencySymbol: string): string {
+  const paisa = lines.reduce((sum, line) => sum + toPaisa(line.price) * line.quantity, 0);
+  if (paisa > MAX_MONEY_PAISA) {
+    throw new InputError(
+      `This order comes to more than ${formatMoney(fromPaisa(MAX_MONEY_PAISA), currencySymbol)}, ` +
+        'the most one order can hold. Please order fewer items.',
+    );
+  }
+  return fromPaisa(paisa);
+}
+
 /** An order priced and checked, ready for its one write (`commitOrder`). */
 export type PreparedOrder = OrderToWrite & { priced: Map<string, PricedProduct> };
 
@@ -88,6 +103,7 @@ export async function prepareOrder(
     mayMailConfirmation(db, details),
   ]);
   const charged = chargeLines(input.items, priced, homeTiers, shop.currencySymbol);
+  const total = orderTotal(charged, shop.currencySymbol);
   const stock = stockNeeded(charged);
   checkOrderCaps(stock, priced);
   // Sold out already when read: refused without waiting for the lock (the order came just after the last).
@@ -95,7 +111,6 @@ export async function prepareOrder(
   if (short) throw short;
 
   const id = randomUUID();
-  const total = fromPaisa(charged.reduce((sum, line) => sum + toPaisa(line.price) * line.quantity, 0));
   const messages = newOrderMessages(
     {
       id,

@@ -181,6 +181,46 @@ test.describe('the content editor', () => {
     await expect(strip.getByRole('heading', { level: 3 })).toHaveText(featuresBefore);
   });
 
+  test('a pricing tier says what checkout charges for its price, and a price that is not one amount is refused', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('cms', '/admin/content');
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Vitalix Pricing' }) });
+    await card.getByRole('button', { name: /Edit|Create/ }).click();
+    const dialog = page.getByRole('dialog', { name: /: Vitalix Pricing$/ });
+    const price = dialog.getByLabel('Price (tier 1)', { exact: true });
+    const charged = (text: string) => dialog.getByText(text, { exact: true });
+
+    // Paisa are paisa: "Rs. 6,500.00" is Rs 6,500.00 at checkout, never Rs 650,000.00.
+    await price.fill('Rs. 6,500.00');
+    await expect(charged('Charged at checkout: Rs 6,500.00')).toBeVisible();
+    await price.fill('Rs 6,500.50');
+    await expect(charged('Charged at checkout: Rs 6,500.50')).toBeVisible();
+    await price.fill('Rs. 1,00,000');
+    await expect(charged('Charged at checkout: Rs 100,000.00')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    // A comma in the wrong place is said as it is typed, and refused when saved; nothing is stored.
+    const before = await (await page.request.get('/api/admin/content')).text();
+    const comma =
+      'Price has a comma in the wrong place: commas go between groups of digits, such as 6,500, 65,000 or 1,00,000';
+    await price.fill('Rs. 65,00');
+    await expect(charged(comma)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, CONTENT_MESSAGES.validationTitle)).toBeVisible();
+    await expect(charged(comma)).toBeVisible();
+    await expect(price).toHaveAttribute('aria-invalid', 'true');
+    await expect(price).toBeFocused();
+    // Nothing sells for nothing: the spec's message for a tier at 0.
+    await price.fill('Rs. 0');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText(CONTENT_MESSAGES.tierPriceRequired, { exact: true })).toBeVisible();
+    expect(await (await page.request.get('/api/admin/content')).text()).toBe(before);
+  });
+
   test('the raw JSON editor refuses JSON it cannot parse', async ({ page, loginAs }) => {
     await loginAs('cms', '/admin/content?page=products');
     const card = page
