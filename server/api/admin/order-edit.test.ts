@@ -679,6 +679,20 @@ describe('the details and the discount', () => {
 });
 
 describe('refusals leave everything as it was', () => {
+  it('an edit whose total the orders table cannot hold is a 400 with the checkout’s words, not a 500', async () => {
+    const id = await place([{ productId: honey.id, quantity: 1 }]);
+    // Rs 99,999,999.99 is the most orders.total holds: the agreed Rs 1,500 plus two at Rs 60,000,000 today.
+    await t.database.db.update(products).set({ price: '60000000.00' }).where(eq(products.id, honey.id));
+    const before = await snapshot(id);
+    const line = (await lineOf(id, honey))!;
+    const res = await edit(id, await body(id, { lines: [{ itemId: line.id, quantity: 3 }] }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(
+      'This order comes to more than Rs 99,999,999.99, the most one order can hold. Please order fewer items.',
+    );
+    expect(await snapshot(id)).toEqual(before);
+  });
+
   it.each(['shipped', 'completed', 'cancelled', 'returned'] as const)(
     'a %s order is refused with 409',
     async (status) => {

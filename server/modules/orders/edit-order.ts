@@ -21,6 +21,7 @@ import { readHomeTiers, type HomeTiers, type PackSource } from './charge-lines';
 import { describeItems, growsAPack, priceLines, productsOf, readLines, type LineAfter } from './edit-lines';
 import { readOrder, type Order } from './order-desk';
 import { orderItems, orders, type StatusHistoryEntry } from './orders.tables';
+import { orderTotal } from './place-order';
 
 /**
  * Editing an order until it ships (issue 17 §3, decision 022): its lines and quantities, the customer's
@@ -162,7 +163,8 @@ async function planEdit(
   // The total: every item at its price (agreed, or today's for units added), less the discount.
   const itemsPaisa = (list: Array<{ price: string; quantity: number }>) =>
     list.reduce((sum, row) => sum + toPaisa(row.price) * row.quantity, 0);
-  const linesPaisa = itemsPaisa(rows);
+  // Capped as a new order's total is (orders.total's column): a 400, never the write's 500.
+  const linesPaisa = toPaisa(orderTotal(rows, shop.currencySymbol));
   const discountPaisa = Math.round(input.discount * 100);
   if (discountPaisa > linesPaisa) {
     throw fieldRefusal('discount', discountTooBigMessage(fromPaisa(linesPaisa), shop.currencySymbol));

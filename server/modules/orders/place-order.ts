@@ -65,7 +65,10 @@ function stockNeeded(lines: ChargedLine[]): StockLine[] {
  * What the lines come to ("13001.00"). `orders.total` is numeric(10, 2): a total it cannot hold is refused
  * as the order's fault (400, decision 026), never left to fail the write with a 500.
  */
-export function orderTotal(lines: ChargedLine[], currencySymbol: string): string {
+export function orderTotal(
+  lines: ReadonlyArray<Pick<ChargedLine, 'price' | 'quantity'>>,
+  currencySymbol: string,
+): string {
   const paisa = lines.reduce((sum, line) => sum + toPaisa(line.price) * line.quantity, 0);
   if (paisa > MAX_MONEY_PAISA) {
     throw new InputError(
