@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * `npm run test:cluster` only (issue 16 §5): the shop as two copies behind nginx, started by the test
+ * `npm run test:cluster` only (docs/deploy.md): the shop as two copies behind nginx, started by the test
  * itself (tests/cluster/topology.ts). Kept out of `npm test`, whose include does not reach tests/.
  */
 export default defineConfig({

@@ -1,6 +1,6 @@
 /**
- * GET /api/admin/dashboard at scale (issue 11): the first request of a freshly started server (cold), then
- * 4 concurrent clients for BENCH_SECONDS: p50, p99, requests per second, failures.
+ * GET /api/admin/dashboard at scale (decision 014): the first request of a freshly started server
+ * (cold), then 4 concurrent clients for BENCH_SECONDS: p50, p99, requests per second, failures.
  *
  *   npm run bench:dashboard                      # 100,000 then 1,000,000 orders
  *   BENCH_ORDERS=100000 npm run bench:dashboard  # one size

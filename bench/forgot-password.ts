@@ -1,6 +1,7 @@
 /**
- * Forgot password answers in the same time whether or not the email has an account (issue 9): the
- * median answer time of POST /api/auth/forgot-password for an email with an account and for one without.
+ * Forgot password answers in the same time whether or not the email has an account, so it does not tell
+ * who has one: the median answer time of POST /api/auth/forgot-password for an email with an account and
+ * for one without.
  *
  *   npm run bench:forgot-password
  * The API runs in this process (no build needed) over real HTTP, on a fresh PostgreSQL database

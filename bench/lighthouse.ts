@@ -6,7 +6,7 @@
  *   npm run build && npm run bench:lighthouse            # starts its own server on a fresh demo shop
  *   BENCH_URL=http://localhost:5002 npm run bench:lighthouse   # or measures a server you run
  *   BENCH_PAGES=/,/products BENCH_RUNS=5 npm run bench:lighthouse
- * `runLighthouseBench` is also run by bench/issue-16.ts.
+ * `runLighthouseBench` is also run by bench/targets.ts.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';

@@ -1,5 +1,5 @@
 /**
- * The media pipeline's speed (issue 12, docs/performance.md): time from upload to every variant for a
+ * The media pipeline's speed (decision 015, docs/performance.md): time from upload to every variant for a
  * 5 MB photo and a 30 s 1080p clip, and how much the server's memory grows while a 200 MB video streams
  * in through an upload URL (target: under 64 MB). Runs the production build (`npm run build` first) on
  * embedded PGlite, so the video worker runs as it does for a shop. Needs ffmpeg.

@@ -1,5 +1,5 @@
 /**
- * The order desk at scale (issue 11): "a customer is on the phone, find the order".
+ * The order desk at scale (decision 012): "a customer is on the phone, find the order".
  * For each query: the first request on a freshly started server (cold: empty caches, new connections),
  * one client alone for 2 s (p50: the request's own cost), then CLIENTS concurrent clients for
  * BENCH_SECONDS: p50, p99, requests per second, failures (a failure is an error or a wrong answer: the

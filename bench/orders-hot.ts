@@ -1,5 +1,5 @@
 /**
- * Orders on a hot product (issue 16 §4), on the production build and PostgreSQL:
+ * Orders on a hot product (decision 023), on the production build and PostgreSQL:
  *  (a) a flash sale: every order from 16 concurrent clients is for the flagship (`vitalix`), which has
  *      plenty of stock, so every order queues on the same products row;
  *  (b) the same load spread over every product of the demo shop;
@@ -22,7 +22,7 @@
  * refuses --cpu-prof, but a module given to --import can start the inspector's profiler. A fresh database
  * on BENCH_PG_URL is made for the run and dropped after. The requests go over node:http with kept-alive
  * connections (fetch costs the generator several times the CPU per request). `runOrdersHot` is also run
- * by bench/issue-16.ts.
+ * by bench/targets.ts.
  */
 import { Agent, request as httpRequest } from 'node:http';
 import { readdir, readFile } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * Order engine throughput on the production build and PostgreSQL (issue 4):
+ * Order engine throughput on the production build and PostgreSQL:
  *  - POST /api/orders from 16 concurrent clients: orders per second, p50 and p99 latency;
  *  - GET /api/admin/orders filtered by status on 100,000 orders: p50 and p99.
  *

@@ -1,5 +1,5 @@
 /**
- * Server-rendered pages near the limit (issue 16 §2): the production build against a bare `node:http`
+ * Server-rendered pages near the limit (decision 021): the production build against a bare `node:http`
  * server answering the very same bytes and headers from memory, both loaded by the same load generator
  * (autocannon, in this process) at 32 connections, asked as a browser without a session asks (Accept:
  * text/html, Accept-Encoding: br, gzip; no cookie). Per page: a warm-up, then rounds on the bare server
@@ -12,7 +12,7 @@
  * postgres://postgres@127.0.0.1:5432/postgres; BENCH_DB=pglite for the embedded database instead).
  * BENCH_SECONDS (default 5) per round, BENCH_ROUNDS (default 3), BENCH_PATHS (comma-separated).
  * Figures, not pass/fail: record them in docs/performance.md. `runPages` is also run by
- * bench/issue-16.ts.
+ * bench/targets.ts.
  */
 import {
   compressionCosts,

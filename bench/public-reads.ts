@@ -1,5 +1,5 @@
 /**
- * Public reads near the limit (issue 16 §1): the production build against a bare `node:http` server that
+ * Public reads near the limit (decision 020): the production build against a bare `node:http` server that
  * answers the very same bytes and headers from memory, both loaded by the same load generator
  * (autocannon, in this process) at 32 connections. For each address: a warm-up, then rounds on the bare
  * server and on ours in turn, so that whatever else the machine is doing weighs on both alike; prints the
@@ -12,7 +12,7 @@
  * postgres://postgres@127.0.0.1:5432/postgres; BENCH_DB=pglite for the embedded database instead).
  * BENCH_SECONDS (default 5) per round, BENCH_ROUNDS (default 3), BENCH_PATHS (comma-separated).
  * Figures, not pass/fail: record them in docs/performance.md. `runPublicReads` is also run by
- * bench/issue-16.ts.
+ * bench/targets.ts.
  */
 import {
   compressionCosts,

@@ -162,7 +162,7 @@ const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
   }
 });
 
-/** An S3-compatible bucket for media (issue 12 §4); see README's configuration table. */
+/** An S3-compatible bucket for media (decision 015); see README's configuration table. */
 export type S3Config = {
   bucket: string;
   region: string;

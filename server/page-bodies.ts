@@ -12,7 +12,7 @@ function mediaType(request: FastifyRequest): string {
 }
 
 /**
- * What a page action may receive (issue 9): a browser's form post (urlencoded or multipart), which
+ * What a page action may receive: a browser's form post (urlencoded or multipart), which
  * React Router reads with `request.formData()`. Anything else (JSON, text, an empty body, another
  * method) would throw inside the action and answer 500; here it gets a 4xx before the action runs.
  * Form bodies stay raw bytes for React Router, checked only for NUL (encoded or not), which PostgreSQL

@@ -4,7 +4,7 @@ import { PASSWORD_MAX, usernameSchema } from './schemas';
 import { STAFF_ROLES } from './roles';
 
 /**
- * Staff accounts, the own profile and the password change (issue 15; back-office §2 User management,
+ * Staff accounts, the own profile and the password change (decision 018; back-office §2 User management,
  * §3 users and admin profile, §4 user transitions, §5 password and profile rules, §7, §8). The users
  * screen, the profile dialogs and the routes parse with these schemas and speak these messages.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { boundsInOrder, count, dateBound, isoDateTime } from '../wire';
 
 /**
- * The audit trail (issue 11, docs/decisions/014-admin-api-and-audit.md): what staff changed through
+ * The audit trail (docs/decisions/014-admin-api-and-audit.md): what staff changed through
  * /api/admin. Each admin resource that writes adds its entity here when it lands.
  */
 export const AUDIT_ENTITIES = [

@@ -14,7 +14,7 @@ export const SHOP_TIME_ZONE = 'Asia/Karachi';
 export const RETURN_CITIES = 8;
 
 /**
- * The figures a Cash-on-Delivery seller lives by (issue 17 §5), over the orders placed in the last 30
+ * The figures a Cash-on-Delivery seller lives by (decision 022, figures), over the orders placed in the last 30
  * days: of the orders decided (no longer pending), the share not cancelled (confirmation rate); of the
  * parcels that reached the door, the share that came back (return rate), overall and for the busiest
  * cities; and the cash still with couriers (orders shipped, not yet completed or returned), of any age.
@@ -36,7 +36,7 @@ export const codFiguresSchema = z.object({
 export type CodFigures = z.output<typeof codFiguresSchema>;
 
 /**
- * GET /api/admin/dashboard (back-office §2 Dashboard, issue 11): the four cards, the two lists and the
+ * GET /api/admin/dashboard (back-office §2 Dashboard): the four cards, the two lists and the
  * last 30 days. Revenue counts every order but the cancelled ones; low stock is 1 to 10 jars, out of
  * stock 0 (back-office §9); inventory alerts are products with 10 or fewer, lowest first.
  */

@@ -4,7 +4,7 @@ import { can, type Capability, type Viewer } from '../accounts/roles';
  * The back office's screens in sidebar order (back-office §2 Sidebar), each with the capability its API
  * needs (common/accounts/roles.ts). The menu shows a screen only to someone who may use it, and the
  * screen refuses anyone else, so what the menu offers and what the API allows never drift apart:
- * the super admin sees all eleven (Activity, issue 17 §8, after the spec's ten); order_confirmation sees Dashboard, Orders and Settings (its own
+ * the super admin sees all eleven (Activity, decision 022, after the spec's ten); order_confirmation sees Dashboard, Orders and Settings (its own
  * profile); any other staff sees everything but Users (back-office §6).
  */
 export const ADMIN_SCREENS = [
@@ -35,7 +35,7 @@ export function screenForPath(pathname: string): AdminScreen | undefined {
 
 /**
  * Where a screen's menu link goes for this person: order-confirmation staff land on the confirmation
- * desk of the orders screen (issue 17 §1), everyone else on the screen itself.
+ * desk of the orders screen (decision 022), everyone else on the screen itself.
  */
 export function screenLink(screen: AdminScreen, viewer: Viewer): string {
   return screen.key === 'orders' && viewer.role === 'order_confirmation'

@@ -7,7 +7,7 @@ import { PRODUCT_CATEGORIES } from './categories';
 import { PLAN_HIGHLIGHTS } from './product-blocks';
 
 /**
- * The product API's shapes (issue 13; back-office §3 products and product blocks, §5 product rules, §7
+ * The product API's shapes (back-office §3 products and product blocks, §5 product rules, §7
  * product calls), shared by the routes (request parsing, response serialization) and the product editor.
  *
  * Each block has one schema here. The storefront reads the same blocks leniently (product-blocks.ts);

@@ -3,7 +3,7 @@ import { count, moneyString } from '../wire';
 import { MAX_STOCK, priceInputSchema, storedPriceSchema } from './product-admin-schemas';
 
 /**
- * Bulk catalogue work (issue 13 item 4, decision 016 "Bulk import"): the catalogue as a CSV file, and a
+ * Bulk catalogue work (decision 016 "Bulk import"): the catalogue as a CSV file, and a
  * CSV of prices and stock counts imported with a preview. Shared by the routes and the back office.
  */
 

@@ -4,7 +4,7 @@ import { hasNoControlCharacters, isOneLine } from '../text/text-rules';
 import { isoDateTime, successSchema } from '../wire';
 
 /**
- * The testimonials and site FAQs API (issue 14; back-office §3 site_testimonials and site_faqs, §5 their
+ * The testimonials and site FAQs API (back-office §3 site_testimonials and site_faqs, §5 their
  * forms, §7 their calls, §8 their toasts). The storefront lists published rows only, by `order`.
  */
 

@@ -3,7 +3,7 @@ import { isoDateTime } from '../wire';
 import { LEGAL_PAGES } from './legal-pages';
 
 /**
- * The content API's shapes (issue 14; back-office §3 site_content and the content record payload, §7
+ * The content API's shapes (decision 017; back-office §3 site_content and the content record payload, §7
  * content calls). What a section's `content` may hold is checked separately by `checkSectionContent`
  * (section-rules.ts), since its shape depends on the page and section.
  */

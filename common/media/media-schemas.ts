@@ -12,7 +12,7 @@ export const mediaCategorySchema = z.enum(MEDIA_CATEGORIES, {
 
 export const MEDIA_STATUSES = ['processing', 'ready', 'failed'] as const;
 
-/** Where a media item is used, so staff see it before deleting it (issue 12, "used by"). */
+/** Where a media item is used, so staff see it before deleting it ("used by", decision 015). */
 export const MEDIA_USAGE_KINDS = ['product', 'content', 'settings', 'testimonial'] as const;
 export const mediaUsageSchema = z.object({
   kind: z.enum(MEDIA_USAGE_KINDS),

@@ -32,7 +32,7 @@ export const DIRECT_UPLOAD_MAX_BYTES = 4 * MB;
 /** A logo travels inline (POST /api/upload/logo has no upload URL), so the direct limit is its limit. */
 export const LOGO_MAX_BYTES = DIRECT_UPLOAD_MAX_BYTES;
 
-/** How long an upload URL stays valid (issue 12). */
+/** How long an upload URL stays valid (decision 015). */
 export const UPLOAD_URL_TTL_MS = 15 * 60_000;
 
 /**

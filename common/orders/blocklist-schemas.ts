@@ -3,7 +3,7 @@ import { hasNoControlCharacters, isOneLine } from '../text/text-rules';
 import { isoDateTime } from '../wire';
 
 /**
- * The blocklist of phones (issue 17 §2, decision 022): numbers the shop no longer takes orders from
+ * The blocklist of phones (decision 022): numbers the shop no longer takes orders from
  * online, managed from the order desk by staff with order access, every change audited.
  */
 export const BLOCKLIST_MESSAGES = {

@@ -56,7 +56,7 @@ export type CheckoutFields = z.input<typeof checkoutFieldsSchema>;
 export type CheckoutDetails = z.output<typeof checkoutFieldsSchema>;
 
 /**
- * The most one anonymous order may hold (issue 9): above any real Cash-on-Delivery basket (the biggest
+ * The most one anonymous order may hold: above any real Cash-on-Delivery basket (the biggest
  * bundle is 3 jars), low enough that one order cannot empty the shop. A product may set a lower cap of
  * its own (`products.max_per_order`), checked by the server when it prices the order.
  */

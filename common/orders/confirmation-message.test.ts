@@ -12,7 +12,7 @@ import {
 const order = { ...SAMPLE_MESSAGE_ORDER, customerName: 'Ayesha' };
 const shop = { siteName: 'Organic Wellness', currencySymbol: 'Rs' };
 
-describe('the confirmation message (issue 17 §1)', () => {
+describe('the confirmation message', () => {
   it('fills every blank of the English template', () => {
     expect(fillConfirmationMessage(DEFAULT_CONFIRMATION_MESSAGES.en, order, shop)).toBe(
       'Assalam o Alaikum Ayesha! This is Organic Wellness. Please confirm your order #6f1c2a9e: ' +

@@ -1,7 +1,7 @@
 import { formatMoney } from '../money';
 
 /**
- * The WhatsApp message the confirmation desk sends a customer (issue 17 §1), in English or Urdu. The
+ * The WhatsApp message the confirmation desk sends a customer (decision 022), in English or Urdu. The
  * words are a template with named placeholders, so the owner can reword them in the settings (null there
  * means the built-in one below); the browser fills them from the order. `{total}` is the COD amount in the
  * shop's currency.

@@ -6,7 +6,7 @@ import { statusHistoryEntrySchema } from './order-desk-schemas';
 import { ORDER_STATUSES } from './statuses';
 
 /**
- * The confirmation desk (issue 17 §1, decision 022): pending orders oldest first, each called or sent a
+ * The confirmation desk (decision 022): pending orders oldest first, each called or sent a
  * WhatsApp message by one person at a time, and an outcome for every attempt.
  */
 

@@ -1,4 +1,4 @@
-/** What one call of the confirmation desk can end in (issue 17 §1), and how staff read it. */
+/** What one call of the confirmation desk can end in (decision 022), and how staff read it. */
 export const CONTACT_OUTCOMES = [
   'confirmed',
   'no_answer',

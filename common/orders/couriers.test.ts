@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { COURIER_KEYS, courierName, TRACKING_NUMBER, trackingUrl } from './couriers';
 
-describe('couriers and their tracking pages (issue 17 §4)', () => {
-  it('offers the seven the issue names, Other last', () => {
+describe('couriers and their tracking pages', () => {
+  it('offers the seven couriers, Other last', () => {
     expect(COURIER_KEYS.map(courierName)).toEqual([
       'TCS',
       'Leopards',

@@ -1,5 +1,5 @@
 /**
- * The couriers a Pakistani Cash-on-Delivery shop ships with (issue 17 §4), and where a shopper or staff
+ * The couriers a Pakistani Cash-on-Delivery shop ships with (decision 022, docs/couriers.md), and where a shopper or staff
  * member follows a parcel. The tracking pages are the couriers' public ones, with the tracking number in
  * the address as each courier's own site links to it; couriers change these pages now and then, so they
  * live here, in one place, and `docs/couriers.md` says how booking through their APIs would fit.

@@ -66,10 +66,10 @@ export const statusHistoryEntrySchema = z.object({
   changedAt: isoDateTime,
   note: z.string().nullable().default(null),
   changedBy: z.string().nullable().default(null),
-  /** Given on the move to shipped when staff named it (issue 17 §4); absent on every other entry. */
+  /** Given on the move to shipped when staff named it (decision 022, shipping); absent on every other entry. */
   courier: courierSchema.optional(),
   trackingNumber: z.string().nullable().optional(),
-  /** A call of the confirmation desk (issue 17 §1), and when it said to try again. */
+  /** A call of the confirmation desk (decision 022), and when it said to try again. */
   outcome: z.enum(CONTACT_OUTCOMES).optional(),
   nextContactAt: isoDateTime.nullable().optional(),
   /** An edit of the order (decision 022): its total before and after, also when it did not move. */
@@ -87,7 +87,7 @@ export const adminOrderSchema = z.object({
   city: z.string(),
   postalCode: z.string().nullable(),
   total: moneyString,
-  /** A discount staff gave while editing the order (issue 17 §3), already taken off `total`. */
+  /** A discount staff gave while editing the order (decision 022), already taken off `total`. */
   discount: moneyString,
   discountReason: z.string().nullable(),
   status,
@@ -136,7 +136,7 @@ export type OrderItem = z.output<typeof orderItemSchema>;
 
 /**
  * PATCH /api/admin/orders/{id}/status: the body (back-office §4, §7: any status, an optional note). A move
- * to shipped may also name the courier and the tracking number (issue 17 §4), each checked when given;
+ * to shipped may also name the courier and the tracking number (decision 022, shipping), each checked when given;
  * a spec client's `{status: 'shipped', note}` ships the order without them.
  */
 export const statusChangeSchema = z

@@ -6,7 +6,7 @@ import { checkoutFieldsSchema, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './chec
 import type { OrderStatus } from './statuses';
 
 /**
- * Editing an order until it ships (issue 17 §3, decision 022): `PATCH /api/admin/orders/{id}`. One schema
+ * Editing an order until it ships (decision 022): `PATCH /api/admin/orders/{id}`. One schema
  * for the API and the back office's edit dialog, with the words both show.
  */
 

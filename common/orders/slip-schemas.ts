@@ -8,7 +8,7 @@ import {
   statusNoteSchema,
 } from './order-desk-schemas';
 
-/** Orders printed or moved at once (issue 17 §6): a day's dispatch, not the whole shop. */
+/** Orders printed or moved at once (decision 022, bulk work): a day's dispatch, not the whole shop. */
 export const BULK_MAX = 200;
 
 const orderIds = z
@@ -37,7 +37,7 @@ export const packingSlipSchema = z.object({
   city: z.string(),
   postalCode: z.string().nullable(),
   total: moneyString,
-  /** A discount staff gave (issue 17 §3), already taken off `total`; the slip says so. */
+  /** A discount staff gave (decision 022), already taken off `total`; the slip says so. */
   discount: moneyString,
   createdAt: isoDateTime,
   lines: z.array(z.object({ name: z.string(), quantity: z.number().int().positive(), packSize: count })),

@@ -2,7 +2,7 @@
  * Order statuses and the one rule for moving between them (DESIGN.md §4, back-office §4):
  * forward only along pending → processing → shipped → completed (steps may be skipped);
  * anything but shipped and completed may become cancelled; completed and cancelled are final.
- * Issue 17 §5 adds `returned` (refused at the door, back to the shop): reachable from shipped alone,
+ * The COD loop adds `returned` (refused at the door, back to the shop): reachable from shipped alone,
  * final, and like a cancellation it puts the stock back and earns nothing (decision 022).
  */
 export const ORDER_STATUSES = [

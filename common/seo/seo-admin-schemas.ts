@@ -4,7 +4,7 @@ import { isOneLine } from '../text/text-rules';
 import { isoDateTime } from '../wire';
 
 /**
- * The SEO API's shapes (issue 14; back-office §3 seo_meta, §5 SEO form, §7 SEO calls). `page` names a
+ * The SEO API's shapes (decision 017; back-office §3 seo_meta, §5 SEO form, §7 SEO calls). `page` names a
  * storefront page: home, products, about, privacy, terms, or `product:{slug}` for one product's page.
  */
 

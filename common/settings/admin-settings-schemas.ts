@@ -29,7 +29,7 @@ export const adminSettingsSchema = z.object({
   maintenanceMode: z.boolean(),
   /** Meta Pixel id; the storefront loads the pixel only when it is set. */
   metaPixelId: z.string().nullable(),
-  /** The confirmation desk's WhatsApp messages (issue 17 §1); null is the built-in one. */
+  /** The confirmation desk's WhatsApp messages (decision 022); null is the built-in one. */
   confirmationMessageEn: z.string().nullable(),
   confirmationMessageUr: z.string().nullable(),
   updatedAt: isoDateTime,
@@ -61,7 +61,7 @@ export const SETTINGS_MESSAGES = {
   maintenanceOn: 'Maintenance mode is on: visitors see the maintenance page and orders are refused.',
 } as const;
 
-/** While maintenance mode is on (issue 15): the shop's pages answer 503 and orders are refused. */
+/** While maintenance mode is on (decision 018): the shop's pages answer 503 and orders are refused. */
 export const MAINTENANCE_MESSAGES = {
   title: 'We will be back soon',
   body: 'The shop is closed for maintenance for a short while. Please try again later.',
@@ -78,7 +78,7 @@ const optionalLine = (label: string, max: number) =>
     .transform((value) => value || null)
     .nullable();
 
-/** A social profile: an http(s) address only (back-office issue 15), or empty. */
+/** A social profile: an http(s) address only, or empty. */
 const socialUrl = (label: string) =>
   z
     .string({ error: `${label} must be text` })
@@ -97,7 +97,7 @@ const BLANK_LIST = Object.keys(MESSAGE_BLANKS)
   .join(', ');
 
 /**
- * A confirmation message template (issue 17 §1): text of several lines, no control characters, at most
+ * A confirmation message template (decision 022): text of several lines, no control characters, at most
  * MAX_TEMPLATE_LENGTH characters, naming only the placeholders the desk fills. Empty, or the built-in
  * message itself, is saved as null: the shop then follows the built-in message.
  */

@@ -1,5 +1,5 @@
 /**
- * What may stand in a text field (issue 9). A one-line field (a name, a phone, a city) never holds a line
+ * What may stand in a text field. A one-line field (a name, a phone, a city) never holds a line
  * break or a control character: they would reach mail headers, CSV cells and WhatsApp messages as
  * structure. A multi-line field (an address, a note) may keep line breaks and nothing else of that kind.
  * NUL is a control character too, and PostgreSQL refuses it in text.

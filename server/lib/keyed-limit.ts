@@ -17,7 +17,7 @@ export class TooManyRequestsError extends AppError {
 }
 
 /**
- * A limit that several doors share (issue 9): the JSON API and the pages' actions count on the same
+ * A limit that several doors share: the JSON API and the pages' actions count on the same
  * counters, in @fastify/rate-limit's store (Redis when REDIS_URL is set, so every instance shares them
  * too), through its documented `createRateLimit`. The caller chooses the key (a client address, an
  * account), so one limit can count what a route-level limit cannot.

@@ -13,7 +13,7 @@ import { createTestDatabase } from '../testing/test-database';
 import { MAINTENANCE_PAGE_CSP } from './maintenance';
 
 /**
- * Maintenance mode (issue 15): while it is on, the shop's pages answer 503 with the maintenance page and
+ * Maintenance mode (decision 018): while it is on, the shop's pages answer 503 with the maintenance page and
  * orders are refused, except for signed-in staff; the back office, the API, uploads and health keep
  * answering; turning it off reopens everything with the next request.
  */

@@ -111,7 +111,7 @@ function closed(reply: FastifyReply): FastifyReply {
 }
 
 /**
- * Maintenance mode (issue 15): while `site_settings.maintenance_mode` is on, the shop is closed to
+ * Maintenance mode (decision 018): while `site_settings.maintenance_mode` is on, the shop is closed to
  * everyone but signed-in staff, who see it as usual (to check their changes, test orders included):
  * - every shop page (GET, HEAD, a client navigation's `.data` request, a form's post to an action, the
  *   checkout's included) answers 503 with the maintenance page, so no page action runs and no order is

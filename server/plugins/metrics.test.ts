@@ -8,7 +8,7 @@ import { addProduct, VALID_CUSTOMER } from '../testing/test-catalog';
 import { testConfig } from '../testing/test-config';
 
 /**
- * /metrics (issue 16 §8, decision 019): Prometheus's text format, only for a request carrying the token;
+ * /metrics (decision 019): Prometheus's text format, only for a request carrying the token;
  * without it /metrics is routed like any unknown address.
  */
 const TOKEN = 'metrics-token-for-tests-0123456789';

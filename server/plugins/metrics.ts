@@ -17,7 +17,7 @@ const PAGES_ROUTE = '/*';
 const API_NOT_FOUND_ROUTE = '/api/*';
 
 /**
- * Prometheus metrics at GET /metrics (issue 16 §8, decision 019), only when METRICS_TOKEN is set: then
+ * Prometheus metrics at GET /metrics (decision 019), only when METRICS_TOKEN is set: then
  * Prometheus sends `Authorization: Bearer <token>`. Nothing is collected or hooked without the token.
  *
  * A request without the right token is not refused: it is routed as if /metrics did not exist (a route

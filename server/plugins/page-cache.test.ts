@@ -14,7 +14,7 @@ import { takesGzip } from './page-cache';
 import { fromAnotherConnection as runFromAnotherConnection } from '../testing/another-connection';
 
 /**
- * Anonymous pages from memory (issue 16 §2, decision 021), at the HTTP level: the production server's
+ * Anonymous pages from memory (decision 021), at the HTTP level: the production server's
  * hooks, the pages' route and the page cache, with a stand-in for React Router that draws what the
  * loaders read (a product's price from the catalogue) and puts the nonce where React Router does.
  */

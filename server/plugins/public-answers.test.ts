@@ -10,7 +10,7 @@ import { registerPublicAnswers } from './public-answers';
 import { answerSecurityHeaders } from './security';
 
 /**
- * The early answer (issue 16 §1): a kept answer is sent from the first hooks, and only then; everything
+ * The early answer (decision 020): a kept answer is sent from the first hooks, and only then; everything
  * else goes on to the hooks registered after it and to the route, as before.
  */
 let database: DatabaseHandle;

@@ -34,7 +34,7 @@ function holdsNul(value: unknown): boolean {
 }
 
 /**
- * Input no route should ever see (issue 9), refused with a 400 before it can become a 500 further in:
+ * Input no route should ever see, refused with a 400 before it can become a 500 further in:
  * - a request without a valid Host: the pages build their URL from it, and the Origin check compares it;
  * - a NUL character in the address or in a JSON body: PostgreSQL refuses NUL in text, so it would fail
  *   deep in a query. (Pages check their form bodies in page-bodies.ts.)

@@ -11,7 +11,7 @@ import { startCluster, type Cluster } from './topology';
 import { sleep, waitFor } from './wait';
 
 /**
- * Issue 16 §5: the shop as two copies behind nginx on shared PostgreSQL, Redis, an S3-compatible bucket
+ * The shop as two copies behind nginx on shared PostgreSQL, Redis, an S3-compatible bucket
  * and SMTP (tests/cluster/topology.ts). Run by `npm run test:cluster`, never by `npm test`. The tests run
  * in order on one topology; the last one kills copy A.
  */
@@ -19,7 +19,7 @@ const BASE_PORT = Number(process.env.CLUSTER_BASE_PORT ?? 5700);
 const POSTGRES_URL = process.env.CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-/** The write-to-read delay the issue allows between copies. */
+/** The write-to-read delay allowed between copies: every copy learns of a change within a second. */
 const PROPAGATION_LIMIT_MS = 1000;
 
 let cluster: Cluster;

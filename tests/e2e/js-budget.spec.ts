@@ -2,7 +2,7 @@ import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * The storefront's JavaScript budget (issue 16 §3, decision 008): each of the three busiest pages loads
+ * The storefront's JavaScript budget (decision 008): each of the three busiest pages loads
  * at most 110 KB of script, counted as Lighthouse counts it (compressed bytes and response headers), and
  * its HTML names no script the browser would fetch before the first paint (they start after it,
  * components/chrome/deferred-scripts.tsx).

@@ -3,11 +3,11 @@ import { expect, test } from './fixtures';
 import { mailTextsTo } from './mailbox';
 
 /**
- * Issue 10: every amount a shopper sees before ordering a bundle or a plan is the amount stored, mailed
+ * Every amount a shopper sees before ordering a bundle or a plan is the amount stored, mailed
  * and shown on the order desk, to the paisa (decision 011).
  */
 /**
- * A phone of its own per buyer: the shop mails only three confirmations an hour per phone (issue 9),
+ * A phone of its own per buyer: the shop mails only three confirmations an hour per phone,
  * and this server takes every project's orders.
  */
 const phoneFor = (email: string) =>

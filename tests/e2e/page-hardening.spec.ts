@@ -3,8 +3,9 @@ import { expect, test } from './fixtures';
 import { LIMITED_BASE_URL } from './limited-server';
 
 /**
- * Issue 9 on the page doors: the checkout page's action (a plain form post and React Router's `.data`
- * request) is held to the same rules as POST /api/orders, and input a page cannot take is a 4xx.
+ * The order path's hardening on the page doors: the checkout page's action (a plain form post and React
+ * Router's `.data` request) is held to the same rules as POST /api/orders, and input a page cannot take
+ * is a 4xx.
  * These are HTTP checks; no browser is needed.
  */
 type ApiProduct = { id: string; slug: string; stock: number };

@@ -10,13 +10,13 @@ export const adminKeys = {
   orderList: (filters: Record<string, string>) => ['admin', 'orders', 'list', filters] as const,
   orderItems: (orderId: string) => ['admin', 'orders', 'items', orderId] as const,
   orderById: (orderId: string) => ['admin', 'orders', 'one', orderId] as const,
-  /** The confirmation desk's queue (issue 17 §1), under orders: a status change refreshes it too. */
+  /** The confirmation desk's queue (decision 022), under orders: a status change refreshes it too. */
   confirmQueue: ['admin', 'orders', 'to-confirm'] as const,
-  /** The phones orders are refused from (issue 17 §2), managed from the desk. */
+  /** The phones orders are refused from (decision 022, the blocklist), managed from the desk. */
   blockedPhones: ['admin', 'orders', 'blocked-phones'] as const,
-  /** The products an order edit may add (issue 17 §3), under orders: an edit refreshes their stock. */
+  /** The products an order edit may add (decision 022), under orders: an edit refreshes their stock. */
   productChoices: ['admin', 'orders', 'product-choices'] as const,
-  /** Packing slips of chosen orders (issue 17 §6). */
+  /** Packing slips of chosen orders (decision 022, bulk work). */
   slips: (ids: readonly string[]) => ['admin', 'orders', 'slips', ids.join(',')] as const,
   media: ['admin', 'media'] as const,
   /** The library, all of it or one category (the picker and the media screen share these). */

@@ -6,7 +6,7 @@ import { FilterCard } from '../../components/admin/filter-card';
 import { ENTITY_LABELS, type ActivityView } from './activity-view';
 
 /**
- * The activity screen's filter card (issue 17 §8): Person (everyone in the trail, deleted accounts
+ * The activity screen's filter card: Person (everyone in the trail, deleted accounts
  * included), Record (the kind of record changed), From and To (local days), all kept in the URL.
  */
 export function ActivityFilters({

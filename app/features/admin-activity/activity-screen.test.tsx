@@ -77,7 +77,7 @@ const renderScreen = (url = '/admin/activity') =>
 const items = () => within(screen.getByRole('list')).getAllByRole('article');
 const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
 
-describe('the activity screen (issue 17 §8)', () => {
+describe('the activity screen', () => {
   it('shows each change: who, what, which record, when, and the fields it changed', async () => {
     renderScreen();
     await screen.findByText('bilal', { selector: 'strong' });

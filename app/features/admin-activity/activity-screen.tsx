@@ -19,7 +19,7 @@ import {
 } from './activity-view';
 
 /**
- * The activity screen (issue 17 §8, the super admin only): every change staff made through the back
+ * The activity screen (decision 022, the super admin only): every change staff made through the back
  * office, newest first, filtered by person, kind of record and date, each with its before and after.
  */
 export function ActivityScreen() {

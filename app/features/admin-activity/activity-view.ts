@@ -2,7 +2,7 @@ import { AUDIT_ENTITIES, type AuditEntity } from '../../../common/admin/audit-sc
 import { dayEnd, dayStart, isDay } from '../../components/admin/local-days';
 
 /**
- * The activity screen's view (issue 17 §8), kept in the URL: `?person=<user id>&entity=product&from=
+ * The activity screen's view, kept in the URL: `?person=<user id>&entity=product&from=
  * 2026-11-01&to=2026-11-22` (days in the browser's time zone). Anything unreadable falls back to "all",
  * so a hand-edited link still opens the screen.
  */

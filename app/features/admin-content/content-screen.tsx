@@ -17,7 +17,7 @@ const tabId = (page: ContentTabPage) => `content-tab-${page}`;
 const panelId = (page: ContentTabPage) => `content-panel-${page}`;
 
 /**
- * Back-office §2 Content management (issue 14): the pages as tabs (the tab in the address, `?page=`),
+ * Back-office §2 Content management (decision 017): the pages as tabs (the tab in the address, `?page=`),
  * each page's sections as cards, and the section editor.
  */
 export function ContentScreen() {

@@ -34,7 +34,7 @@ const primaryButton =
   'inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-wait disabled:opacity-70';
 
 /**
- * The section editor (back-office §2, §4, §5; issue 14): 'Edit: {section title}', the section's form (or
+ * The section editor (back-office §2, §4, §5; decision 017): 'Edit: {section title}', the section's form (or
  * the raw JSON editor) beside a live preview of the page's section. Save checks the draft with the
  * section's rules first (the messages next to their fields, the first one focused), then creates or
  * updates the section. A saved section also has its history, whose versions load back into the form.

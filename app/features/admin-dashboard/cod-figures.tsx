@@ -6,7 +6,7 @@ const number = (n: number) => n.toLocaleString('en-US');
 const percent = (share: number | null) => (share === null ? '—' : `${Math.round(share * 1000) / 10}%`);
 
 /**
- * The Cash-on-Delivery figures (issue 17 §5): what waits for a call, how many orders are confirmed and
+ * The Cash-on-Delivery figures (decision 022): what waits for a call, how many orders are confirmed and
  * how many parcels come back (the last 30 days), by city too, and the cash the couriers still hold.
  */
 export function CodFiguresPanel({ cod, currencySymbol }: { cod: CodFigures; currencySymbol: string }) {

@@ -3,7 +3,7 @@ import { dashboardSchema } from '../../../common/admin/dashboard-schemas';
 import { adminFetch } from '../../components/admin/admin-api';
 import { adminKeys } from '../../components/admin/query-keys';
 
-/** Everything the dashboard shows, from one `GET /api/admin/dashboard` (issue 11). */
+/** Everything the dashboard shows, from one `GET /api/admin/dashboard`. */
 export function useDashboard() {
   return useQuery({
     queryKey: adminKeys.dashboard,

@@ -92,7 +92,7 @@ function chartOptions(uPlotLib: typeof uPlot, width: number, currencySymbol: str
 
 /**
  * uPlot, loaded with its stylesheet only when the dashboard draws its chart, so it reaches no other
- * screen's bundle (issue 11). The canvas has a text name; the table below it carries the figures.
+ * screen's bundle. The canvas has a text name; the table below it carries the figures.
  */
 function ChartCanvas({ daily, currencySymbol }: { daily: Daily; currencySymbol: string }) {
   const host = useRef<HTMLDivElement>(null);

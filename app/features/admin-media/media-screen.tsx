@@ -76,7 +76,7 @@ const primaryButton =
   'inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800';
 
 /**
- * The media library (back-office §2; issue 12): counts by kind, the category filter in the URL, a grid of
+ * The media library (back-office §2; decision 015): counts by kind, the category filter in the URL, a grid of
  * thumbnails, a preview with copy, open, alt text, "used by" and delete, the Upload Media dialog, and,
  * beyond the spec, several files dropped anywhere on the screen (or chosen at once) uploading two at a
  * time with their own progress.

@@ -47,7 +47,7 @@ export function usageName(usage: MediaUsage): string {
   return `${KIND_NAMES[usage.kind]}: ${usage.label}`;
 }
 
-/** The confirmation's words before deleting (issue 12: warn when it is in use and name where). */
+/** The confirmation's words before deleting: a warning when it is in use, naming where. */
 export function deleteWarning(asset: MediaAsset): string {
   if (asset.usedBy.length === 0) return `${asset.fileName} will be deleted. This action cannot be undone`;
   return (

@@ -22,7 +22,7 @@ export type QueuedUpload = {
 let nextId = 0;
 
 /**
- * The library's upload queue (issue 12, beyond the spec): files dropped on the screen or chosen several
+ * The library's upload queue (beyond the spec): files dropped on the screen or chosen several
  * at once, each in the category its type suggests, uploaded two at a time with real progress. Each
  * finished upload refreshes the library. Leaving the screen cancels what is still going.
  */

@@ -8,7 +8,7 @@ import { matchingOrderIds, useBulkStatus } from './bulk-query';
 import { BulkShipDialog } from './bulk-ship-dialog';
 
 /**
- * What can be done with the orders chosen on the desk (issue 17 §6): choose every order the filters
+ * What can be done with the orders chosen on the desk (decision 022, bulk work): choose every order the filters
  * match, move them to processing, ship them, print their packing slips (in a new tab), or let them go.
  */
 export function BulkBar({

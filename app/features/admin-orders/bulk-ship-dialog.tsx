@@ -9,7 +9,7 @@ import { useBulkStatus } from './bulk-query';
 import { CourierSelect, WhyShippingDetails } from './shipping-fields';
 
 /**
- * Ships the chosen orders with one courier (issue 17 §6), each with its own tracking number, typed or
+ * Ships the chosen orders with one courier (decision 022, bulk work), each with its own tracking number, typed or
  * scanned into its row (none needed for Other). The API would ship them without (back-office §2); this
  * dialog asks for them and says why.
  */

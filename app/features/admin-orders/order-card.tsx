@@ -24,7 +24,7 @@ export function OrderCard({
   viewHref: string;
   currencySymbol: string;
   onChangeStatus: () => void;
-  /** Whether the order is among those chosen for bulk work (issue 17 §6). */
+  /** Whether the order is among those chosen for bulk work. */
   chosen: boolean;
   onChoose: (chosen: boolean) => void;
 }) {

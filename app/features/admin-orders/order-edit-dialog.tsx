@@ -26,7 +26,7 @@ import { useOrderItems } from './orders-query';
 const CITY_OPTIONS = PAKISTAN_CITIES.map((city) => ({ value: city as string, label: city as string }));
 
 /**
- * "Edit order" (issue 17 §3): the lines and their quantities, products added, the customer's details
+ * "Edit order" (decision 022, edits until shipping): the lines and their quantities, products added, the customer's details
  * and a discount with its reason, until the order ships. Before saving, the server's preview shows each
  * line's unit prices (agreed, or today's for units added), what changes and the totals before and after
  * (decision 022); the save sends the total it showed, so a total that moved since is refused. Refusals go

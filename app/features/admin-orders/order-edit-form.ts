@@ -9,7 +9,7 @@ import {
 import { AdminApiError } from '../../components/admin/admin-api';
 
 /**
- * The edit dialog's rules (issue 17 §3), apart from its markup so they are tested on their own: the
+ * The edit dialog's rules (decision 022), apart from its markup so they are tested on their own: the
  * form's state as typed, the body it sends (checked with the API's own schema, so both say the same
  * words) and where a refusal goes. The figures are the server's (the edit preview, decision 022).
  */

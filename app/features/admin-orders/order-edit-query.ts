@@ -10,7 +10,7 @@ import { adminFetch } from '../../components/admin/admin-api';
 import { adminKeys } from '../../components/admin/query-keys';
 import { notify } from '../../lib/toast';
 
-/** The products an edit may add, with today's price and stock (issue 17 §3). */
+/** The products an edit may add, with today's price and stock. */
 export function useProductChoices() {
   return useQuery({
     queryKey: adminKeys.productChoices,

@@ -41,7 +41,7 @@ function OrderItems({
 }: {
   orderId: string;
   total: string;
-  /** A staff discount (issue 17 §3), already taken off the total: shown as its own line. */
+  /** A staff discount (decision 022), already taken off the total: shown as its own line. */
   discount: string;
   discountReason: string | null;
   currencySymbol: string;

@@ -7,7 +7,7 @@ import { OrdersScreen } from './orders-screen';
 /** `?view=confirm` opens the confirmation desk; the menu sends order-confirmation staff there (screenLink). */
 const DESK_VIEW = 'confirm';
 const DESK_PATH = `/admin/orders?view=${DESK_VIEW}`;
-/** `?view=blocked`: the phones orders are refused from, managed beside the desk (issue 17 §2). */
+/** `?view=blocked`: the phones orders are refused from, managed beside the desk. */
 const BLOCKED_VIEW = 'blocked';
 const BLOCKED_PATH = `/admin/orders?view=${BLOCKED_VIEW}`;
 
@@ -24,7 +24,7 @@ const VIEWS = [
 ] as const;
 
 /**
- * The orders screen's views (issue 17): the confirmation desk ("To confirm"), the order desk ("All
+ * The orders screen's views (decision 022): the confirmation desk ("To confirm"), the order desk ("All
  * orders", back-office §2) and the blocklist, as links, so each has its own address.
  */
 export function OrdersArea() {

@@ -13,7 +13,7 @@ import { dayEnd, dayStart, isDay, localMidnight } from '../../components/admin/l
  * default rather than to an error, so the desk always opens.
  */
 
-/** The tabs, in order; Shipped is reachable through the status filter (issue 11); Returned is issue 17's. */
+/** The tabs, in order; Shipped is reachable through the status filter (back-office §2); Returned is the COD loop's (decision 022). */
 export const ORDER_TABS = [
   { status: null, label: 'All Orders' },
   { status: 'pending', label: 'Pending' },

@@ -16,7 +16,7 @@ export function hasShipped(order: Pick<AdminOrder, 'status' | 'courier' | 'statu
 
 /**
  * Who carries a parcel and its tracking number, linked to the courier's own tracking page when it has
- * one (issue 17 §4): "TCS · 771234". An order shipped without a courier (back-office §2 allows it) reads
+ * one (decision 022, shipping): "TCS · 771234". An order shipped without a courier (back-office §2 allows it) reads
  * "courier not recorded".
  */
 export function Shipment({

@@ -71,7 +71,7 @@ export function CourierSelect({
 }
 
 /**
- * The courier and tracking number a move to Shipped asks for (issue 17 §4): the order card and the
+ * The courier and tracking number a move to Shipped asks for (decision 022, shipping): the order card and the
  * shopper's mail link to the courier's tracking page with them. The API takes a move to shipped without
  * them (back-office §2); this form asks for them all the same and says why. Problems show once the
  * person tried to save (`showProblems`), next to their field.

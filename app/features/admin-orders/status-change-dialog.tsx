@@ -13,7 +13,7 @@ const NOTE_MAX = 500;
 
 /**
  * The status-change dialog (back-office §2, §4): any status with an optional note; Shipped also asks
- * for the courier and tracking number (issue 17 §4). The server decides which moves are allowed; a
+ * for the courier and tracking number (decision 022, shipping). The server decides which moves are allowed; a
  * refusal is shown as the spec's destructive toast and the dialog stays open, so another status can be
  * picked.
  */

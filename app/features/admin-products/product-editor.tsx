@@ -54,7 +54,7 @@ export function EditorDialog({
 const BLOCK_REFUSAL = /is not valid JSON$|must be a JSON object$/;
 
 /**
- * The product editor (issue 13 item 3; back-office §2, §5, §8): five tabs over one form, each tab
+ * The product editor (back-office §2, §5, §8): five tabs over one form, each tab
  * saying how many of its fields have problems; Save checks the body with the API's schema first
  * (the first problem's tab opens and its field takes focus), then creates or updates. An update sends
  * what changed, with the version the editor opened (decision 016); when someone saved the product

@@ -12,7 +12,7 @@ import {
 } from '../../../common/catalog/product-admin-schemas';
 
 /**
- * The product editor's values (issue 13 item 3), as the form holds them: text as typed, lists of rows,
+ * The product editor's values, as the form holds them: text as typed, lists of rows,
  * and the product's blocks turned into drafts; `productBody` turns them into the API's body
  * (`productInputSchema` from common/, which checks it). Pure, so the rules are tested on their own.
  */

@@ -26,7 +26,7 @@ const primaryButton =
   'inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800';
 
 /**
- * Back-office §2 Product management (issue 13): the grid of product cards with a search box and a
+ * Back-office §2 Product management: the grid of product cards with a search box and a
  * category filter in the URL, Add Product, Edit (the editor, `?edit=<id>`) and Delete through the
  * confirmation.
  */

@@ -4,7 +4,7 @@ import { SearchBox } from '../../components/admin/search-box';
 import type { ProductsView } from './products-view';
 import { controlClass as control, filterLabelClass as labelText } from '../../components/admin/filter-styles';
 
-/** Issue 13, beyond the spec: a search box and a category filter over the grid, kept in the URL. */
+/** Beyond the spec: a search box and a category filter over the grid, kept in the URL. */
 export function ProductsToolbar({
   view,
   onType,

@@ -1,7 +1,7 @@
 import { PRODUCT_CATEGORIES, stockLevel, type ProductCategory } from '../../../common/catalog/categories';
 
 /**
- * The products screen's view (issue 13: a search box and a category filter over the grid), kept in the
+ * The products screen's view (a search box and a category filter over the grid, beyond the spec), kept in the
  * URL query like the other screens' filters: `?q=honey&category=Dry+Fruits`. A reload or a shared link
  * opens the same view; anything unreadable falls back to everything.
  */

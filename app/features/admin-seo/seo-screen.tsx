@@ -11,7 +11,7 @@ import { pageChoices, pageLabel, sortEntries } from './seo-form';
 import { useDeleteSeo, useSeoEntries, useSeoProducts } from './seo-query';
 
 /**
- * Back-office §2 SEO management (issue 14): a card per page with its search-engine metadata, Add and
+ * Back-office §2 SEO management (decision 017): a card per page with its search-engine metadata, Add and
  * Edit dialogs, and Delete through the confirmation.
  */
 export function SeoScreen() {

@@ -22,7 +22,7 @@ const LANGUAGES: ReadonlyArray<{
 ];
 
 /**
- * The confirmation desk's WhatsApp messages (issue 17 §1), part of the settings form: each language's
+ * The confirmation desk's WhatsApp messages (decision 022, the desk), part of the settings form: each language's
  * template, a preview filled from a sample order as it is typed (with the shop's name and currency as
  * typed above), and a way back to the built-in message. The API checks the placeholders too; the form
  * runs the same schema first, so an unknown one is named at its field.

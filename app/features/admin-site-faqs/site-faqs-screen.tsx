@@ -20,7 +20,7 @@ import { useDeleteFaq, useFaqCategories, useFaqs, useReorderFaqs } from './faqs-
 const CATEGORY_PARAM = 'category';
 
 /**
- * Back-office §2 Site FAQs manager (issue 14): the categories in use as filters, the table sorted by
+ * Back-office §2 Site FAQs manager: the categories in use as filters, the table sorted by
  * order and reordered by dragging a row's handle (or with the keyboard) while every FAQ shows, Add and
  * Edit dialogs, and Delete through the confirmation.
  */

@@ -12,7 +12,7 @@ import { TestimonialEditorDialog } from './testimonial-editor-dialog';
 import { useDeleteTestimonial, useReorderTestimonials, useTestimonials } from './testimonials-query';
 
 /**
- * Back-office §2 Testimonials manager (issue 14): the table sorted by order, reordered by dragging a
+ * Back-office §2 Testimonials manager: the table sorted by order, reordered by dragging a
  * row's handle (or with the keyboard), Add and Edit dialogs, and Delete through the confirmation.
  */
 export function TestimonialsScreen() {

@@ -28,7 +28,7 @@ const primaryButton =
   'inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-2 focus-visible:outline-none';
 
 /**
- * Back-office §2 User management (issue 15, the super admin only): the filter card (search, Email
+ * Back-office §2 User management (the super admin only): the filter card (search, Email
  * Status, User Role, in the URL), the table 'Users (count)' of the accounts the filters leave, Add New
  * User, Edit User (`?edit=<id>`), Verify email and Delete through the confirmation.
  */

@@ -5,7 +5,7 @@ import type { Route } from './+types/checkout';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const settings = await context.services.settings.getPublicSettings();
-  // One key per visit to the page: a double submit or a retried post places one order (issue 4).
+  // One key per visit to the page: a double submit or a retried post places one order.
   return {
     currencySymbol: settings.currencySymbol,
     siteName: settings.siteName,
@@ -20,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   try {
-    // The API's order limit, on the same counters: this door places orders and sends mail too (issue 9).
+    // The API's order limit, on the same counters: this door places orders and sends mail too.
     await context.limitOrder();
     const parsed = parseCheckoutForm(await request.formData());
     if (!parsed.ok)

@@ -203,7 +203,7 @@ describe('admin writes', () => {
   const EXEMPT: string[] = [
     // An order edit's figures before saving (decision 022): worked out, never written.
     'POST /api/admin/orders/:id/edit-preview',
-    // Who is calling a customer (issue 17 §1): the call's outcome is audited, the claim is not.
+    // Who is calling a customer (the confirmation desk): the call's outcome is audited, the claim is not.
     'POST /api/admin/orders/:id/claim',
     'DELETE /api/admin/orders/:id/claim',
     'POST /api/admin/products/generate-sku',

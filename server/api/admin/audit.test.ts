@@ -4,7 +4,7 @@ import { auditLog } from '../../db/schema';
 import { addProduct, VALID_CUSTOMER } from '../../testing/test-catalog';
 import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing/test-app';
 
-/** The audit trail of staff writes (issue 11): written with the change, read by the super admin alone. */
+/** The audit trail of staff writes (decision 014): written with the change, read by the super admin alone. */
 let t: TestApp;
 const cookies = {} as Record<'customer' | 'desk' | 'editor' | 'owner', string>;
 const ids = {} as Record<'desk' | 'editor', string>;

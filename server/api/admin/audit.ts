@@ -3,7 +3,7 @@ import { auditActorsSchema, auditPageSchema, auditQuerySchema } from '../../../c
 import type { Services } from '../../services';
 
 /**
- * The trail of staff changes, for the super admin alone (issue 11; the activity screen, issue 17 §8):
+ * The trail of staff changes, for the super admin alone (decision 014; the activity screen, decision 022):
  * GET /api/admin/audit (the entries) and GET /api/admin/audit/actors (who can be filtered by).
  */
 export const auditRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

@@ -7,7 +7,7 @@ import { addProduct, VALID_CUSTOMER } from '../../testing/test-catalog';
 import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing/test-app';
 
 /**
- * The blocklist of phones (issue 17 §2): staff with order access block a number however it is typed,
+ * The blocklist of phones (decision 022): staff with order access block a number however it is typed,
  * see the list and unblock it; each change is audited, each refusal changes nothing.
  */
 let t: TestApp;
@@ -137,7 +137,7 @@ describe('who may', () => {
   });
 });
 
-describe('an order from a blocked phone, or from no Pakistani phone (issue 17 §2)', () => {
+describe('an order from a blocked phone, or from no Pakistani phone', () => {
   const order = async (customerPhone: string) => {
     const product = await addProduct(t.database.db, {
       name: `Honey ${customerPhone}`,

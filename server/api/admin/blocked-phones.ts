@@ -10,7 +10,7 @@ import { LIMITS } from '../../lib/rate-limits';
 import type { Services } from '../../services';
 
 /**
- * The blocklist of phones (issue 17 §2): read and changed by staff with order access, from the desk;
+ * The blocklist of phones (decision 022): read and changed by staff with order access, from the desk;
  * every change audited as `phone_block`.
  */
 export const adminBlockedPhoneRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (

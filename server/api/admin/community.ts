@@ -20,7 +20,7 @@ import type { Services } from '../../services';
 const deleteResultSchema = reorderResultSchema;
 
 /**
- * The testimonials and site FAQs managers (back-office §2, §7; issue 14): staff with the catalog
+ * The testimonials and site FAQs managers (back-office §2, §7): staff with the catalog
  * capability; every write audited. The public lists (/api/testimonials, /api/site-faqs) stay
  * published-only.
  */

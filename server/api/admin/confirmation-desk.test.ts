@@ -7,7 +7,7 @@ import { addProduct, VALID_CUSTOMER } from '../../testing/test-catalog';
 import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing/test-app';
 
 /**
- * The confirmation desk (issue 17 §1, §2): the queue of pending orders with their risk signals, one
+ * The confirmation desk (decision 022): the queue of pending orders with their risk signals, one
  * person per order, and every call's outcome in the order's history and the audit trail.
  */
 let t: TestApp;

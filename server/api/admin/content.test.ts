@@ -18,7 +18,7 @@ import { EARLIER_VERSION_AUTHOR } from '../../modules/content/content-admin';
 import { adminApiTestKit } from '../../testing/admin-api-test-kit';
 
 /**
- * The content API (issue 14; back-office §5 content editor, §7 content calls): every section rule with
+ * The content API (decision 017; back-office §5 content editor, §7 content calls): every section rule with
  * the editor's message, one version and one audit entry per save, nothing stored after a refusal, and
  * the shop reading the saved content on its next request.
  */

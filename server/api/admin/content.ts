@@ -10,7 +10,7 @@ import {
 import { LIMITS } from '../../lib/rate-limits';
 import type { Services } from '../../services';
 
-/** Content management (back-office §7, issue 14): staff with the catalog capability; writes audited. */
+/** Content management (back-office §7, decision 017): staff with the catalog capability; writes audited. */
 export const adminContentRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,
   { services },

@@ -4,7 +4,7 @@ import { auditLog, orders } from '../../db/schema';
 import { addProduct, VALID_CUSTOMER } from '../../testing/test-catalog';
 import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing/test-app';
 
-/** A day's dispatch (issue 17 §6): packing slips for chosen orders, and moving several at once. */
+/** A day's dispatch (decision 022): packing slips for chosen orders, and moving several at once. */
 let t: TestApp;
 let desk: string;
 const placed: string[] = [];

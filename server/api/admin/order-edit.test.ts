@@ -9,7 +9,7 @@ import { addProduct, stockOf, VALID_CUSTOMER } from '../../testing/test-catalog'
 import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing/test-app';
 
 /**
- * Editing an order until it ships (issue 17 §3): PATCH /api/admin/orders/{id} and its preview. Stock
+ * Editing an order until it ships (decision 022): PATCH /api/admin/orders/{id} and its preview. Stock
  * moves by exactly the difference, each item keeps its agreed price and only units added are charged
  * today's price (decision 022), less a bounded discount, the history and the audit trail say what
  * changed, both totals and who did it, and every refusal leaves the order, its lines and the stock as
@@ -555,7 +555,7 @@ describe('an agreed price stays agreed (decision 022)', () => {
   });
 });
 
-describe('low-stock alerts (issue 17 §7)', () => {
+describe('low-stock alerts', () => {
   const alertsFor = async (p: Product) =>
     (
       await t.database.db

@@ -222,7 +222,7 @@ describe('PATCH /api/admin/orders/{id}/status', () => {
   });
 });
 
-describe('shipping with a courier, and returns (issue 17 §4, §5)', () => {
+describe('shipping with a courier, and returns', () => {
   it.each([
     [
       { status: 'shipped', trackingNumber: 'LE-7712' },

@@ -33,7 +33,7 @@ import type { Services } from '../../services';
 
 const orderIdParams = z.object({ id: z.uuid('Invalid order id') });
 
-/** The order desk (back-office §7, issue 4): staff with the 'orders' capability (cms, order_confirmation, super admin). */
+/** The order desk (back-office §7, decision 007): staff with the 'orders' capability (cms, order_confirmation, super admin). */
 export const adminOrderRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.get(
     '/orders',
@@ -92,7 +92,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     (request) => services.orders.changeOrderStatus(request.params.id, request.body, request.actor()),
   );
 
-  // Editing an order until it ships (issue 17 §3): the products it may add, and the edit, which answers
+  // Editing an order until it ships (decision 022): the products it may add, and the edit, which answers
   // the order as the desk lists it.
   app.get(
     '/orders/product-choices',
@@ -127,7 +127,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     },
   );
 
-  // ---- The confirmation desk (issue 17 §1) -------------------------------------------------------------
+  // ---- The confirmation desk (decision 022) -----------------------------------------------------------
 
   /** The signed-in staff member (the guard has checked them): whose claim, whose queue. */
   const viewerOf = async (request: { getViewer(): Promise<{ id: string; username: string } | null> }) => {
@@ -173,7 +173,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     (request) => services.orders.recordContact(request.params.id, request.body, request.actor()),
   );
 
-  // ---- A day's dispatch (issue 17 §6) ------------------------------------------------------------------
+  // ---- A day's dispatch (decision 022, bulk work) ------------------------------------------------------
 
   app.get(
     '/orders/slips',

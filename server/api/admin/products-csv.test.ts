@@ -15,7 +15,7 @@ import { VALID_CUSTOMER } from '../../testing/test-catalog';
 import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing/test-app';
 
 /**
- * Bulk catalogue work (issue 13 item 4; decision 016 "Bulk import"): the catalogue as CSV, and an import
+ * Bulk catalogue work (decision 016 "Bulk import"): the catalogue as CSV, and an import
  * of prices and stock counts that previews first, applies in one transaction with an audit entry per
  * product or not at all, and refuses to write over figures that moved since the preview.
  */

@@ -14,7 +14,7 @@ const IMPORT_BODY_LIMIT = 4 * 1024 * 1024;
 /** Today in the shop's time zone, `YYYY-MM-DD`, for the file name. */
 const shopDay = () => new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(new Date());
 
-/** Bulk catalogue work (issue 13 item 4; decision 016 "Bulk import"): catalog capability. */
+/** Bulk catalogue work (decision 016 "Bulk import"): catalog capability. */
 export const adminProductCsvRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,
   { services },

@@ -13,7 +13,7 @@ import { VALID_CUSTOMER } from '../../testing/test-catalog';
 import { adminApiTestKit } from '../../testing/admin-api-test-kit';
 
 /**
- * Product management (issue 13, back-office §7; decision 016): the editor's API. Every refusal changes
+ * Product management (back-office §7; decision 016): the editor's API. Every refusal changes
  * nothing; stock edits never undo what orders took; a stale save is a 409; delete keeps past orders.
  */
 const kit = adminApiTestKit({

@@ -19,7 +19,7 @@ import { LIMITS } from '../../lib/rate-limits';
 import type { Services } from '../../services';
 
 /**
- * Product management (back-office §7, issue 13): staff with the catalog capability; writes audited. One
+ * Product management (back-office §7): staff with the catalog capability; writes audited. One
  * product's answer carries its version as an ETag, which a PATCH may send back as If-Match (decision 016).
  */
 export const adminProductRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (

@@ -13,7 +13,7 @@ import { LIMITS, TOO_MANY_REQUESTS } from '../../lib/rate-limits';
 import { addUser, createTestApp, loginCookie, TEST_PASSWORD, type TestApp } from '../../testing/test-app';
 
 /**
- * The own profile (issue 15, back-office §3, §5, §7): every staff member reads and edits their card;
+ * The own profile (back-office §3, §5, §7): every staff member reads and edits their card;
  * the edit needs both names and the current password, is audited as 'user', and refusals store nothing.
  */
 let t: TestApp;

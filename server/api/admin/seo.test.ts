@@ -10,7 +10,7 @@ import { seoMeta } from '../../db/schema';
 import { adminApiTestKit } from '../../testing/admin-api-test-kit';
 
 /**
- * The SEO API (issue 14; back-office §3 seo_meta, §5 SEO form, §7 SEO calls): one entry per page, the
+ * The SEO API (back-office §3 seo_meta, §5 SEO form, §7 SEO calls): one entry per page, the
  * page immutable, only the fields sent change, one audit entry per write and nothing after a refusal.
  */
 const kit = adminApiTestKit({ signIn: ['editor', 'owner', 'desk'], watch: [seoMeta], entity: 'seo' });

@@ -12,7 +12,7 @@ import type { Services } from '../../services';
 
 const seoDeleteResultSchema = z.object({ success: z.literal(true) });
 
-/** SEO management (back-office §7, issue 14): staff with the catalog capability; writes audited. */
+/** SEO management (back-office §7): staff with the catalog capability; writes audited. */
 export const adminSeoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const write = { access: 'catalog', audit: { entity: 'seo' }, rateLimit: LIMITS.adminWrite } as const;
 

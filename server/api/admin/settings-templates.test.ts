@@ -7,7 +7,7 @@ import { addProduct, VALID_CUSTOMER } from '../../testing/test-catalog';
 import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing/test-app';
 
 /**
- * The confirmation message templates as settings (issue 17 §1): checked by the settings PATCH (a
+ * The confirmation message templates as settings (decision 022, the desk): checked by the settings PATCH (a
  * placeholder the desk cannot fill names itself, length, control characters), audited, and used by the
  * desk's queue from the next read after a save; null is the built-in message.
  */

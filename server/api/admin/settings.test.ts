@@ -12,7 +12,7 @@ import { addProduct, VALID_CUSTOMER } from '../../testing/test-catalog';
 import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing/test-app';
 
 /**
- * The settings API (issue 15; back-office §3 site_settings, §5 "site name required", §7 settings calls):
+ * The settings API (back-office §3 site_settings, §5 "site name required", §7 settings calls):
  * a partial or full save changes exactly the fields sent, in one audited write; a refusal stores nothing;
  * the public settings and the order notifications follow a save at once.
  */

@@ -11,7 +11,7 @@ import { STALE_LIST_MESSAGE } from '../../modules/community/display-order';
 import { adminApiTestKit, MISSING_ID } from '../../testing/admin-api-test-kit';
 
 /**
- * The site FAQs manager's API (issue 14; back-office §3 site_faqs, §5, §7): every row and the categories
+ * The site FAQs manager's API (back-office §3 site_faqs, §5, §7): every row and the categories
  * in use for staff, published rows only for the shop. Every write leaves one audit entry; a refusal
  * leaves nothing.
  */

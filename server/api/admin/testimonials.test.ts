@@ -10,7 +10,7 @@ import { STALE_LIST_MESSAGE } from '../../modules/community/display-order';
 import { adminApiTestKit, MISSING_ID } from '../../testing/admin-api-test-kit';
 
 /**
- * The testimonials manager's API (issue 14; back-office §3 site_testimonials, §5, §7): every row for
+ * The testimonials manager's API (back-office §3 site_testimonials, §5, §7): every row for
  * staff, published rows only for the shop. Every write leaves one audit entry; a refusal leaves nothing.
  */
 const kit = adminApiTestKit({

@@ -16,7 +16,7 @@ import { addProduct, VALID_CUSTOMER } from '../../testing/test-catalog';
 import { addUser, createTestApp, loginCookie, TEST_PASSWORD, type TestApp } from '../../testing/test-app';
 
 /**
- * User management (issue 15, back-office §2, §4, §7): the super admin's alone, every write audited as
+ * User management (back-office §2, §4, §7): the super admin's alone, every write audited as
  * 'user', every refusal leaving nothing behind. The super admin keeps its badge and role and cannot be
  * deleted; a change of rights or a delete signs the person out everywhere.
  */

@@ -11,7 +11,7 @@ import { LIMITS } from '../../lib/rate-limits';
 import type { Services } from '../../services';
 
 /**
- * User management (back-office §2, §4, §7; issue 15): staff and customer accounts, the super admin
+ * User management (back-office §2, §4, §7; decision 018): staff and customer accounts, the super admin
  * only. Writes are audited as 'user' (modules/accounts/staff-admin.ts holds the rules).
  */
 export const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

@@ -11,7 +11,7 @@ import { LIMITS, TOO_MANY_REQUESTS } from '../../lib/rate-limits';
 import { addUser, createTestApp, loginCookie, TEST_PASSWORD, type TestApp } from '../../testing/test-app';
 
 /**
- * POST /api/auth/change-password (issue 15, back-office §5, §7): anyone signed in changes their own
+ * POST /api/auth/change-password (back-office §5, §7): anyone signed in changes their own
  * password with the current one; the new one must be strong; every other session of the account ends
  * and the one that asked stays. Rate limited like login; wrong current passwords count as failed logins.
  */

@@ -9,7 +9,7 @@ import { INVALID_HOST, NUL_REFUSED } from '../../plugins/request-guards';
 import { addProduct, stockOf as stockOfProduct, VALID_CUSTOMER } from '../../testing/test-catalog';
 import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing/test-app';
 
-/** Issue 9: what an attacker could do through the order path, each refused with a 4xx and nothing kept. */
+/** What an attacker could do through the order path, each refused with a 4xx and nothing kept. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -5,7 +5,7 @@ import { addProduct, stockOf as stockOfProduct, VALID_CUSTOMER } from '../../tes
 import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing/test-app';
 
 /**
- * Issue 10: an order charges what the shopper was shown. The home page's bundles (tiers, the defaults
+ * Decision 011: an order charges what the shopper was shown. The home page's bundles (tiers, the defaults
  * here: 1 jar Rs 6,500, 2 jars Rs 11,000, 3 jars Rs 17,000) and a product's plans are charged their own
  * price, to the paisa, from the server's data.
  */

@@ -14,7 +14,7 @@ import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing
 import { fromAnotherConnection as runFromAnotherConnection } from '../../testing/another-connection';
 
 /**
- * Public answers from memory (issue 16 §1, decision 020): the same bytes as before, compressed once,
+ * Public answers from memory (decision 020): the same bytes as before, compressed once,
  * revalidated by ETag, and true to the database after any write, on this copy at once and from any other
  * connection through the triggers' notices within a second.
  */

@@ -11,7 +11,7 @@ import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing
 import { completeUpload, directUpload, openUploadTicket } from '../../testing/test-uploads';
 
 /**
- * The upload pipeline end to end on S3 storage (issue 12 §4): a pre-signed PUT straight to the bucket,
+ * The upload pipeline end to end on S3 storage (decision 015): a pre-signed PUT straight to the bucket,
  * completion, variants written to the bucket and read back over plain HTTP, refusals and deletes that
  * leave no object behind. s3rver speaks the real S3 protocol on loopback.
  */

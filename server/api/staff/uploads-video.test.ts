@@ -8,7 +8,7 @@ import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing
 import { completeUpload, openUploadTicket } from '../../testing/test-uploads';
 
 /**
- * A video from upload to variants through the API (issue 12 §3): stored and answered as processing at
+ * A video from upload to variants through the API (decision 015): stored and answered as processing at
  * once, then the worker's pass makes every variant and the library shows it ready with its poster.
  */
 let t: TestApp;

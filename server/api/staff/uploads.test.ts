@@ -10,7 +10,7 @@ import { auditLog, mediaAssets, mediaUploads } from '../../db/schema';
 import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing/test-app';
 import { blackPng, directUpload, openUploadTicket } from '../../testing/test-uploads';
 
-/** The upload calls over HTTP (issue 12 §1, §2): what is stored, and that every refusal stores nothing. */
+/** The upload calls over HTTP (decision 015): what is stored, and that every refusal stores nothing. */
 let t: TestApp;
 let dataDir: string;
 let cms: string;

@@ -42,7 +42,7 @@ function markFailures(scope: FastifyInstance) {
 }
 
 /**
- * The upload calls (back-office §7, issue 12), for staff with the catalog capability: direct mode, upload
+ * The upload calls (back-office §7, decision 015), for staff with the catalog capability: direct mode, upload
  * URLs (PUT the bytes, then complete), and the logo. Registered under /api beside the admin guard.
  */
 export const uploadRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

@@ -128,7 +128,7 @@ export function createAccountService(db: Database, sessions: SessionService, mai
       return { created: true as const, generatedPassword: admin.password ? undefined : password };
     },
 
-    /** The users screen, the own profile and the password change (staff-admin.ts, issue 15). */
+    /** The users screen, the own profile and the password change (staff-admin.ts, decision 018). */
     ...createStaffAdmin(db, sessions),
   };
 }

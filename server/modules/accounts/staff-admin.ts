@@ -23,7 +23,7 @@ import { hashToken } from './tokens';
 
 /**
  * Staff accounts for the super admin (back-office §2 User management, §4), the own profile and the
- * password change of every signed-in person (§5, §7), issue 15. Every staff write goes through
+ * password change of every signed-in person (§5, §7), decision 018. Every staff write goes through
  * `withAudit` as entity 'user'; the password change is the person's own act under /api/auth and is not
  * an admin write (see `changePassword`).
  */

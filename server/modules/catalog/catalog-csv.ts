@@ -11,7 +11,7 @@ import { products } from './catalog.tables';
 import { applyImport, previewImport } from './product-import';
 
 /**
- * Bulk catalogue work for the back office (issue 13 item 4, decision 016 "Bulk import"): the catalogue
+ * Bulk catalogue work for the back office (decision 016 "Bulk import"): the catalogue
  * as CSV, and an import of prices and stock counts with a preview.
  */
 export function createCatalogCsvService(db: Database) {

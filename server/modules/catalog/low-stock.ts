@@ -16,8 +16,8 @@ export const LOW_STOCK_TASK = 'low-stock-alert';
 export type LowStockCrossing = { productId: string; before: number; after: number };
 
 /**
- * The alerts of a stock take, as a data-modifying `WITH` entry of the statement that took it (issue 17
- * §7, decision 024): one `task` outbox row per product whose stock crossed from above 10 to 10 or below,
+ * The alerts of a stock take, as a data-modifying `WITH` entry of the statement that took it
+ * (decision 024): one `task` outbox row per product whose stock crossed from above 10 to 10 or below,
  * or from above 0 to 0. `changes` is a relation of the same statement with the columns `product_id`,
  * `stock_before` and `stock_after`, one row per product (`stock_taken` of stock.ts; or, run on its own
  * in the transaction that took the stock, `(VALUES …) AS c(product_id, stock_before, stock_after)`); `due` is the clock, as `enqueueMessagesWhere` takes it. Stock put back

@@ -23,7 +23,7 @@ import {
 import { checkSlug, uniqueSku, uniqueSlug } from './sku-and-slug';
 
 /**
- * Product management for the back office (issue 13, back-office §2, §7). Every write is audited as
+ * Product management for the back office (back-office §2, §7). Every write is audited as
  * `product` in its own transaction. The storefront reads the same table with no cache in between, so a
  * saved change is on the shop's next page.
  */

@@ -6,7 +6,7 @@ import { products } from './catalog.tables';
 const CHOICES_MAX = 1000;
 
 /**
- * The products staff may add to an order they edit (issue 17 §3), with today's price and stock: what
+ * The products staff may add to an order they edit (decision 022), with today's price and stock: what
  * the edit dialog's product search lists and its preview prices. Order staff read it (they may not read
  * the catalogue's admin API, which is the catalog capability's).
  */

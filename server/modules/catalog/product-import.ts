@@ -26,7 +26,7 @@ import { products } from './catalog.tables';
 import { productSummary, type ProductRow } from './product-writes';
 
 /**
- * The CSV import of prices and stock counts (issue 13 item 4, decision 016 "Bulk import"): read the file,
+ * The CSV import of prices and stock counts (decision 016 "Bulk import"): read the file,
  * find each row's product, and say what would change; applying writes every change in one transaction,
  * or nothing when any row is rejected.
  */

@@ -5,11 +5,11 @@ import { products } from './catalog.tables';
 import { crossesLowStock, lowStockAlerts } from './low-stock';
 import { returnStock, shortfall, type PricedProduct } from './stock';
 
-/** A product's stock as one change left it: what the low-stock alerts (issue 17 §7) read. */
+/** A product's stock as one change left it: what the low-stock alerts (decision 024) read. */
 export type StockMove = { productId: string; name: string; before: number; after: number };
 
 /**
- * Moves stock by a change of units per product (an order edit, issue 17 §3), inside the caller's
+ * Moves stock by a change of units per product (an order edit, decision 022), inside the caller's
  * transaction: positive takes, negative gives back, zero is left alone. The products are locked in id
  * order first, as orders lock them (stock.ts), so an edit and an order for the same products never wait
  * on each other in a cycle; an increase is taken only if the stock covers it, with the same 409 an order

@@ -82,7 +82,7 @@ export async function priceProducts(
 }
 
 /**
- * Refuses an order that takes more of a product than one order may (issue 9): the product's own cap,
+ * Refuses an order that takes more of a product than one order may: the product's own cap,
  * else the shop-wide one, in stock units (a 3-jar bundle is 3). Checked before any stock is taken.
  */
 export function checkOrderCaps(lines: StockLine[], priced: Map<string, PricedProduct>): void {

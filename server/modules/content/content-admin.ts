@@ -96,7 +96,7 @@ async function recordVersion(tx: Transaction, row: ContentRow, actor: Actor) {
     .where(and(eq(siteContentVersions.contentId, row.id), notInArray(siteContentVersions.id, kept)));
 }
 
-/** Who a version was saved by when it predates the history (seeded, or saved before issue 14). */
+/** Who a version was saved by when it predates the history (seeded, or saved before versions were kept). */
 export const EARLIER_VERSION_AUTHOR = 'Before history';
 
 /**
@@ -121,7 +121,7 @@ async function keepStateBeforeHistory(tx: Transaction, current: ContentRow) {
 }
 
 /**
- * The content screen's API (issue 14; back-office §2 Content management, §7): every write audited as
+ * The content screen's API (decision 017; back-office §2 Content management, §7): every write audited as
  * `content` with a version kept in the same transaction. The storefront reads the same rows per request,
  * so a save is live at once.
  */

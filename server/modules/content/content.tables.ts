@@ -34,8 +34,8 @@ export const siteContent = pgTable(
 );
 
 /**
- * Every saved version of a section, the current one included (issue 14: the editor's history and
- * restore). Written in the same transaction as the save; the oldest beyond CONTENT_HISTORY_LIMIT go.
+ * Every saved version of a section, the current one included (decision 017: the editor's history
+ * and restore). Written in the same transaction as the save; the oldest beyond CONTENT_HISTORY_LIMIT go.
  */
 export const siteContentVersions = pgTable(
   'site_content_versions',

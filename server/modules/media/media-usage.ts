@@ -1,7 +1,7 @@
 import type { MediaUsage } from '../../../common/media/media-schemas';
 
 /**
- * "Used by" (issue 12): which products, content sections, settings and testimonials point at a media
+ * "Used by" (decision 015): which products, content sections, settings and testimonials point at a media
  * item. Each module that stores media URLs lists its records as references (`value` is the record, or
  * the part of it that can hold URLs); media never reads another module's tables itself.
  */

@@ -58,7 +58,7 @@ export const mediaAssets = pgTable(
 );
 
 /**
- * An upload URL handed out for a large file (issue 12): bound to the staff member who asked, valid 15
+ * An upload URL handed out for a large file (decision 015): bound to the staff member who asked, valid 15
  * minutes, used once. Only the hash of its token is kept.
  */
 export const mediaUploads = pgTable(

@@ -69,7 +69,7 @@ function exactly(expected: number, fileName: string): Transform {
 }
 
 /**
- * The upload calls (back-office §7, issue 12): direct mode for small files, and upload URLs for large
+ * The upload calls (back-office §7, decision 015): direct mode for small files, and upload URLs for large
  * ones, bound to the staff member who asked, used once, expiring after 15 minutes without bytes.
  */
 export function createUploadService(deps: Deps) {

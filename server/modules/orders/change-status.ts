@@ -31,7 +31,7 @@ export async function putStockBack(tx: Transaction, orderId: string): Promise<vo
 
 /**
  * Moves an order along its status path (DESIGN.md §4, decision 005), appending who changed it, when and
- * why to its history, and to the audit trail. Cancelling, or a return from the courier (issue 17 §5),
+ * why to its history, and to the audit trail. Cancelling, or a return from the courier (decision 022),
  * puts the order's stock back in the same transaction; shipping records the courier and tracking number
  * when staff give them (§4), and an order shipped without them reads "courier not recorded". The row is locked first, so two staff members changing one order at once are applied one after
  * the other.

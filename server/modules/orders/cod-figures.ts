@@ -7,7 +7,7 @@ import { orders } from './orders.tables';
 const rate = (part: number, whole: number) => (whole ? part / whole : null);
 
 /**
- * The COD figures of the dashboard (issue 17 §5). Unlike the rest of the dashboard these read orders,
+ * The COD figures of the dashboard (decision 022). Unlike the rest of the dashboard these read orders,
  * not running totals: the last 30 days of them, counted per status on the (status, created_at) index,
  * and the delivered and returned ones per city. The cash with couriers comes from the running totals.
  */

@@ -5,7 +5,7 @@ import { nationalPhone } from './order-search';
 import { orders, phoneNational } from './orders.tables';
 
 /**
- * Confirmation mails a recipient address or a phone may get in an hour (issue 9). The order form mails
+ * Confirmation mails a recipient address or a phone may get in an hour. The order form mails
  * whatever address it is given, so without this cap a slow drip of orders (each within the order rate
  * limit) would turn the shop into a relay for an attacker's text. A real shopper places one or two orders
  * an hour; past the cap the order still stands and the shop still hears of it, only the shopper's

@@ -67,7 +67,7 @@ const claimOf = (
     : null;
 
 /**
- * The confirmation desk (issue 17 §1, decision 022): the queue of pending orders, one person per order
+ * The confirmation desk (decision 022): the queue of pending orders, one person per order
  * (a claim of CLAIM_MINUTES, taken when they open it, given up with its outcome), and the outcome of
  * every call, each an entry in the order's history and in the audit trail.
  */

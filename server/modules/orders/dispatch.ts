@@ -9,7 +9,7 @@ import { orderItems, orders } from './orders.tables';
 import { countedLines } from '../../../common/orders/order-lines';
 
 /**
- * A day's dispatch (issue 17 §6): packing slips for the orders chosen, and several orders moved to
+ * A day's dispatch (decision 022): packing slips for the orders chosen, and several orders moved to
  * processing or shipped at once.
  */
 

@@ -24,7 +24,7 @@ import { orderItems, orders, type StatusHistoryEntry } from './orders.tables';
 import { orderTotal } from './place-order';
 
 /**
- * Editing an order until it ships (issue 17 §3, decision 022): its lines and quantities, the customer's
+ * Editing an order until it ships (decision 022): its lines and quantities, the customer's
  * details and a staff discount, in one transaction that locks the order, keeps each item at the price
  * it was agreed at and charges today's price only for units and products added (edit-lines.ts), moves
  * the stock by the difference per product (stock-moves.ts), and records what changed, both totals and
@@ -42,7 +42,7 @@ export type OrderEditResult = {
   order: Order;
   /** False when the edit changed nothing (nothing was written, no history, no audit entry). */
   changed: boolean;
-  /** Each product's stock before and after, for the low-stock alerts to follow (issue 17 §7). */
+  /** Each product's stock before and after, for the low-stock alerts to follow (decision 024). */
   stockMoves: StockMove[];
 };
 

@@ -208,7 +208,7 @@ export async function listOrderItems(db: DbOrTx, orderId: string) {
     .orderBy(asc(orderItems.productName), asc(orderItems.id));
 }
 
-/** One order as the desk lists it (the answer of an edit, issue 17 §3), or null when there is none. */
+/** One order as the desk lists it (the answer of an edit), or null when there is none. */
 export async function readOrder(db: DbOrTx, orderId: string): Promise<Order | null> {
   const [row] = await db
     .select({ ...orderColumns, itemCount })

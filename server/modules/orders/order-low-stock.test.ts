@@ -8,7 +8,7 @@ import { commitOrder, prepareOrder } from './place-order';
 import { writeOrders } from './order-write';
 
 /**
- * Low-stock alerts (issue 17 §7): the order's one statement writes a task when it takes a product's stock
+ * Low-stock alerts (decision 024): the order's one statement writes a task when it takes a product's stock
  * across 10 or to 0, and delivering the task writes the shop's mail and WhatsApp message.
  */
 let t: TestApp;

@@ -109,7 +109,7 @@ function shopSummary(order: OrderForMessages, shop: ShopForMessages): string {
 }
 
 /**
- * What one new order announces (issue 4): the shopper's confirmation when they gave an email (and are
+ * What one new order announces: the shopper's confirmation when they gave an email (and are
  * within the hourly allowance, confirmation-allowance.ts), the shop's
  * new-order mail when email notifications are on, and a WhatsApp message to the shop when WhatsApp
  * notifications are on and the Cloud API is configured.

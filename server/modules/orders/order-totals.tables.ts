@@ -3,7 +3,7 @@ import { ORDER_STATUSES } from '../../../common/orders/statuses';
 
 /**
  * Running totals of the orders table, so the dashboard and the status tabs read a few dozen rows instead
- * of counting a million orders (issue 11). Triggers on `orders` keep them, in the same transaction as
+ * of counting a million orders (decision 014). Triggers on `orders` keep them, in the same transaction as
  * every insert, status change, delete or truncate, whoever writes: the checkout, the order desk, the
  * synthetic seed (order_totals_add in the migration that made these tables).
  *

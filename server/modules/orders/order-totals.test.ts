@@ -78,7 +78,7 @@ describe('order totals', () => {
       .update(orders)
       .set({ status: 'pending' })
       .where(inArray(orders.id, await ids(40, 100)));
-    // A return earns nothing, as a cancellation (issue 17 §5).
+    // A return earns nothing, as a cancellation (decision 022).
     await db
       .update(orders)
       .set({ status: 'returned' })

@@ -111,8 +111,9 @@ export function createOrderService(db: Database, deps: Deps) {
       return changed;
     },
     /**
-     * Staff edit an order until it ships (issue 17 §3, edit-order.ts). An increase that takes a product to
-     * 10 or below, or to 0, wrote its low-stock alert (§7) in the edit's transaction (stock-moves.ts).
+     * Staff edit an order until it ships (decision 022, edit-order.ts). An increase that takes a product
+     * to 10 or below, or to 0, wrote its low-stock alert (decision 024) in the edit's transaction
+     * (stock-moves.ts).
      */
     async editOrder(orderId: string, input: OrderEditInput, actor: Actor) {
       const edited = await editOrder(db, orderId, input, actor, { shop: shopForMessages, packs: deps.packs });
@@ -131,7 +132,7 @@ export function createOrderService(db: Database, deps: Deps) {
       await recordOrderExport(db, actor, filters);
       return exportOrdersCsv(db, filters);
     },
-    /** The confirmation desk (issue 17 §1): its queue, one person per order, each call's outcome. */
+    /** The confirmation desk (decision 022): its queue, one person per order, each call's outcome. */
     listToConfirm: desk.listToConfirm,
     claimOrder: desk.claimOrder,
     releaseClaim: desk.releaseClaim,
@@ -140,9 +141,9 @@ export function createOrderService(db: Database, deps: Deps) {
       statusCounts.clear();
       return recorded;
     },
-    /** The outbox tasks orders leave: the low-stock alert an order's stock take wrote (issue 17 §7). */
+    /** The outbox tasks orders leave: the low-stock alert an order's stock take wrote (decision 024). */
     outboxTasks: lowStockAlertTask(db, { shop: shopForMessages, afterCommit: deps.afterCommit }),
-    /** A day's dispatch (issue 17 §6): packing slips, and several orders moved on at once. */
+    /** A day's dispatch (decision 022, bulk work): packing slips, and several orders moved on at once. */
     readPackingSlips: (ids: string[]) => readPackingSlips(db, ids),
     async changeStatuses(input: BulkStatusInput, actor: Actor) {
       const result = await changeStatuses(db, input, actor, { shop: shopForMessages });

@@ -25,10 +25,10 @@ export type StatusHistoryEntry = {
   changedAt: string;
   note: string | null;
   changedBy: string | null;
-  /** On the move to shipped (issue 17 §4). */
+  /** On the move to shipped (decision 022, shipping). */
   courier?: CourierKey;
   trackingNumber?: string | null;
-  /** A call or message of the confirmation desk (issue 17 §1); the status may stay as it was. */
+  /** A call or message of the confirmation desk (decision 022); the status may stay as it was. */
   outcome?: ContactOutcome;
   nextContactAt?: string | null;
   /** An edit of the order (decision 022): its total before and after, also when it did not move. */
@@ -85,7 +85,7 @@ export const orders = pgTable(
     postalCode: text('postal_code'),
     total: numeric('total', { precision: 10, scale: 2 }).notNull(),
     /**
-     * A discount staff gave while editing the order (issue 17 §3), in rupees, with its reason: the total
+     * A discount staff gave while editing the order (decision 022), in rupees, with its reason: the total
      * is the lines' sum less it (edit-order.ts), which keeps it at or below that sum.
      */
     discount: numeric('discount', { precision: 10, scale: 2 }).notNull().default('0'),
@@ -95,10 +95,10 @@ export const orders = pgTable(
     whatsappNotificationSent: boolean('whatsapp_notification_sent').notNull().default(false),
     notificationError: text('notification_error'),
     statusHistory: jsonb('status_history').$type<StatusHistoryEntry[]>().notNull().default([]),
-    /** Who carries the parcel and its consignment number, given when the order ships (issue 17 §4). */
+    /** Who carries the parcel and its consignment number, given when the order ships (decision 022). */
     courier: text('courier', { enum: COURIER_KEYS }),
     trackingNumber: text('tracking_number'),
-    /** The confirmation desk (issue 17 §1): calls made, when to try next, the last call's outcome. */
+    /** The confirmation desk (decision 022): calls made, when to try next, the last call's outcome. */
     contactAttempts: integer('contact_attempts').notNull().default(0),
     nextContactAt: timestamp('next_contact_at', { withTimezone: true }),
     lastOutcome: text('last_outcome', { enum: CONTACT_OUTCOMES }),

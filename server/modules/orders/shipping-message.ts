@@ -23,7 +23,7 @@ function carriedBy(courier: CourierKey | null, trackingNumber: string | null): s
 }
 
 /**
- * The shopper's mail when their order ships (issue 17 §4): who carries it, its tracking number linked
+ * The shopper's mail when their order ships (decision 022): who carries it, its tracking number linked
  * to the courier's tracking page, and the cash to have ready. Only for a shopper who gave an email.
  */
 export function shippedMessage(

@@ -21,7 +21,7 @@ export async function isPhoneBlocked(db: DbOrTx, normalized: string): Promise<bo
   return !!row;
 }
 
-/** The blocklist (issue 17 §2, decision 022), managed from the order desk; writes audited as `phone_block`. */
+/** The blocklist (decision 022), managed from the order desk; writes audited as `phone_block`. */
 export function createBlockedPhones(db: Database) {
   return {
     listBlockedPhones(): Promise<BlockedPhoneRow[]> {

@@ -1,7 +1,7 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Phones the shop takes no online orders from (issue 17 §2, decision 022), keyed by the E.164 form, so
+ * Phones the shop takes no online orders from (decision 022), keyed by the E.164 form, so
  * every way of typing the number is the same row. Who blocked it is kept by id and by the name of the
  * moment, as in the audit trail: the row outlives a renamed or deleted account.
  */

@@ -11,7 +11,7 @@ export function blockedOrderMessage(contactPhone: string | null): string {
 }
 
 /**
- * The checks a new order's phone passes before anything is priced or stored (issue 17 §2): it must be a
+ * The checks a new order's phone passes before anything is priced or stored (decision 022): it must be a
  * Pakistani number (the couriers call it), and not one the shop has blocked.
  */
 export async function screenOrderPhone(

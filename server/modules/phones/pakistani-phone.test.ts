@@ -3,7 +3,7 @@ import { normalizePakistaniPhone } from './pakistani-phone';
 
 const mobile = { normalized: '+923001234567', display: '+92 300 1234567', kind: 'mobile' };
 
-describe('Pakistani phone numbers, as customers type them (issue 17 §2)', () => {
+describe('Pakistani phone numbers, as customers type them', () => {
   it.each([
     ['0300-1234567'],
     ['0300 1234567'],

@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString, type NumberType } from 'libphonenumber-js/max';
 
 /**
- * Phone numbers as a Cash-on-Delivery shop in Pakistan needs them (issue 17 §2): the same customer types
+ * Phone numbers as a Cash-on-Delivery shop in Pakistan needs them (decision 022): the same customer types
  * 0300-1234567, +92 300 1234567, 923001234567 or 3001234567, and the confirmation desk, the repeat-order
  * check and the blocklist must see one number. libphonenumber's full metadata (`/max`, server only: the
  * shop's pages never load it) knows which numbers can exist and which are mobiles.

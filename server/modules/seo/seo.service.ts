@@ -47,7 +47,7 @@ const seoSummary = (row: SeoRow): AuditSummary => ({
   ogImage: row.ogImage,
 });
 
-/** Search-engine metadata per page: the storefront's reads and the SEO screen's API (issue 14). */
+/** Search-engine metadata per page: the storefront's reads and the SEO screen's API. */
 export function createSeoService(db: Database) {
   return {
     /** The SEO screen's entry for a page (e.g. 'home', 'products', 'about'), or null when staff set none. */

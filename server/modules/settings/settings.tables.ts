@@ -26,7 +26,7 @@ export const siteSettings = pgTable(
     /** Meta (Facebook) Pixel id; the storefront loads the pixel script only when this is set. */
     metaPixelId: text('meta_pixel_id'),
     /**
-     * The confirmation desk's WhatsApp message in English and Urdu (issue 17 §1), with placeholders
+     * The confirmation desk's WhatsApp message in English and Urdu (decision 022), with placeholders
      * (common/orders/confirmation-message.ts); null is the built-in message.
      */
     confirmationMessageEn: text('confirmation_message_en'),

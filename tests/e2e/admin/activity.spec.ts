@@ -2,7 +2,7 @@ import { E2E_ADMIN } from './staff';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
 
 /**
- * The activity screen (issue 17 §8): the super admin reads who changed what, filters it by person and
+ * The activity screen (decision 022): the super admin reads who changed what, filters it by person and
  * record, and sees each change's before and after; other staff are refused the screen.
  */
 test.describe('activity', () => {

@@ -2,7 +2,7 @@ import { placeStorefrontOrder, uniqueCustomer } from './admin-orders-helpers';
 import { adminMenu, expect, expectNoSeriousAxeViolations, test } from './fixtures';
 
 /**
- * The confirmation desk (issue 17 §1): an order-confirmation member works it from a phone-sized screen
+ * The confirmation desk (decision 022): an order-confirmation member works it from a phone-sized screen
  * (and at desktop width): calls the customer, records no answer, then confirms the order.
  */
 test('an order confirmation member calls, records no answer, then confirms', async ({
@@ -49,7 +49,7 @@ test('an order confirmation member calls, records no answer, then confirms', asy
 });
 
 /**
- * The blocklist (issue 17 §2), managed beside the desk: a blocked phone's order is refused with the
+ * The blocklist (decision 022), managed beside the desk: a blocked phone's order is refused with the
  * shop's phone in the message, and taken again once the phone is unblocked.
  */
 test('an order confirmation member blocks a phone, its orders are refused, then unblocks it', async ({

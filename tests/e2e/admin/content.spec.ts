@@ -7,7 +7,7 @@ import { CONTENT_MESSAGES } from '../../../common/content/section-rules';
 import { expect, expectNoSeriousAxeViolations, open, test } from './fixtures';
 
 /**
- * The content editor (issue 14 item 2; back-office §2 Content management, §5 content editor rules, §8):
+ * The content editor (back-office §2 Content management, §5 content editor rules, §8):
  * a hero heading edited and live on `/` at once, feature cards added up to the limit of six and undone
  * through the history, and the raw JSON editor's refusal. Each test leaves the shop's content as it
  * found it, for the specs that run after it.

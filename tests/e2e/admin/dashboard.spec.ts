@@ -3,7 +3,7 @@ import { formatMoney } from '../../../common/money';
 import { placeStorefrontOrder, uniqueCustomer } from './admin-orders-helpers';
 import { expect, expectNoSeriousAxeViolations, open, test } from './fixtures';
 
-/** The dashboard (back-office §2, issue 11): its cards, lists and chart, all from GET /api/admin/dashboard. */
+/** The dashboard (back-office §2): its cards, lists and chart, all from GET /api/admin/dashboard. */
 
 type DashboardAnswer = {
   totalOrders: number;

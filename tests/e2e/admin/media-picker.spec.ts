@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { expect, expectNoSeriousAxeViolations, open, test } from './fixtures';
 
 /**
- * The logo uploader and the media picker (issue 12, items 6 and 7; back-office §2 Site settings and the
+ * The logo uploader and the media picker (back-office §2 Site settings and the
  * reusable media selector, §4 logo upload and upload states, §9 logo crop).
  */
 

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { expect, expectNoSeriousAxeViolations, open, test } from './fixtures';
 
 /**
- * The media library (issue 12 item 5; back-office §2 Media library, §4 upload states, §5 media upload,
+ * The media library (back-office §2 Media library, §4 upload states, §5 media upload,
  * §8 media toasts): upload through the dialog, preview, copy the URL, edit the alt text, drop several
  * files on the screen, delete through the confirmation; and the role that may not use it.
  */

@@ -5,9 +5,10 @@ import { expect, expectNoSeriousAxeViolations, open, test } from './fixtures';
 import { E2E_ADMIN } from './staff';
 
 /**
- * Issue 17's super-admin flow (§3–§8): edit an order's quantity (seeing the shop's figures before and
- * after first, decision 022), ship it with a courier and tracking number, print its slip, mark another shipped order returned, then see the figures move on the
- * dashboard and every change on the activity screen.
+ * The super admin's side of the COD loop (decision 022): edit an order's quantity (seeing the shop's
+ * figures before and after first), ship it with a courier and tracking number, print its slip, mark
+ * another shipped order returned, then see the figures move on the dashboard and every change on the
+ * activity screen.
  */
 
 type Cod = { returned: number; delivered: number; cashWithCouriers: string; withCouriers: number };

@@ -3,7 +3,7 @@ import { formatMoney } from '../../../common/money';
 import { placeStorefrontOrder, uniqueCustomer } from './admin-orders-helpers';
 import { expect, expectNoSeriousAxeViolations, open, test } from './fixtures';
 
-/** The order desk (back-office §2 Order management, §4, §8; issue 11). */
+/** The order desk (back-office §2 Order management, §4, §8). */
 
 const orderCard = (page: Page, number: string) => page.getByRole('article', { name: `Order #${number}` });
 
@@ -40,7 +40,7 @@ test.describe('the order desk', () => {
     await expect(first).toContainText(formatMoney(placed.product.price, symbol));
     await expect(first).toContainText('Pending');
 
-    // The status dialog: the five statuses and Returned (issue 17), an optional note.
+    // The status dialog: the five statuses and Returned (decision 022), an optional note.
     const changeButton = first.getByRole('button', { name: `Change status of order #${placed.number}` });
     await changeButton.click();
     const dialog = page.getByRole('dialog', { name: 'Change order status' });

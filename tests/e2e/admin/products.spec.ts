@@ -4,7 +4,7 @@ import { PRODUCT_MESSAGES, slugTakenMessage } from '../../../common/catalog/prod
 import { expect, expectNoSeriousAxeViolations, open, test } from './fixtures';
 
 /**
- * The products screen and its editor (issue 13 items 2 and 3; back-office §2 Product management, §4, §5,
+ * The products screen and its editor (back-office §2 Product management, §4, §5,
  * §8): create a product through the five tabs with an uploaded gallery image and a plan, reorder the
  * gallery by keyboard, see it in the shop with its plan and facts, change its price and see the shop follow, the slug check and
  * SKU messages, delete it; and the role that may not use the screen.

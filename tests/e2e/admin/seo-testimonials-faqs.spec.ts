@@ -4,7 +4,7 @@ import { SEO_MESSAGES } from '../../../common/seo/seo-admin-schemas';
 import { expect, expectNoSeriousAxeViolations, open, test } from './fixtures';
 
 /**
- * The SEO screen, the testimonials manager and the site FAQs manager (issue 14 items 3–5): what staff
+ * The SEO screen, the testimonials manager and the site FAQs manager (back-office §2): what staff
  * save there shows on the storefront at once, drafts stay off it, and every screen passes axe at 375 px
  * and on the desktop. Each test puts the shop back as it found it, for the specs that run after it.
  */

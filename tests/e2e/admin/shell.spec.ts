@@ -3,7 +3,10 @@ import { mailTextsTo } from '../mailbox';
 import { adminMenu, expect, expectNoSeriousAxeViolations, open, test } from './fixtures';
 import { E2E_ADMIN } from './staff';
 
-/** The back office's frame (issue 11): login, session gate, sidebar by role, shell, 404, phone width. */
+/**
+ * The back office's frame (back-office §2, decision 013): login, session gate, sidebar by role, shell,
+ * 404, phone width.
+ */
 
 const SUPER_ADMIN_MENU = [
   'Dashboard',

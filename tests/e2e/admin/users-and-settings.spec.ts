@@ -10,7 +10,7 @@ import { MAINTENANCE_MESSAGES, SETTINGS_MESSAGES } from '../../../common/setting
 import { adminMenu, expect, expectNoSeriousAxeViolations, open, test } from './fixtures';
 
 /**
- * Staff accounts, the own password and the shop's settings (issue 15): the super admin gives a new
+ * Staff accounts, the own password and the shop's settings (decision 018): the super admin gives a new
  * person exactly the access their job needs and takes it away; a staff member changes their own password;
  * maintenance mode closes the shop to visitors and not to staff. Each test removes what it made.
  */

@@ -135,7 +135,7 @@ function PickerBody({
 }
 
 /**
- * The media picker (back-office §2 "reusable media selector", issue 12): one dialog for every screen
+ * The media picker (back-office §2 "reusable media selector"; decision 015): one dialog for every screen
  * that chooses media (the logo, products, content sections, testimonials). Two tabs: Media Library
  * (search by file name or alt text, the image/video switch, a grid of tiles) and Upload New (a file
  * with its progress; the new item is selected). 'Go to Media Library' opens /admin/media in a new tab.

@@ -16,7 +16,7 @@ import {
 import { ADMIN_LOGIN_PATH, AdminApiError, adminFetch, apiRefusal, NETWORK_ERROR_MESSAGE } from '../admin-api';
 
 /**
- * The back office's upload client (issue 12; back-office §5, §7): every screen that sends a file (the
+ * The back office's upload client (decision 015; back-office §5, §7): every screen that sends a file (the
  * media library, the media picker's Upload New tab, the logo uploader) goes through here. The requests
  * that carry bytes use XMLHttpRequest, the one browser API that reports upload progress; the others
  * use `adminFetch`. Refusals read exactly as `adminFetch`'s do (`AdminApiError` with the server's

@@ -55,7 +55,7 @@ const renderBlocklist = (url = '/admin/orders?view=blocked') =>
 const listed = () => screen.queryAllByRole('listitem').map((item) => item.querySelector('p')!.textContent);
 const heading = () => screen.getByRole('heading', { name: /^Blocked \(/ }).textContent;
 
-describe('the blocklist on the desk (issue 17 §2)', () => {
+describe('the blocklist on the desk', () => {
   it('lists each blocked phone with its reason, who blocked it and when', async () => {
     renderBlocklist();
     const row = (await screen.findByText('+92 300 1112222')).closest('li')!;

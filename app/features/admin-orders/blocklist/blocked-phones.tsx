@@ -11,7 +11,7 @@ import { BlockPhoneForm } from './block-phone-form';
 import { BLOCKLIST_LOAD_FAILED, useBlockedPhones, useBlockPhone, useUnblockPhone } from './blocklist-query';
 
 /**
- * The blocklist (issue 17 §2): orders from these phones are refused at checkout with a polite message
+ * The blocklist (decision 022): orders from these phones are refused at checkout with a polite message
  * naming the shop's phone, and nothing is stored. `?phone=` fills the form (the desk's "Block" link).
  */
 export function BlockedPhones() {

@@ -76,7 +76,7 @@ afterEach(() => {
 const renderQueue = () => renderRoute('/admin/orders', <ConfirmationQueue />);
 const card = (n: number) => screen.findByRole('article', { name: `Order #${String(n).padStart(8, '0')}` });
 
-describe('the confirmation desk (issue 17 §1)', () => {
+describe('the confirmation desk', () => {
   it('shows each order with its age, lines, total, risk signals, Call and WhatsApp', async () => {
     orders = [queued(1, { risks: { ...NONE, earlierFake: 1, repeatOrders: 2, shortAddress: true } })];
     renderQueue();

@@ -25,7 +25,7 @@ function savedLanguage(): MessageLanguage {
 }
 
 /**
- * The confirmation desk (issue 17 §1): every pending order to call, due ones oldest first, worked from a
+ * The confirmation desk (decision 022): every pending order to call, due ones oldest first, worked from a
  * phone. The language of the WhatsApp message is the person's choice, remembered on their device.
  */
 export function ConfirmationQueue() {

@@ -28,7 +28,7 @@ export type QueueCardActions = {
 };
 
 /**
- * One order on the confirmation desk (issue 17 §1): who to call and what they ordered, its age, calls
+ * One order on the confirmation desk: who to call and what they ordered, its age, calls
  * so far and risk signals; Call and WhatsApp (which take the order for the person), and the outcomes.
  * While someone else is on the order its outcomes are closed to others.
  */
@@ -153,7 +153,7 @@ export function QueueCard({
             </a>
           ) : null}
           {order.phone ? (
-            // A fake order's phone goes on the blocklist from here, the form filled in (issue 17 §2).
+            // A fake order's phone goes on the blocklist from here, the form filled in.
             <Link
               to={`/admin/orders?view=blocked&phone=${encodeURIComponent(order.phone.e164)}`}
               className={`${linkButton} text-stone-700 hover:bg-stone-100`}

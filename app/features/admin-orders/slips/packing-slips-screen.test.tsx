@@ -46,7 +46,7 @@ afterEach(() => {
 
 const ids = '00000002-0000-4000-8000-000000000000,00000001-0000-4000-8000-000000000000';
 
-describe('packing slips (issue 17 §6)', () => {
+describe('packing slips', () => {
   it('prints one slip per order: the cash to collect, where to deliver, the lines and a QR code', async () => {
     renderRoute('/admin/orders/slips', <PackingSlipsScreen />, { url: `/admin/orders/slips?ids=${ids}` });
     const first = await screen.findByRole('article', { name: 'Packing slip for order #00000002' });
@@ -55,7 +55,7 @@ describe('packing slips (issue 17 §6)', () => {
       'Packing slip for order #00000002',
       'Packing slip for order #00000001',
     ]);
-    // The first was edited with a discount (issue 17 §3): the slip collects the total and says why less.
+    // The first was edited with a discount: the slip collects the total and says why less.
     expect(first.textContent).toContain('Rs 16,500.00');
     expect(first.textContent).toContain('Includes a discount of Rs 500.00');
     expect(within(screen.getAllByRole('article')[1]!).queryByText(/Includes a discount/)).toBeNull();

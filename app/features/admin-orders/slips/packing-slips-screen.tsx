@@ -19,7 +19,7 @@ const SIZES = {
 type Size = keyof typeof SIZES;
 
 /**
- * Packing slips of the orders chosen on the desk (issue 17 §6), one per printed page, A4 or a 100×150 mm
+ * Packing slips of the orders chosen on the desk (decision 022, bulk work), one per printed page, A4 or a 100×150 mm
  * label: the shop, the customer and where to deliver, the lines, the cash to collect in large type, and
  * the order number with its QR code. Only the slips print; the toolbar stays on screen.
  */
@@ -143,7 +143,7 @@ function Slip({
           {formatMoney(slip.total, currencySymbol)}
         </p>
         {toPaisa(slip.discount) > 0 ? (
-          // The staff discount (issue 17 §3), already taken off: the customer may ask why the sum is less.
+          // The staff discount, already taken off: the customer may ask why the sum is less.
           <p className="text-sm">Includes a discount of {formatMoney(slip.discount, currencySymbol)}</p>
         ) : null}
       </div>

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 
 /**
- * Where media files live (issue 12 §4): `DATA_DIR/uploads` by default, an S3-compatible bucket when
+ * Where media files live (decision 015): `DATA_DIR/uploads` by default, an S3-compatible bucket when
  * `S3_*` is set. Keys are ours alone (`media/<asset id>/<name>.<ext>`, `staging/<upload id>`): no name a
  * person typed ever becomes a path, and every implementation refuses a key outside KEY_PATTERN.
  */

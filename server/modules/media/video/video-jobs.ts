@@ -47,7 +47,7 @@ class Interrupted extends Error {
 }
 
 /**
- * Turns uploaded videos into their variants in the background (issue 12 §3). The job is the
+ * Turns uploaded videos into their variants in the background (decision 015). The job is the
  * `processing` row itself, nothing in memory: a worker claims the oldest one whose lease is free (SKIP
  * LOCKED, so several processes share the work), holds it with a renewed lease, and sets it `ready` with
  * its variants, or `failed` after `maxAttempts`. A process that dies mid-job lets its lease run out and

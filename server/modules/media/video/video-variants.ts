@@ -62,7 +62,7 @@ const NO_METADATA = ['-map_metadata', '-1', '-map_chapters', '-1'];
 const MP4 = ['-c:v', 'libx264', '-preset', 'veryfast', '-c:a', 'aac', '-ac', '2', '-movflags', '+faststart'];
 /**
  * VP9 in realtime mode at speed 8 with row multithreading: on two cores it encodes 720p in less CPU time
- * than VP8 at its fastest realtime settings, and smaller at the same bitrate (measured for issue 12).
+ * than VP8 at its fastest realtime settings, and smaller at the same bitrate (measured on this machine).
  * Opus is the audio WebM players expect beside VP9.
  */
 const WEBM = [

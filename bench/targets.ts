@@ -1,14 +1,14 @@
 /**
- * Every figure of issue 16 in one run, side by side with its target: public reads (bench/public-reads.ts),
- * pages (bench/pages.ts), orders on a hot product (bench/orders-hot.ts) and Lighthouse
- * (bench/lighthouse.ts), one after the other (each starts its own server on a fresh demo shop), then one
- * summary table. Each part prints its own details first, as its own command does.
+ * Every performance target in one run, side by side with what was measured: public reads
+ * (bench/public-reads.ts), pages (bench/pages.ts), orders on a hot product (bench/orders-hot.ts) and
+ * Lighthouse (bench/lighthouse.ts), one after the other (each starts its own server on a fresh demo
+ * shop), then one summary table. Each part prints its own details first, as its own command does.
  *
- *   npm run build && npm run bench:issue-16
+ *   npm run build && npm run bench:targets
  * Each part reads its own settings (BENCH_SECONDS, BENCH_ROUNDS, BENCH_RUNS …; BENCH_PATHS is not passed
- * on: each part measures its issue's addresses). BENCH_SKIP=lighthouse,orders leaves parts out (names:
- * reads, pages, orders, lighthouse). Figures, not pass/fail: record them in docs/performance.md with the
- * machine, the date and the load average this prints.
+ * on: each part measures the addresses its targets name). BENCH_SKIP=lighthouse,orders leaves parts out
+ * (names: reads, pages, orders, lighthouse). Figures, not pass/fail: record them in docs/performance.md
+ * with the machine, the date and the load average this prints.
  */
 import { loadAverage } from './bare-limit';
 import { runLighthouseBench, type PageLighthouse } from './lighthouse';
@@ -25,7 +25,7 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 function readsRows(reads: PublicRead[]): Row[] {
   return reads.map((read) => ({
-    section: '§1 public reads',
+    section: 'public reads',
     figure: `GET ${read.path} (${read.acceptEncoding === '(none)' ? 'identity' : read.encoding})`,
     measured: `${read.served.perSecond.toFixed(0)} req/s, ${read.ratio.toFixed(2)} of bare, p99 ${ms(read.served.p99)}`,
     ...(read.path === '/api/products' && read.acceptEncoding !== '(none)'
@@ -39,7 +39,7 @@ function pagesRows(pages: PageFigures[]): Row[] {
     const product = page.path.startsWith('/product/');
     const rows: Row[] = [
       {
-        section: '§2 pages',
+        section: 'pages',
         figure: `GET ${page.path}`,
         measured: `${page.served.perSecond.toFixed(0)} pages/s, ${page.ratio.toFixed(2)} of bare, p99 ${ms(page.served.p99)}`,
         ...(product
@@ -48,7 +48,7 @@ function pagesRows(pages: PageFigures[]): Row[] {
       },
     ];
     rows.push({
-      section: '§2 pages',
+      section: 'pages',
       figure: `${page.path} HTML`,
       measured: `${kb(page.htmlBytes)} (${kb(page.sentBytes)} ${page.encoding})`,
       ...(page.path === '/products'
@@ -62,14 +62,14 @@ function pagesRows(pages: PageFigures[]): Row[] {
 function lighthouseRows(pages: PageLighthouse[]): Row[] {
   return pages.flatMap((page) => [
     {
-      section: '§3 phones',
+      section: 'phones',
       figure: `Lighthouse ${page.path}`,
       measured: `score ${page.score}, LCP ${ms(page.lcp)}, CLS ${page.cls.toFixed(3)}, TBT ${ms(page.tbt)}`,
       target: '≥ 97, LCP ≤ 2,000 ms, CLS 0',
       met: page.score >= 97 && page.lcp <= 2000 && page.cls === 0,
     },
     {
-      section: '§3 phones',
+      section: 'phones',
       figure: `JavaScript ${page.path}`,
       measured: `${kb(page.jsBytes)} compressed`,
       target: '≤ 110 KB',
@@ -82,20 +82,20 @@ function ordersRows(orders: OrdersHot): Row[] {
   const { hot, spread } = orders;
   return [
     {
-      section: '§4 orders',
+      section: 'orders',
       figure: 'hot product, 16 clients, PostgreSQL',
       measured: `${hot.perSecond.toFixed(0)} orders/s, p99 ${ms(hot.p99)}, ${hot.failed} failed`,
       target: '≥ 800 orders/s, p99 ≤ 60 ms',
       met: hot.perSecond >= 800 && hot.p99 <= 60 && hot.failed === 0,
     },
     {
-      section: '§4 orders',
+      section: 'orders',
       figure: 'spread over every product',
       measured: `${spread.perSecond.toFixed(0)} orders/s, p99 ${ms(spread.p99)}, ${spread.failed} failed`,
       target: '',
     },
     {
-      section: '§4 orders',
+      section: 'orders',
       figure: 'k units left, 200 orders at once',
       measured: orders.exactK ? 'exactly k placed' : 'WRONG count',
       target: 'exactly k',
@@ -128,17 +128,17 @@ const part = async (name: string, title: string, work: () => Promise<Row[]>) => 
   loads.push(`after ${name} ${loadAverage()}`);
 };
 
-// BENCH_PATHS belongs to one part's command; here each part measures the addresses the issue names.
+// BENCH_PATHS belongs to one part's command; here each part measures the addresses its targets name.
 delete process.env.BENCH_PATHS;
-await part('reads', '§1 public reads (bench/public-reads.ts)', async () => readsRows(await runPublicReads()));
-await part('pages', '§2 pages (bench/pages.ts)', async () => pagesRows(await runPages()));
-await part('orders', '§4 orders on a hot product (bench/orders-hot.ts)', async () =>
+await part('reads', 'Public reads (bench/public-reads.ts)', async () => readsRows(await runPublicReads()));
+await part('pages', 'Pages (bench/pages.ts)', async () => pagesRows(await runPages()));
+await part('orders', 'Orders on a hot product (bench/orders-hot.ts)', async () =>
   ordersRows(await runOrdersHot()),
 );
-await part('lighthouse', '§3 phones (bench/lighthouse.ts)', async () =>
+await part('lighthouse', 'Phones (bench/lighthouse.ts)', async () =>
   lighthouseRows(await runLighthouseBench()),
 );
 
-console.log(`\n===== Issue 16, ${new Date().toISOString()} =====`);
+console.log(`\n===== Performance targets, ${new Date().toISOString()} =====`);
 printTable(rows);
 console.log(`load average (1, 5, 15 min): ${loads.join('; ')}`);
