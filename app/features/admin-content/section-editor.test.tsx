@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContentRecord, ContentVersion } from '../../../common/content/content-admin-schemas';
 import { SECTION_DEFAULTS } from '../../../common/content/section-defaults';
 import { CONTENT_MESSAGES, MAX_PRODUCTS_FEATURES } from '../../../common/content/section-rules';
-import { json, renderRoute, stubFetch } from '../../components/admin/testing/admin-test-kit';
+import { fieldError, json, renderRoute, stubFetch } from '../../components/admin/testing/admin-test-kit';
 import { contentId, contentRecord, contentVersion } from './content-fixture';
 import { ContentScreen } from './content-screen';
 
@@ -112,9 +112,13 @@ describe('the section editor: opening', () => {
       'H1',
     );
     type(field(dialog, 'Heading'), 'Fresh from the hive');
-    expect(
-      await within(preview).findByRole('heading', { level: 1, name: 'Fresh from the hive' }),
-    ).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        within(preview)
+          .getAllByRole('heading', { level: 1 })
+          .map((h) => h.textContent),
+      ).toEqual(['Fresh from the hive']),
+    );
   });
 });
 
@@ -206,8 +210,10 @@ describe('the section editor: pricing tiers', () => {
     // …and refused on save, the spec's message for a tier at 0.
     type(field(dialog, 'Price (tier 2)'), 'Rs. 0');
     save(dialog);
-    expect(within(dialog).getByText(/^Price has a comma in the wrong place/)).toBeTruthy();
-    expect(within(dialog).getByText(CONTENT_MESSAGES.tierPriceRequired)).toBeTruthy();
+    expect(fieldError(price)).toBe(
+      'Price has a comma in the wrong place: commas go between groups of digits, such as 6,500, 65,000 or 1,00,000',
+    );
+    expect(fieldError(field(dialog, 'Price (tier 2)'))).toBe(CONTENT_MESSAGES.tierPriceRequired);
     expect(price.getAttribute('aria-invalid')).toBe('true');
     expect(sent('POST')).toEqual([]);
   });
@@ -268,7 +274,7 @@ describe('the section editor: raw JSON', () => {
       CONTENT_MESSAGES.invalidJsonHelp,
     );
     expect(text.getAttribute('aria-invalid')).toBe('true');
-    expect(within(dialog).getByText(new RegExp(`^${CONTENT_MESSAGES.invalidJson}: `))).toBeTruthy();
+    expect(fieldError(text)).toMatch(new RegExp(`^${CONTENT_MESSAGES.invalidJson}: .`));
     save(dialog);
     expect(sent('POST')).toEqual([]);
     expect(document.activeElement).toBe(text);
@@ -357,7 +363,7 @@ describe('the section editor: saving', () => {
     await waitFor(() =>
       expect(toasts.notifyError).toHaveBeenLastCalledWith('Error', CONTENT_MESSAGES.saveFailed),
     );
-    expect(screen.getByRole('dialog', { name: 'Edit: Hero Section' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Edit: Hero Section' })).toBe(dialog); // still open
     expect(field(dialog, 'Heading')).toHaveProperty('value', 'Kept while failing');
     expect(toasts.notify).not.toHaveBeenCalled();
   });
