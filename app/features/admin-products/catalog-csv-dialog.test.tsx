@@ -156,7 +156,7 @@ describe('catalogue CSV', () => {
       false,
     );
     expect(bodies[2]).toEqual({ csv: CSV, apply: false });
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBe(dialog); // still open
   });
 
   it('shows a refused file as an alert', async () => {
