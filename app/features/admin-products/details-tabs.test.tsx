@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminProduct } from '../../../common/catalog/product-admin-schemas';
 import {
+  fieldError,
   json,
   mediaAssetFixture,
   renderRoute,
@@ -76,6 +77,9 @@ const panel = (dialog: HTMLElement, tab: string) => {
   return within(within(dialog).getByRole('tabpanel', { name: new RegExp(`^${tab}`) }));
 };
 const group = (scope: ReturnType<typeof within>, name: string) => within(scope.getByRole('group', { name }));
+/** A field of a row, on whichever tab is open. */
+const rowField = (dialog: HTMLElement, row: string, label: string) =>
+  within(within(dialog).getByRole('group', { name: row, hidden: true })).getByLabelText(label);
 
 async function open(mode: 'create' | 'edit') {
   renderRoute('/admin/products', <ProductsScreen />);
@@ -195,7 +199,11 @@ describe('the Benefits, Ingredients and Details tabs', () => {
     expect(group(details, 'FAQ 1').getByLabelText('Question')).toHaveProperty('value', 'Is it halal?');
     expect(group(details, 'Who-is-it-for 1').getByLabelText('Audience')).toHaveProperty('value', 'Athletes');
     expect(details.getByLabelText('Promotion title')).toHaveProperty('value', 'Try our honey');
-    expect(details.getByText('honey.webp')).toBeTruthy();
+    const promotionImage = details.getByRole('button', { name: 'Change image (Promotion image)' })
+      .parentElement!.parentElement!;
+    expect(promotionImage.textContent).toBe(
+      'honey.webp' + 'Change image (Promotion image)' + 'Remove image (Promotion image)',
+    );
     type(group(details, 'FAQ 1').getByLabelText('Answer'), 'Yes, HMC certified.');
     fireEvent.click(details.getByRole('button', { name: 'Remove image (Promotion image)' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update Product' }));
@@ -218,11 +226,22 @@ describe('the Benefits, Ingredients and Details tabs', () => {
     expect(
       within(dialog).getByRole('tab', { name: 'Benefits (1 error)' }).getAttribute('aria-selected'),
     ).toBe('true');
-    expect(within(dialog).getByRole('tab', { name: 'Ingredients (1 error)' })).toBeTruthy();
-    expect(within(dialog).getByRole('tab', { name: 'Details (3 errors)' })).toBeTruthy();
-    expect(within(dialog).getByText('Benefit title is required')).toBeTruthy();
-    expect(within(dialog).getByText('Testimonial name is required')).toBeTruthy();
-    expect(within(dialog).getByText('Nutrient name is required')).toBeTruthy();
+    // Each tab's name, its badge and the count read out.
+    expect(
+      within(dialog)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual([
+      'Basic Info',
+      'Media',
+      'Benefits' + '1' + ' (1 error)',
+      'Ingredients' + '1' + ' (1 error)',
+      'Details' + '3' + ' (3 errors)',
+    ]);
+    expect(fieldError(rowField(dialog, 'Benefit 1', 'Title'))).toBe('Benefit title is required');
+    expect(fieldError(rowField(dialog, 'Ingredient 1', 'Name'))).toBe('Ingredient name is required');
+    expect(fieldError(rowField(dialog, 'Testimonial 1', 'Name'))).toBe('Testimonial name is required');
+    expect(fieldError(rowField(dialog, 'Nutrient 1', 'Nutrient'))).toBe('Nutrient name is required');
     expect(sent('PATCH')).toEqual([]);
   });
 });
