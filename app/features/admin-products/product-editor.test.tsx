@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRODUCT_MESSAGES, type AdminProduct } from '../../../common/catalog/product-admin-schemas';
-import { json, renderRoute, stubFetch } from '../../components/admin/testing/admin-test-kit';
+import { fieldError, json, renderRoute, stubFetch } from '../../components/admin/testing/admin-test-kit';
 import { productFixture, productId } from './product-fixture';
 import { ProductsScreen } from './products-screen';
 
@@ -66,6 +66,24 @@ const renderScreen = (url = '/admin/products') =>
 const address = () => screen.getByRole('status', { name: 'Address', hidden: true }).textContent;
 const field = (dialog: HTMLElement, label: string | RegExp) => within(dialog).getByLabelText(label);
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
+/** The hint under a field, as its aria-describedby names it. */
+const hintOf = (element: HTMLElement) => {
+  expect(element.getAttribute('aria-describedby')).toContain(`${element.id}-hint`);
+  return document.getElementById(`${element.id}-hint`)!.textContent;
+};
+/** Each tab's name, with its badge and the count read out when it has problems. */
+const tabs = (dialog: HTMLElement) =>
+  within(dialog)
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent);
+/** The live line under the slug that says what its check found. */
+const slugStatus = (dialog: HTMLElement) => {
+  const status = field(dialog, 'Slug').parentElement!.parentElement!.nextElementSibling!;
+  expect(status.getAttribute('role')).toBe('status');
+  return status.textContent;
+};
+/** The products the grid shows, in order. */
+const shown = () => screen.queryAllByRole('article').map((card) => card.querySelector('h2')!.textContent);
 const sent = (method: string, path?: string) =>
   calls.filter((call) => call.method === method && (!path || call.path.startsWith(path)));
 
@@ -111,35 +129,48 @@ describe('the product editor: creating', () => {
     expect(
       within(dialog).getByRole('tab', { name: 'Basic Info (3 errors)' }).getAttribute('aria-selected'),
     ).toBe('true');
-    expect(within(dialog).getByText('Name is required')).toBeTruthy();
-    expect(within(dialog).getByText('Description is required')).toBeTruthy();
-    expect(within(dialog).getByText('Price cannot be negative')).toBeTruthy();
+    expect(fieldError(field(dialog, 'Name'))).toBe('Name is required');
+    expect(fieldError(field(dialog, 'Description'))).toBe('Description is required');
+    expect(fieldError(field(dialog, 'Price (Rs)'))).toBe('Price cannot be negative');
     expect(field(dialog, 'Name').getAttribute('aria-invalid')).toBe('true');
     expect(sent('POST')).toEqual([]);
 
     type(field(dialog, 'Name'), 'Ajwa Dates');
-    expect(within(dialog).getByRole('tab', { name: 'Basic Info (2 errors)' })).toBeTruthy();
+    expect(tabs(dialog)).toEqual([
+      'Basic Info' + '2' + ' (2 errors)',
+      'Media',
+      'Benefits',
+      'Ingredients',
+      'Details',
+    ]);
+    expect(fieldError(field(dialog, 'Name'))).toBeUndefined();
   });
 
   it('sells nothing for nothing: the price says what checkout charges, and 0 is refused', async () => {
     const dialog = await openCreate();
     type(field(dialog, 'Name'), 'Ajwa Dates');
     type(field(dialog, 'Description'), 'Soft dates.');
-    expect(within(dialog).getByText('Price must be more than 0')).toBeTruthy();
+    expect(hintOf(field(dialog, 'Price (Rs)'))).toBe('Price must be more than 0');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Product' }));
     await waitFor(() => expect(document.activeElement).toBe(field(dialog, 'Price (Rs)')));
     expect(field(dialog, 'Price (Rs)').getAttribute('aria-invalid')).toBe('true');
     expect(sent('POST')).toEqual([]);
     type(field(dialog, 'Price (Rs)'), '1850.5');
-    expect(within(dialog).getByText('Charged at checkout: Rs 1,850.50')).toBeTruthy();
+    expect(hintOf(field(dialog, 'Price (Rs)'))).toBe('Charged at checkout: Rs 1,850.50');
   });
 
   it('speaks about a field once it is left', async () => {
     const dialog = await openCreate();
     fireEvent.blur(field(dialog, 'Description'));
-    expect(await within(dialog).findByText('Description is required')).toBeTruthy();
+    await waitFor(() => expect(fieldError(field(dialog, 'Description'))).toBe('Description is required'));
     expect(within(dialog).queryByText('Name is required')).toBeNull();
-    expect(within(dialog).getByRole('tab', { name: 'Basic Info (1 error)' })).toBeTruthy();
+    expect(tabs(dialog)).toEqual([
+      'Basic Info' + '1' + ' (1 error)',
+      'Media',
+      'Benefits',
+      'Ingredients',
+      'Details',
+    ]);
   });
 
   it('creates the product, closes and shows it in the grid', async () => {
@@ -166,7 +197,7 @@ describe('the product editor: creating', () => {
       productBenefits: null,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByRole('article', { name: 'Ajwa Dates' })).toBeTruthy();
+    await waitFor(() => expect(shown()).toEqual(['Ajwa Dates', 'Vitalix']));
   });
 
   it("keeps the editor open with the server's message when the create fails", async () => {
@@ -183,16 +214,14 @@ describe('the product editor: creating', () => {
     await waitFor(() =>
       expect(toasts.notifyError).toHaveBeenCalledWith('Error', 'Price can have at most two decimals'),
     );
-    expect(screen.getByRole('dialog', { name: 'Add New Product' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Add New Product' })).toBe(dialog); // still open
 
     // A slug in use is said next to the slug, until it changes.
     type(field(dialog, 'Slug'), 'ajwa');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Product' }));
-    expect(
-      await within(dialog).findByText('Slug "ajwa" is already used by "Ajwa Dates"', {
-        selector: 'p[id$="-error"]',
-      }),
-    ).toBeTruthy();
+    await waitFor(() =>
+      expect(fieldError(field(dialog, 'Slug'))).toBe('Slug "ajwa" is already used by "Ajwa Dates"'),
+    );
     expect(field(dialog, 'Slug').getAttribute('aria-invalid')).toBe('true');
     type(field(dialog, 'Slug'), 'ajwa-dates');
     expect(field(dialog, 'Slug').getAttribute('aria-invalid')).toBe('false');
@@ -297,15 +326,15 @@ describe('the product editor: slug and SKU', () => {
     type(field(dialog, 'Slug'), 'vit');
     type(field(dialog, 'Slug'), 'vitalix-jar');
     expect(sent('GET', '/api/admin/products/validate-slug')).toEqual([]);
-    expect(await within(dialog).findByText(PRODUCT_MESSAGES.slugAvailable)).toBeTruthy();
+    await waitFor(() => expect(slugStatus(dialog)).toBe(PRODUCT_MESSAGES.slugAvailable));
     expect(sent('GET', '/api/admin/products/validate-slug').map((call) => call.path)).toEqual([
       `/api/admin/products/validate-slug/vitalix-jar?excludeId=${vitalix.id}`,
     ]);
 
     type(field(dialog, 'Slug'), 'honey');
-    expect(await within(dialog).findByText('Slug "honey" is already used by "Sidr Honey"')).toBeTruthy();
+    await waitFor(() => expect(slugStatus(dialog)).toBe('Slug "honey" is already used by "Sidr Honey"'));
     type(field(dialog, 'Slug'), 'honey-2');
-    expect(await within(dialog).findByText('Failed to validate slug')).toBeTruthy();
+    await waitFor(() => expect(slugStatus(dialog)).toBe('Failed to validate slug'));
   });
 });
 
@@ -333,7 +362,8 @@ describe('the product editor: editing', () => {
     answers.one = [() => json({ error: 'Product not found' }, 404)];
     renderScreen(`/admin/products?edit=${vitalix.id}`);
     const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
-    expect(await within(dialog).findByText('Product not found')).toBeTruthy();
+    const failed = await within(dialog).findByRole('alert');
+    expect(failed.textContent).toBe('The product could not be opened' + 'Product not found' + 'Try again');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(field(dialog, 'Name')).toHaveProperty('value', 'Vitalix'));
   });
@@ -344,7 +374,11 @@ describe('the product editor: editing', () => {
     type(field(dialog, 'Name'), 'Vitalix Gold');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update Product' }));
     const alert = await within(dialog).findByRole('alert');
-    expect(within(alert).getByText(PRODUCT_MESSAGES.stale)).toBeTruthy();
+    expect(alert.textContent).toBe(
+      PRODUCT_MESSAGES.stale +
+        'Reload the product' +
+        'Your changes in this editor are replaced by the saved product.',
+    );
     expect(toasts.notifyError).toHaveBeenCalledWith('Error', PRODUCT_MESSAGES.stale);
 
     answers.one = [() => json({ ...vitalix, name: 'Vitalix Max', stock: 20, version: 6 })];
