@@ -31,7 +31,7 @@ test.describe('products listing', () => {
     const res = await request.get('/products', { headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.headers()['content-encoding']).toMatch(/br|gzip/);
     const script = (await res.text()).match(/\/assets\/[\w.-]+\.js/)?.[0];
-    expect(script).toBeTruthy();
+    expect(script).toMatch(/^\/assets\/[\w.-]+\.js$/);
     const asset = await request.get(script!);
     expect(asset.status()).toBe(200);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
