@@ -103,7 +103,11 @@ describe('POST /api/admin/content', () => {
 
   it('refuses content nested too deeply with a 400, as JSON text and as an object, storing nothing', async () => {
     const nested = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
-    for (const content of [nested(5000), JSON.parse(nested(100)), JSON.parse(nested(MAX_CONTENT_DEPTH + 1))]) {
+    for (const content of [
+      nested(5000),
+      JSON.parse(nested(100)),
+      JSON.parse(nested(MAX_CONTENT_DEPTH + 1)),
+    ]) {
       await expectRefused('POST', '/content', { page: 'about', section: 'story', content }, 400, {
         error: CONTENT_MESSAGES.tooDeep,
       });

@@ -73,7 +73,11 @@ describe('GET /api/admin/orders/export.csv', () => {
       headers: { cookie: owner },
     });
     expect(trail.statusCode, trail.body).toBe(200);
-    expect(trail.json().entries[0]).toMatchObject({ action: 'export', actorUsername: 'desk', entityId: 'all' });
+    expect(trail.json().entries[0]).toMatchObject({
+      action: 'export',
+      actorUsername: 'desk',
+      entityId: 'all',
+    });
   });
 
   it('a refused export (bad filters) records nothing', async () => {

@@ -97,12 +97,18 @@ describe.each([
   });
 
   it('counts plus-addressed spellings of one mailbox as that mailbox, whatever their case', async () => {
-    for (const email of [`plus-${path}+1@example.pk`, `Plus-${path}+2@Example.PK`, `plus-${path}@example.pk`]) {
+    for (const email of [
+      `plus-${path}+1@example.pk`,
+      `Plus-${path}+2@Example.PK`,
+      `plus-${path}@example.pk`,
+    ]) {
       expect((await post(t, path, { email }, freshClient())).statusCode).toBe(200);
     }
     expectTooMany(await post(t, path, { email: `PLUS-${path}+shop@example.pk` }, freshClient()));
     // Another mailbox on the same domain still has its own three.
-    expect((await post(t, path, { email: `other-${path}+1@example.pk` }, freshClient())).statusCode).toBe(200);
+    expect((await post(t, path, { email: `other-${path}+1@example.pk` }, freshClient())).statusCode).toBe(
+      200,
+    );
   });
 
   it('limits each client across emails', async () => {

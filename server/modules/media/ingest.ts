@@ -28,6 +28,10 @@ export type UploadDescription = {
   altText?: string | null;
 };
 
+/** Control characters (NUL to US, and DEL): never part of a name a person meant to show. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 /**
  * Bidirectional controls (embeddings, overrides, isolates, marks): inside a file name they reorder what
  * is shown, so `invoice\u202Egnp.exe` reads as `invoiceexe.png` in the library and in messages.
@@ -37,8 +41,7 @@ const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 /** The name a person gave, shown in the library only: no folders, no control or bidirectional characters. */
 export function displayName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').replace(BIDI_CONTROLS, '').trim();
+  const clean = base.replace(CONTROL_CHARACTERS, '').replace(BIDI_CONTROLS, '').trim();
   return clean.slice(0, 255) || 'file';
 }
 
