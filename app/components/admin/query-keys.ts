@@ -16,6 +16,12 @@ export const adminKeys = {
   blockedPhones: ['admin', 'orders', 'blocked-phones'] as const,
   /** The products an order edit may add (decision 022), under orders: an edit refreshes their stock. */
   productChoices: ['admin', 'orders', 'product-choices'] as const,
+  /**
+   * An order edit's figures before saving (decision 022), deliberately NOT under orders: a saved edit
+   * refreshes every order query, and a preview asked again with the form's old version would be refused.
+   */
+  orderEditPreview: (orderId: string, body: string | null) =>
+    ['admin', 'order-edit-preview', orderId, body] as const,
   /** Packing slips of chosen orders (decision 022, bulk work). */
   slips: (ids: readonly string[]) => ['admin', 'orders', 'slips', ids.join(',')] as const,
   media: ['admin', 'media'] as const,

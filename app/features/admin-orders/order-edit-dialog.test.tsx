@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder } from '../../../common/orders/order-desk-schemas';
 import { ORDER_EDIT_MESSAGES } from '../../../common/orders/order-edit-schema';
@@ -224,6 +224,7 @@ describe('OrderEditDialog', () => {
     // 6,500 + 7,000 + 7,500 + 900 − 400, once the form rests.
     await waitFor(() => expect(newTotal()).toBe('Rs 21,500.00'));
     expect(pricesOf('Ajwa Dates')).toBe("1 × Rs 900.00 at today's price · line Rs 900.00");
+    const previewsBeforeSave = previews.length;
     save();
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -245,6 +246,10 @@ describe('OrderEditDialog', () => {
     expect(patches).toEqual([{ ...sent, expectedTotal: 21500 }]);
     expect(previews.at(-1)).toEqual(sent);
     expect(toasts.notify).toHaveBeenCalledWith('Order updated', expect.any(String));
+    // The saved edit refreshes the orders, never the preview: asked again with the form's old version it
+    // would be refused (a 409 in the console) while the dialog closes.
+    await act(async () => {});
+    expect(previews).toHaveLength(previewsBeforeSave);
   });
 
   it('says what is wrong next to the field before sending anything, and asks no figures of a form the server would refuse', async () => {

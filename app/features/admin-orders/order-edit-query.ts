@@ -41,7 +41,7 @@ export function useEditPreview(orderId: string, body: OrderEditBody | null) {
   const key = body ? JSON.stringify(body) : null;
   const settled = useSettled(key, PREVIEW_DELAY_MS);
   const query = useQuery({
-    queryKey: [...adminKeys.orders, 'edit-preview', orderId, settled],
+    queryKey: adminKeys.orderEditPreview(orderId, settled),
     queryFn: ({ signal }) =>
       adminFetch(`/api/admin/orders/${orderId}/edit-preview`, {
         method: 'POST',
