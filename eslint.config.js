@@ -7,7 +7,8 @@ import tseslint from 'typescript-eslint';
  * The three zones and their one-way imports (DESIGN.md §3):
  * common/ imports nothing of ours; server/ never imports app/; app/ imports server/ only as types;
  * a feature never imports another feature; a module never touches another module's tables; the storefront
- * never imports the back office (app/components/admin, app/features/admin-*, app/routes/admin, TanStack).
+ * (app/shop/) and the code both wings share (app/ui/, app/lib/) never import the back office (app/admin/)
+ * or TanStack.
  * Inside server/: lib/ imports nothing of the server's but errors and config, a module never imports a
  * plugin or a route (decision 025); and nowhere does an import cycle.
  */
@@ -19,40 +20,33 @@ const serverAsTypesOnly = {
   message: 'app/ imports server/ only as types.',
 };
 const featureIsolation = {
-  // `../home/…` from a feature, or the same through the app folder (`../../features/home/…`).
-  regex: '^(\\.\\./[^./][^/]*(/|$)|(\\.\\./)+features/)',
-  message: 'A feature never imports another feature.',
+  // `../home/…` from a feature, or the same through the wing's folder (`../../features/home/…`). A
+  // feature that serves others (the admin's media picker) does so through its index: `../media` passes.
+  regex: '^(\\.\\./[^./][^/]*/|(\\.\\./)+features/)',
+  message: "A feature never imports another feature's insides (only its index.ts, where it has one).",
+};
+const noTanStackInShop = {
+  regex: '^@tanstack/',
+  message: "TanStack is the back office's: the storefront's JavaScript budget has no room.",
 };
 
 /**
- * The storefront never loads the back office (decision 013): its routes, components and features stay
- * out of every shop page, and so does TanStack Query, which only the back office uses. A shop page that
- * imported them would grow the storefront's JavaScript budget (docs/performance.md).
+ * The two wings (decision 013): app/shop/ and app/admin/, with app/ui/ and app/lib/ shared by both. The
+ * storefront and the shared code never load the back office, so no admin code reaches a shop page's
+ * JavaScript budget (docs/performance.md); the admin reaches into the shop only for the content editor's
+ * live preview (decision 017), which draws the draft with the storefront's own readers and sections.
  */
-const noBackOffice = [
+const wingZones = [
   {
-    regex: '^(\\.{1,2}/)+((.*/)?(components|routes)/)?admin(/|$)',
-    message: 'Storefront code never imports the back office (app/components/admin, app/routes/admin).',
+    target: ['./app/shop', './app/ui', './app/lib', './app/root.tsx', './app/entry.server.tsx'],
+    from: './app/admin',
+    message: 'Storefront and shared code never import the back office (app/admin/).',
   },
   {
-    regex: '^(\\.{1,2}/)+((.*/)?features/)?admin-[^/]+(/|$)',
-    message: 'Storefront code never imports a back-office feature (app/features/admin-*).',
+    target: './app/admin',
+    from: './app/shop/features',
+    message: 'A back-office screen never imports a shop feature (only the live preview may: decision 017).',
   },
-  {
-    regex: '^@tanstack/',
-    message: "TanStack is the back office's: the storefront's JavaScript budget has no room.",
-  },
-];
-/** Everything under app/ that a shop page may load. */
-const STOREFRONT = [
-  'app/root.tsx',
-  'app/entry.server.tsx',
-  'app/routes/shop/**',
-  'app/routes/account/**',
-  'app/routes/seo/**',
-  'app/components/**',
-  'app/cart/**',
-  'app/lib/**',
 ];
 
 export default tseslint.config(
@@ -163,30 +157,31 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': restrict([serverAsTypesOnly]) },
   },
   {
-    files: STOREFRONT,
-    ignores: ['app/components/admin/**'],
-    rules: { '@typescript-eslint/no-restricted-imports': restrict([serverAsTypesOnly, ...noBackOffice]) },
+    files: ['app/shop/**/*.{ts,tsx}', 'app/ui/**/*.{ts,tsx}', 'app/lib/**/*.{ts,tsx}', 'app/*.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrict([serverAsTypesOnly, noTanStackInShop]) },
   },
   {
-    files: ['app/features/**/*.{ts,tsx}'],
+    files: ['app/admin/features/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': restrict([serverAsTypesOnly, featureIsolation]) },
   },
   {
-    // The one sanctioned exception (decision 017): the content editor's live preview draws the draft with
-    // the storefront's own readers and section components, so what staff see is the real page.
-    files: ['app/features/admin-content/section-preview.tsx'],
-    rules: { '@typescript-eslint/no-restricted-imports': restrict([serverAsTypesOnly]) },
-  },
-  {
-    files: ['app/features/**/*.{ts,tsx}'],
-    ignores: ['app/features/admin-*/**'],
+    files: ['app/shop/features/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': restrict([
         serverAsTypesOnly,
         featureIsolation,
-        ...noBackOffice,
+        noTanStackInShop,
       ]),
     },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: wingZones }] },
+  },
+  {
+    files: ['app/admin/features/content/section-preview.tsx'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: wingZones.slice(0, 1) }] },
   },
   {
     files: [

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
-import { DeferredScripts } from './components/chrome/deferred-scripts';
+import { DeferredScripts } from './shop/chrome/deferred-scripts';
 import stylesheet from './app.css?url';
 
 /**

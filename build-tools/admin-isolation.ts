@@ -1,4 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
+import { ADMIN_COPY, isAdminWing, isBackOffice } from './back-office';
 
 /**
  * Keeps the back office out of the storefront's JavaScript (decision 013), in the client build.
@@ -19,12 +20,8 @@ import type { Plugin, Rollup } from 'vite';
  *
  * The cost is a few kilobytes of duplicated code (icons, zod, `cn`) in the admin's own chunks.
  */
-const BACK_OFFICE = /\/app\/(components\/admin|features\/admin-[^/]+|routes\/admin)\//;
-const COPY = '?admin-copy';
 const FRAMEWORK =
   /\/node_modules\/(react|react-dom|scheduler|react-router|@react-router\/[^/]+|cookie|set-cookie-parser)\//;
-
-const isBackOffice = (id: string) => BACK_OFFICE.test(id) || id.endsWith(COPY);
 
 /** The chunks a page of `entry` loads up front: the entry's chunk and its static imports, transitively. */
 function loadedWith(entry: Rollup.OutputChunk, bundle: Rollup.OutputBundle): Rollup.OutputChunk[] {
@@ -48,15 +45,18 @@ export function adminIsolation(): Plugin {
     enforce: 'pre',
     async resolveId(source, importer, options) {
       if (!importer || this.environment.name !== 'client' || source.includes('?')) return null;
-      const resolved = await this.resolve(source, importer.replace(COPY, ''), { ...options, skipSelf: true });
+      const resolved = await this.resolve(source, importer.replace(ADMIN_COPY, ''), {
+        ...options,
+        skipSelf: true,
+      });
       if (!resolved || resolved.external || resolved.id.startsWith('\0') || resolved.id.includes('?'))
         return null;
-      if (BACK_OFFICE.test(resolved.id)) return { ...resolved, moduleSideEffects: 'no-treeshake' };
+      if (isAdminWing(resolved.id)) return { ...resolved, moduleSideEffects: 'no-treeshake' };
       if (!isBackOffice(importer) || FRAMEWORK.test(resolved.id)) return null;
       const ourCode = !resolved.id.includes('/node_modules/');
       return {
         ...resolved,
-        id: resolved.id + COPY,
+        id: resolved.id + ADMIN_COPY,
         ...(ourCode ? { moduleSideEffects: 'no-treeshake' } : {}),
       };
     },

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isBackOffice } from './back-office';
 import type { Plugin } from 'vite';
 
 /**
@@ -11,13 +12,12 @@ import type { Plugin } from 'vite';
  * - the package's index re-exports ~1,600 icons; when a module importing the index is put in a named
  *   chunk (`shop-chunks.ts`), Rollup pulls every icon the index reaches and no other chunk claims into
  *   that chunk too, so the about page's icons would ride in every shop page's first load;
- * - in the storefront, the icon is drawn by `app/components/ui/lucide-icon.tsx` from the drawing the
+ * - in the storefront, the icon is drawn by `app/ui/lucide-icon.tsx` from the drawing the
  *   icon's module exports, and lucide-react's own runtime (about 2 KB compressed) is left out. The back
  *   office keeps lucide-react's components (its pages may pass `size`, `strokeWidth`, …).
  */
 const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g;
-const BACK_OFFICE = /\/app\/(components\/admin|features\/admin-[^/]+|routes\/admin)\/|\?admin-copy$/;
-const ICON_COMPONENT = fileURLToPath(new URL('../app/components/ui/lucide-icon.tsx', import.meta.url));
+const ICON_COMPONENT = fileURLToPath(new URL('../app/ui/lucide-icon.tsx', import.meta.url));
 
 /** Export name → icon module, read from the package index (`export { default as Leaf, … } from './icons/leaf.mjs'`). */
 function readIconModules(): Map<string, string> {
@@ -71,7 +71,7 @@ export function lucideIconImports(): Plugin {
         return null;
       iconModules ??= readIconModules();
       const modules = iconModules;
-      const storefront = !BACK_OFFICE.test(id);
+      const storefront = !isBackOffice(id);
       const rewritten = code.replace(LUCIDE_IMPORT, (statement, specifiers: string) => {
         const icons = specifiers
           .split(',')

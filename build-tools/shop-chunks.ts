@@ -1,3 +1,4 @@
+import { isBackOffice } from './back-office';
 import type { Plugin, Rollup } from 'vite';
 
 /**
@@ -26,13 +27,12 @@ import type { Plugin, Rollup } from 'vite';
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router)\//;
 const CLIENT_ENTRY = /\/(app|@react-router\/dev\/dist\/config\/defaults)\/entry\.client\.tsx$/;
 const ROOT = /\/app\/root\.tsx$/;
-const SHOP_LAYOUT = /\/app\/routes\/shop\/layout\.tsx$/;
+const SHOP_LAYOUT = /\/app\/shop\/routes\/layout\.tsx$/;
 const BUSIEST_PAGES = {
-  home: /\/app\/routes\/shop\/home\.tsx$/,
-  products: /\/app\/routes\/shop\/products\.tsx$/,
-  product: /\/app\/routes\/shop\/product\.tsx$/,
+  home: /\/app\/shop\/routes\/home\.tsx$/,
+  products: /\/app\/shop\/routes\/products\.tsx$/,
+  product: /\/app\/shop\/routes\/product\.tsx$/,
 };
-const BACK_OFFICE = /\/app\/(components\/admin|features\/admin-[^/]+|routes\/admin)\/|\?admin-copy$/;
 /** React Router's client module of a route: it stays the route's own file (React Router loads it by name). */
 const ROUTE_ENTRY = '?__react-router-build-client-route';
 /** Below this much source, two pages' share rides in `shop` rather than costing a request of its own. */
@@ -55,7 +55,7 @@ function staticallyReached(start: string[], getModuleInfo: ModuleInfo): Set<stri
   const reached = new Set<string>();
   const visit = (id: string, first: boolean) => {
     const info = getModuleInfo(id);
-    if (reached.has(id) || BACK_OFFICE.test(id) || (!first && info?.dynamicImporters.length)) return;
+    if (reached.has(id) || isBackOffice(id) || (!first && info?.dynamicImporters.length)) return;
     reached.add(id);
     info?.importedIds.forEach((next) => visit(next, false));
   };
@@ -65,7 +65,7 @@ function staticallyReached(start: string[], getModuleInfo: ModuleInfo): Set<stri
 
 /** Which chunk each storefront module goes to (modules left out are Rollup's to place). */
 function planShopChunks(getModuleInfo: ModuleInfo, allIds: string[]): Map<string, string> {
-  const routeEntries = allIds.filter((id) => id.endsWith(ROUTE_ENTRY) && !BACK_OFFICE.test(id));
+  const routeEntries = allIds.filter((id) => id.endsWith(ROUTE_ENTRY) && !isBackOffice(id));
   const entriesOf = (pattern: RegExp) => routeEntries.filter((id) => pattern.test(withoutQuery(id)));
   const reach = (pattern: RegExp) => staticallyReached(entriesOf(pattern), getModuleInfo);
   const plan = new Map<string, string>();
@@ -92,7 +92,7 @@ function planShopChunks(getModuleInfo: ModuleInfo, allIds: string[]): Map<string
   // What a page shares with other routes, or with what other pages load on first use. What it shares
   // only with its own dialogs stays in its file, which the dialogs import from.
   const dynamicEntries = allIds.filter(
-    (id) => !BACK_OFFICE.test(id) && getModuleInfo(id)?.dynamicImporters.length,
+    (id) => !isBackOffice(id) && getModuleInfo(id)?.dynamicImporters.length,
   );
   for (const { page, reached } of pages) {
     const pageEntries = entriesOf(BUSIEST_PAGES[page as keyof typeof BUSIEST_PAGES]);

@@ -1,0 +1,154 @@
+import { ExternalLink, Eye, EyeOff } from 'lucide-react';
+import { Component, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import type { ContentRecord } from '../../../../common/content/content-admin-schemas';
+import { secondaryButton } from '../../forms/editor-fields';
+import { previewOf, type PreviewBlock } from './section-preview';
+
+/** How long typing pauses before the preview draws the draft again. */
+export const PREVIEW_DELAY_MS = 250;
+/** The widest the shop's sections are laid out (max-w-7xl). */
+const PAGE_WIDTH = 1280;
+
+const UNAVAILABLE = 'Preview not available for this section';
+
+/** The value as it was `delay` ms after it last changed; `undefined` inputs are skipped (JSON that does not parse). */
+function useSettled<T>(value: T | undefined, delay: number): T | undefined {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    if (value === undefined) return;
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/**
+ * The page is drawn at the width the browser window gives it (at most the page's own width), then
+ * zoomed down to fit the frame: the shop's breakpoints follow the window, so a phone sees the phone
+ * layout and a desktop the desktop one.
+ */
+function useFit() {
+  const frame = useRef<HTMLDivElement>(null);
+  const [fit, setFit] = useState<{ width: number; zoom: number } | null>(null);
+  useLayoutEffect(() => {
+    const element = frame.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const available = element.clientWidth;
+      if (!available) return;
+      const width = Math.max(available, Math.min(window.innerWidth, PAGE_WIDTH));
+      setFit({ width, zoom: available / width });
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { frame, fit };
+}
+
+/** A preview that throws (content no reader expected) says so instead of taking the editor down. */
+class PreviewBoundary extends Component<
+  { resetKey: unknown; children: ReactNode },
+  { failed: boolean; key: unknown }
+> {
+  override state = { failed: false, key: this.props.resetKey };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  // The next draft is tried again.
+  static getDerivedStateFromProps(props: { resetKey: unknown }, state: { key: unknown }) {
+    return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
+  }
+
+  override render() {
+    return this.state.failed ? (
+      <p className="p-4 text-sm text-stone-600">{UNAVAILABLE}</p>
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+/**
+ * "Live preview" beside the form: the real storefront section with the draft in place of the saved
+ * content, updating as the staff member types. Not interactive (`inert`): its links and buttons are the
+ * shop's and must not fire from the back office. On phones it sits under the form behind a toggle.
+ */
+export function LivePreview({
+  sectionKey,
+  section,
+  content,
+  records,
+  pagePath,
+}: {
+  sectionKey: string;
+  section: string;
+  /** The draft; undefined while it cannot be read (JSON that does not parse), keeping the last one. */
+  content: Record<string, unknown> | undefined;
+  /** The page's saved sections, which the draft joins. */
+  records: readonly ContentRecord[];
+  pagePath: string | null;
+}) {
+  const settled = useSettled(content, PREVIEW_DELAY_MS);
+  const [shown, setShown] = useState(false);
+  const { frame, fit } = useFit();
+  const headingId = useId();
+  const bodyId = useId();
+  const preview = previewOf(sectionKey);
+
+  const blocks: PreviewBlock[] = [
+    ...records.filter((record) => record.isPublished && record.section !== section),
+    { section, content: settled ?? {} },
+  ];
+
+  return (
+    <aside aria-labelledby={headingId} className="min-w-0 lg:sticky lg:top-0 lg:self-start">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="font-semibold text-stone-900">
+          Live preview
+        </h3>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            aria-expanded={shown}
+            aria-controls={bodyId}
+            onClick={() => setShown((open) => !open)}
+            className={`${secondaryButton} lg:hidden`}
+          >
+            {shown ? (
+              <EyeOff aria-hidden="true" className="h-4 w-4" />
+            ) : (
+              <Eye aria-hidden="true" className="h-4 w-4" />
+            )}
+            {shown ? 'Hide preview' : 'Show preview'}
+          </button>
+          {pagePath ? (
+            <a href={pagePath} target="_blank" rel="noopener noreferrer" className={secondaryButton}>
+              <ExternalLink aria-hidden="true" className="h-4 w-4" />
+              Open page<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+        </div>
+      </div>
+      <div id={bodyId} className={shown ? 'mt-3' : 'mt-3 hidden lg:block'}>
+        <div
+          ref={frame}
+          className="max-h-[70vh] overflow-x-hidden overflow-y-auto rounded-lg [scrollbar-gutter:stable] border border-stone-300 bg-white shadow-inner"
+        >
+          {preview ? (
+            <div inert style={fit ? { width: fit.width, zoom: fit.zoom } : undefined}>
+              <PreviewBoundary resetKey={settled}>{preview.render(blocks)}</PreviewBoundary>
+            </div>
+          ) : (
+            <p className="p-4 text-sm text-stone-600">{UNAVAILABLE}</p>
+          )}
+        </div>
+        {preview?.note ? <p className="mt-2 text-xs text-stone-600">{preview.note}</p> : null}
+        <p className="mt-1 text-xs text-stone-600">Nothing here is live until you save.</p>
+      </div>
+    </aside>
+  );
+}

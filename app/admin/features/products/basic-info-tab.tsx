@@ -1,0 +1,231 @@
+import { LoaderCircle, Sparkles, Wand2 } from 'lucide-react';
+import { useState } from 'react';
+import { PRODUCT_CATEGORIES } from '../../../../common/catalog/categories';
+import { PRODUCT_MESSAGES } from '../../../../common/catalog/product-admin-schemas';
+import { chargedAtCheckout } from '../../../../common/money';
+import { errorMessage } from '../../data/admin-api';
+import { cn } from '../../../lib/cn';
+import { notify, notifyError } from '../../../lib/toast';
+import { secondaryButton, Section, SelectField, TextArea, TextInput } from '../../forms/editor-fields';
+import { generateSku, generateSlug } from './products-query';
+import type { ProductForm } from './use-product-form';
+import { useSlugCheck, type SlugCheckState } from './use-slug-check';
+
+const CATEGORY_OPTIONS = PRODUCT_CATEGORIES.map((category) => ({ value: category, label: category }));
+
+function SlugStatus({ state }: { state: SlugCheckState }) {
+  return (
+    <p
+      role="status"
+      className={cn(
+        'mt-1 flex min-h-5 items-center gap-1 text-sm',
+        state.status === 'valid'
+          ? 'text-green-800'
+          : state.status === 'validating'
+            ? 'text-stone-600'
+            : 'text-red-700',
+      )}
+    >
+      {state.status === 'validating' ? (
+        <>
+          <LoaderCircle aria-hidden="true" className="h-3.5 w-3.5 animate-spin" />
+          Checking the slug…
+        </>
+      ) : state.status === 'idle' ? null : (
+        state.message
+      )}
+    </p>
+  );
+}
+
+/** A button that asks the server for something (a slug, a SKU), busy while it does. */
+function AskButton({
+  label,
+  busyLabel,
+  icon: Icon,
+  onClick,
+}: {
+  label: string;
+  busyLabel: string;
+  icon: typeof Wand2;
+  /** A promise while the server is asked; nothing when there was nothing to ask. */
+  onClick: () => Promise<void> | undefined;
+}) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      disabled={busy}
+      onClick={() => {
+        const asking = onClick();
+        if (!asking) return;
+        setBusy(true);
+        void asking.finally(() => setBusy(false));
+      }}
+      className={secondaryButton}
+    >
+      {busy ? (
+        <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
+      ) : (
+        <Icon aria-hidden="true" className="h-4 w-4" />
+      )}
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
+/**
+ * Basic Info (back-office §2, §5): name, slug with Auto and its live check, description, SKU with
+ * Generate, category, price, stock, and the product page's hero heading and subheading.
+ */
+export function BasicInfoTab({
+  form,
+  productId,
+  currencySymbol,
+}: {
+  form: ProductForm;
+  /** The product being edited (its own slug is not "taken"); none when creating. */
+  productId?: string;
+  currencySymbol: string;
+}) {
+  const { values, set, errors } = form;
+  const slugCheck = useSlugCheck(values.slug, productId);
+
+  function autoSlug() {
+    if (!values.name.trim()) {
+      notifyError('Error', PRODUCT_MESSAGES.slugNeedsName);
+      return;
+    }
+    return askSlug();
+  }
+
+  async function askSlug() {
+    try {
+      const { slug } = await generateSlug(values.name.trim(), values.category, productId);
+      set('slug', slug);
+      notify(PRODUCT_MESSAGES.slugGenerated, slug);
+    } catch (error) {
+      notifyError('Error', errorMessage(error, PRODUCT_MESSAGES.slugFailed));
+    }
+  }
+
+  function newSku() {
+    if (!values.name.trim() || !values.category) {
+      notifyError('Error', PRODUCT_MESSAGES.skuNeedsCategoryAndName);
+      return;
+    }
+    return askSku();
+  }
+
+  async function askSku() {
+    try {
+      const { sku } = await generateSku(values.name.trim(), values.category);
+      set('sku', sku);
+      notify(PRODUCT_MESSAGES.skuGenerated, `Generated SKU: ${sku}`);
+    } catch (error) {
+      notifyError('Error', errorMessage(error, PRODUCT_MESSAGES.skuFailed));
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <Section title="Product">
+        <TextInput
+          name="name"
+          label="Name"
+          required
+          value={values.name}
+          onChange={(name) => set('name', name)}
+          error={errors.name}
+        />
+        <TextInput
+          name="slug"
+          label="Slug"
+          value={values.slug}
+          onChange={(slug) => set('slug', slug.toLowerCase())}
+          error={errors.slug}
+          placeholder="sidr-honey-500g"
+          hint="The product's address: /product/{slug}. Leave it empty to make one from the name when saving."
+          addon={<AskButton label="Auto" busyLabel="Auto…" icon={Wand2} onClick={autoSlug} />}
+          after={<SlugStatus state={slugCheck} />}
+        />
+        <TextArea
+          name="description"
+          label="Description"
+          required
+          rows={4}
+          value={values.description}
+          onChange={(description) => set('description', description)}
+          error={errors.description}
+        />
+        <TextInput
+          name="sku"
+          label="SKU"
+          value={values.sku}
+          onChange={(sku) => set('sku', sku.toUpperCase())}
+          error={errors.sku}
+          placeholder="SUP-VIT-001"
+          hint="Leave it empty to generate one when saving."
+          addon={<AskButton label="Generate" busyLabel="Generating…" icon={Sparkles} onClick={newSku} />}
+        />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <SelectField
+            name="category"
+            label="Category"
+            value={values.category}
+            options={CATEGORY_OPTIONS}
+            onChange={(category) => set('category', category)}
+            error={errors.category}
+          />
+          <TextInput
+            name="price"
+            label={`Price (${currencySymbol})`}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            required
+            value={values.price}
+            onChange={(price) => set('price', price)}
+            error={errors.price}
+            hint={errors.price ? undefined : chargedAtCheckout(values.price, currencySymbol)}
+          />
+          <TextInput
+            name="stock"
+            label="Stock"
+            type="number"
+            inputMode="numeric"
+            step="1"
+            min="0"
+            required
+            value={values.stock}
+            onChange={(stock) => set('stock', stock)}
+            error={errors.stock}
+            hint={
+              productId
+                ? 'Orders placed while you edit are kept: your change is added to what they leave.'
+                : undefined
+            }
+          />
+        </div>
+      </Section>
+      <Section title="Product page hero" description="The heading and line at the top of the product's page.">
+        <TextInput
+          name="productHeroSection.heading"
+          label="Hero heading"
+          value={values.hero.heading}
+          onChange={(heading) => set('hero', { ...values.hero, heading })}
+          error={errors['productHeroSection.heading']}
+        />
+        <TextArea
+          name="productHeroSection.subheading"
+          label="Hero subheading"
+          rows={2}
+          value={values.hero.subheading}
+          onChange={(subheading) => set('hero', { ...values.hero, subheading })}
+          error={errors['productHeroSection.subheading']}
+        />
+      </Section>
+    </div>
+  );
+}

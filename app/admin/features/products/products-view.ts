@@ -1,0 +1,41 @@
+import { PRODUCT_CATEGORIES, stockLevel, type ProductCategory } from '../../../../common/catalog/categories';
+
+/**
+ * The products screen's view (a search box and a category filter over the grid, beyond the spec), kept in the
+ * URL query like the other screens' filters: `?q=honey&category=Dry+Fruits`. A reload or a shared link
+ * opens the same view; anything unreadable falls back to everything.
+ */
+export const SEARCH_PARAM = 'q';
+export const CATEGORY_PARAM = 'category';
+/** The product whose editor is open (the media library's "used by" links here: `?edit=<id>`). */
+export const EDIT_PARAM = 'edit';
+
+export type ProductsView = { q: string; category: ProductCategory | null };
+
+export function parseProductsView(params: URLSearchParams): ProductsView {
+  const category = PRODUCT_CATEGORIES.find((c) => c === params.get(CATEGORY_PARAM)) ?? null;
+  return { q: (params.get(SEARCH_PARAM) ?? '').slice(0, 200), category };
+}
+
+type Searchable = { name: string; slug: string; sku: string; category: string };
+
+/** Every word typed must appear in the name, slug or SKU (any case); the category must match when set. */
+export function filterProducts<P extends Searchable>(products: readonly P[], view: ProductsView): P[] {
+  const words = view.q.toLowerCase().split(/\s+/).filter(Boolean);
+  return products.filter((product) => {
+    if (view.category && product.category !== view.category) return false;
+    const haystack = `${product.name} ${product.slug} ${product.sku}`.toLowerCase();
+    return words.every((word) => haystack.includes(word));
+  });
+}
+
+export type StockBadge = { label: string; tone: 'out' | 'low' | 'in' };
+
+/**
+ * Back-office §2, §4, §9: 'Out of Stock' at 0, otherwise 'N in stock'; 10 or fewer is the low
+ * (secondary) badge, above 10 the outline one.
+ */
+export function stockBadge(stock: number): StockBadge {
+  const tone = stockLevel(stock);
+  return { label: tone === 'out' ? 'Out of Stock' : `${stock} in stock`, tone };
+}

@@ -1,0 +1,148 @@
+import type { ReactNode } from 'react';
+import { SEO_HINTS, SEO_MESSAGES, type SeoEntryRecord } from '../../../../common/seo/seo-admin-schemas';
+import { FieldLabel, fieldId, SelectField, TextArea, TextInput } from '../../forms/editor-fields';
+import { MediaChooser } from '../media';
+import { useRecordEditor } from '../../forms/record-editor';
+import { RecordEditorDialog } from '../../forms/record-editor-dialog';
+import { OgImageHint } from './og-image-hint';
+import { SearchPreview } from './search-preview';
+import { checkSeo, createBody, formValuesOf, lengthHint, patchBody, SEO_FIELDS } from './seo-form';
+import { useCreateSeo, useUpdateSeo } from './seo-query';
+
+const TONES = {
+  none: 'text-stone-600',
+  ok: 'text-green-800',
+  short: 'font-medium text-amber-800',
+  long: 'font-medium text-amber-800',
+} as const;
+
+/** A live counter: the words carry the cue as well as the colour, so it never depends on colour alone. */
+function LengthHint({ length, range }: { length: number; range: { min: number; max: number } }) {
+  const { text, tone } = lengthHint(length, range);
+  return (
+    <span className={TONES[tone]}>
+      {text}
+      {tone === 'short' ? ' · shorter than recommended' : tone === 'long' ? ' · longer than recommended' : ''}
+    </span>
+  );
+}
+
+/** The page of an entry being edited: shown, never changed (the API refuses a new page). */
+function ReadOnlyPage({ page, label }: { page: string; label: string }) {
+  const id = fieldId('page');
+  return (
+    <div className="min-w-0">
+      <FieldLabel name="page">Page</FieldLabel>
+      <input
+        id={id}
+        name="page"
+        value={page}
+        readOnly
+        aria-describedby={`${id}-hint`}
+        className="mt-1 block w-full min-w-0 rounded-lg border border-stone-300 bg-stone-100 px-3 py-2 font-mono text-base text-stone-800 sm:text-sm"
+      />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
+        {label}. The page of an entry cannot be changed; delete it and add another instead.
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The Add and Edit dialogs of the SEO screen (back-office §2, §5, §8): page, title and description
+ * required, the recommended lengths counted as staff type, keywords separated by commas, the share
+ * image from the media library, and a preview of the search result. Closing with unsaved changes asks
+ * first.
+ */
+export function SeoEditorDialog({
+  entry,
+  pageLabel,
+  choices,
+  choicesNote,
+  onClose,
+}: {
+  /** The entry to edit; null adds one. */
+  entry: SeoEntryRecord | null;
+  pageLabel: (page: string) => string;
+  /** The pages that may get a new entry. */
+  choices: ReadonlyArray<{ value: string; label: string }>;
+  /** Said under the page list (why some pages may be missing from it). */
+  choicesNote?: ReactNode;
+  onClose: () => void;
+}) {
+  const editor = useRecordEditor({
+    initial: () => formValuesOf(entry),
+    fields: SEO_FIELDS,
+    check: checkSeo,
+    isNew: !entry,
+    createBody,
+    patchBody,
+    create: useCreateSeo(),
+    update: useUpdateSeo(entry?.page ?? ''),
+    messages: SEO_MESSAGES,
+    // A page that got an entry meanwhile (409) is the page field's problem.
+    uniqueField: 'page',
+    onClose,
+  });
+  const { values, field } = editor;
+
+  return (
+    <RecordEditorDialog
+      editor={editor}
+      title={entry ? 'Edit SEO Metadata' : 'Add SEO Metadata'}
+      description={
+        entry ? pageLabel(entry.page) : "A page's title, description and share image for search engines."
+      }
+      unsaved="this SEO entry"
+    >
+      {entry ? (
+        <ReadOnlyPage page={entry.page} label={pageLabel(entry.page)} />
+      ) : (
+        <SelectField
+          {...field('page')}
+          label="Page"
+          options={[{ value: '', label: 'Choose a page…' }, ...choices]}
+          hint={choicesNote}
+        />
+      )}
+      <TextInput
+        {...field('title')}
+        label="Title"
+        required
+        hint={<LengthHint length={values.title.trim().length} range={SEO_HINTS.title} />}
+      />
+      <TextArea
+        {...field('description')}
+        label="Description"
+        required
+        rows={3}
+        hint={<LengthHint length={values.description.trim().length} range={SEO_HINTS.description} />}
+      />
+      <TextInput
+        {...field('keywords')}
+        label="Keywords"
+        placeholder="organic honey, herbal supplements"
+        hint="Separate keywords with commas."
+      />
+      <MediaChooser
+        {...field('ogImage')}
+        label="OG image"
+        pickerTitle="Choose the share image"
+        purpose="content"
+        hint={<OgImageHint url={values.ogImage} />}
+      />
+      <TextInput
+        {...field('ogTitle')}
+        label="OG title"
+        hint="Shown when the page is shared; the title when left empty."
+      />
+      <TextArea
+        {...field('ogDescription')}
+        label="OG description"
+        rows={2}
+        hint="Shown when the page is shared; the description when left empty."
+      />
+      <SearchPreview page={values.page} title={values.title} description={values.description} />
+    </RecordEditorDialog>
+  );
+}

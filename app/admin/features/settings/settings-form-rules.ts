@@ -1,0 +1,105 @@
+import { DEFAULT_CONFIRMATION_MESSAGES } from '../../../../common/orders/confirmation-message';
+import {
+  settingsPatchSchema,
+  type AdminSettings,
+  type SettingsPatch,
+} from '../../../../common/settings/admin-settings-schemas';
+
+/**
+ * The settings form's rules (back-office §2 Site settings, §5 "site name required", §7 "partial or full
+ * settings"): the form's values from the settings, which of them changed, and the checks the API itself
+ * makes, run first in the browser so the messages sit next to their fields.
+ */
+
+/** The text settings, in the order the form shows them (the first with a problem takes focus). */
+export const TEXT_FIELDS = [
+  'siteName',
+  'siteDescription',
+  'contactEmail',
+  'contactPhone',
+  'whatsappNumber',
+  'address',
+  'facebookUrl',
+  'instagramUrl',
+  'twitterUrl',
+  'youtubeUrl',
+  'confirmationMessageEn',
+  'confirmationMessageUr',
+  'defaultCurrency',
+  'currencySymbol',
+] as const;
+export type TextSetting = (typeof TEXT_FIELDS)[number];
+
+export const FLAG_FIELDS = [
+  'emailNotificationsEnabled',
+  'whatsappNotificationsEnabled',
+  'maintenanceMode',
+] as const;
+export type FlagSetting = (typeof FLAG_FIELDS)[number];
+
+export type SettingsField = TextSetting | FlagSetting;
+
+/** The form as typed: text as text (an unset setting is empty), switches as booleans. */
+export type SettingsFormValues = Record<TextSetting, string> & Record<FlagSetting, boolean>;
+
+/**
+ * The confirmation messages' fields, by language. The form shows the message the desk uses: the built-in
+ * one while none is saved, so it can be reworded in place; sent back unchanged, the API keeps null.
+ */
+export const TEMPLATE_FIELDS = { en: 'confirmationMessageEn', ur: 'confirmationMessageUr' } as const;
+
+export function formValuesOf(settings: AdminSettings): SettingsFormValues {
+  const values = {} as SettingsFormValues;
+  for (const key of TEXT_FIELDS) values[key] = settings[key] ?? '';
+  values.confirmationMessageEn = settings.confirmationMessageEn ?? DEFAULT_CONFIRMATION_MESSAGES.en;
+  values.confirmationMessageUr = settings.confirmationMessageUr ?? DEFAULT_CONFIRMATION_MESSAGES.ur;
+  for (const key of FLAG_FIELDS) values[key] = settings[key];
+  return values;
+}
+
+/**
+ * What changed since the form was loaded, as typed: text compared without its surrounding spaces (a
+ * trailing space is not a change), switches as they are. Only these are sent, so a save never writes
+ * back a setting someone else changed meanwhile, nor the logo, which its uploader saves on its own.
+ */
+export function changedFields(
+  loaded: SettingsFormValues,
+  values: SettingsFormValues,
+): Partial<SettingsFormValues> {
+  const changed: Partial<SettingsFormValues> = {};
+  for (const key of TEXT_FIELDS) {
+    if (values[key].trim() !== loaded[key].trim()) changed[key] = values[key];
+  }
+  for (const key of FLAG_FIELDS) {
+    if (values[key] !== loaded[key]) changed[key] = values[key];
+  }
+  return changed;
+}
+
+export function hasChanges(loaded: SettingsFormValues, values: SettingsFormValues): boolean {
+  return Object.keys(changedFields(loaded, values)).length > 0;
+}
+
+export type SettingsCheck =
+  { ok: true; body: SettingsPatch } | { ok: false; errors: Partial<Record<SettingsField, string>> };
+
+/**
+ * The changed fields checked with the API's own schema (settingsPatchSchema), so the browser and the
+ * server say the same words: the body to send (trimmed, emptied text as null, the currency in capitals),
+ * or the first message of each field. Fields left as loaded are not checked: they are not sent.
+ */
+export function checkSettings(changed: Partial<SettingsFormValues>): SettingsCheck {
+  const result = settingsPatchSchema.safeParse(changed);
+  if (result.success) return { ok: true, body: result.data };
+  const errors: Partial<Record<SettingsField, string>> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path[0];
+    if (typeof key === 'string' && key in changed) errors[key as SettingsField] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** The save closes the shop: maintenance mode goes from off to on (asked first, it refuses orders). */
+export function turnsMaintenanceOn(loaded: SettingsFormValues, body: SettingsPatch): boolean {
+  return !loaded.maintenanceMode && body.maintenanceMode === true;
+}

@@ -1,0 +1,199 @@
+import { TriangleAlert } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { SETTINGS_MESSAGES } from '../../../../common/settings/admin-settings-schemas';
+import { TextArea, TextInput } from '../../forms/editor-fields';
+import type { FlagSetting, SettingsField, SettingsFormValues, TextSetting } from './settings-form-rules';
+import { SiteLogoCard } from './site-logo-card';
+import { SwitchField } from './switch-field';
+
+/**
+ * The cards of the settings form (back-office §2 Site settings): General Information, Contact
+ * Information, Social Media, Notification Settings and System Settings. Each gets the form's values, a
+ * setter and the messages to show; the form owns the state and the save.
+ */
+export type SectionProps = {
+  values: SettingsFormValues;
+  setText: (key: TextSetting) => (value: string) => void;
+  setFlag: (key: FlagSetting) => (value: boolean) => void;
+  errors: Partial<Record<SettingsField, string>>;
+};
+
+/** One card of the form: a region named by its heading. */
+export function Card({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-stone-900">
+        {title}
+      </h2>
+      <p className="mt-1 mb-5 text-sm text-stone-600">{description}</p>
+      <div className="space-y-4">{children}</div>
+    </section>
+  );
+}
+
+const text = ({ values, setText, errors }: SectionProps, key: TextSetting) => ({
+  name: key,
+  value: values[key],
+  onChange: setText(key),
+  error: errors[key],
+});
+
+export function GeneralSection(props: SectionProps) {
+  return (
+    <Card title="General Information" description="The shop's name and description, and its logo.">
+      <TextInput {...text(props, 'siteName')} label="Site name" required />
+      <TextArea
+        {...text(props, 'siteDescription')}
+        label="Site description"
+        rows={3}
+        hint="A line or two about the shop, used where the site describes itself."
+      />
+      <SiteLogoCard />
+    </Card>
+  );
+}
+
+export function ContactSection(props: SectionProps) {
+  return (
+    <Card
+      title="Contact Information"
+      description="How shoppers reach the shop: shown on the site and in order messages."
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextInput
+          {...text(props, 'contactEmail')}
+          label="Contact email"
+          type="email"
+          inputMode="email"
+          placeholder="hello@example.pk"
+        />
+        <TextInput
+          {...text(props, 'contactPhone')}
+          label="Contact phone"
+          type="tel"
+          inputMode="tel"
+          placeholder="+92 300 1234567"
+        />
+        <TextInput
+          {...text(props, 'whatsappNumber')}
+          label="WhatsApp number"
+          type="tel"
+          inputMode="tel"
+          placeholder="+92 300 1234567"
+          className="sm:col-span-2"
+        />
+      </div>
+      <TextArea {...text(props, 'address')} label="Address" rows={2} />
+    </Card>
+  );
+}
+
+const SOCIAL: ReadonlyArray<{ key: TextSetting; label: string; placeholder: string }> = [
+  { key: 'facebookUrl', label: 'Facebook', placeholder: 'https://facebook.com/yourshop' },
+  { key: 'instagramUrl', label: 'Instagram', placeholder: 'https://instagram.com/yourshop' },
+  { key: 'twitterUrl', label: 'Twitter', placeholder: 'https://x.com/yourshop' },
+  { key: 'youtubeUrl', label: 'YouTube', placeholder: 'https://youtube.com/@yourshop' },
+];
+
+export function SocialSection(props: SectionProps) {
+  return (
+    <Card
+      title="Social Media"
+      description="The shop's profiles, linked from the site. Web addresses starting with http:// or https:// only; leave a field empty to hide its link."
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        {SOCIAL.map(({ key, label, placeholder }) => (
+          <TextInput
+            key={key}
+            {...text(props, key)}
+            label={`${label} URL`}
+            type="url"
+            inputMode="url"
+            placeholder={placeholder}
+          />
+        ))}
+      </div>
+    </Card>
+  );
+}
+
+export function NotificationSection({ values, setFlag }: SectionProps) {
+  return (
+    <Card
+      title="Notification Settings"
+      description="Whether the shop is told of each new order. A change applies from the next order placed; orders already placed are not notified again."
+    >
+      <SwitchField
+        name="emailNotificationsEnabled"
+        label="Email notifications for new orders"
+        hint="An email to the shop for each new order."
+        checked={values.emailNotificationsEnabled}
+        onChange={setFlag('emailNotificationsEnabled')}
+      />
+      <SwitchField
+        name="whatsappNotificationsEnabled"
+        label="WhatsApp notifications for new orders"
+        hint="A WhatsApp message to the shop for each new order."
+        checked={values.whatsappNotificationsEnabled}
+        onChange={setFlag('whatsappNotificationsEnabled')}
+      />
+    </Card>
+  );
+}
+
+/**
+ * System Settings. While maintenance mode is on (saved) or about to be (switched on, not saved yet) a
+ * warning says what it does; it is a live region, so switching it on is read out at once.
+ */
+export function SystemSection(props: SectionProps & { savedMaintenance: boolean }) {
+  const { values, setFlag, savedMaintenance } = props;
+  return (
+    <Card title="System Settings" description="Maintenance mode and the shop's currency.">
+      <SwitchField
+        name="maintenanceMode"
+        label="Maintenance mode"
+        hint="Closes the shop for a while: visitors see the maintenance page."
+        checked={values.maintenanceMode}
+        onChange={setFlag('maintenanceMode')}
+      />
+      <div role="status">
+        {values.maintenanceMode ? (
+          <p className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+            <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+            {savedMaintenance
+              ? SETTINGS_MESSAGES.maintenanceOn
+              : 'When you save, maintenance mode turns on: visitors see the maintenance page and orders are refused until you turn it off.'}
+          </p>
+        ) : null}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextInput
+          {...text(props, 'defaultCurrency')}
+          label="Default currency"
+          required
+          placeholder="PKR"
+          hint="A three-letter code such as PKR."
+        />
+        <TextInput
+          {...text(props, 'currencySymbol')}
+          label="Currency symbol"
+          required
+          placeholder="Rs"
+          hint="Shown before prices, such as Rs."
+        />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import { cn } from '../../lib/cn';
+import { SubmitButton } from '../../ui/forms/submit-button';
+import { secondaryButton } from './editor-fields';
+
+/**
+ * A dialog form's footer: Cancel beside the submit button (which says 'Saving…' while busy), stacked
+ * with the submit button on top on a phone. `sticky` keeps it in view at the bottom of a tall form.
+ */
+export function DialogActions({
+  submitLabel,
+  busy,
+  onCancel,
+  sticky,
+  submitClassName = 'sm:w-48',
+}: {
+  submitLabel: string;
+  busy: boolean;
+  onCancel: () => void;
+  sticky?: boolean;
+  /** The submit button's width from `sm` up. */
+  submitClassName?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        'flex flex-col-reverse gap-2 border-t border-stone-200 px-4 py-3 sm:flex-row sm:items-center sm:justify-end sm:px-6',
+        sticky && 'sticky bottom-0 bg-white',
+      )}
+    >
+      <button
+        type="button"
+        onClick={onCancel}
+        disabled={busy}
+        className={cn(secondaryButton, 'py-3 sm:py-2')}
+      >
+        Cancel
+      </button>
+      <div className={submitClassName}>
+        <SubmitButton label={submitLabel} busyLabel="Saving…" busy={busy} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { MessageCircle } from 'lucide-react';
+import { useLocation, useMatches } from 'react-router';
+import { Tooltip } from '../../ui/tooltip';
+
+/** What a page may offer the WhatsApp button through its loader data (`whatsappProduct`). */
+export type WhatsAppProduct = { name: string; price: string; path: string };
+
+/** The prefilled message: product name, price and link when a product is on screen, and the source page. */
+export function whatsappMessage(pageUrl: string, product: WhatsAppProduct | null, origin: string): string {
+  if (!product) return `Hello! I have a question about your products.\nSource page: ${pageUrl}`;
+  return [
+    `Hello! I'm interested in ${product.name}.`,
+    `Price: ${product.price}`,
+    `Link: ${origin}${product.path}`,
+    `Source page: ${pageUrl}`,
+  ].join('\n');
+}
+
+/**
+ * The floating WhatsApp inquiry button (storefront §1). Only shop pages render it, so it never shows on
+ * /admin; without a WhatsApp number in settings there is nobody to write to and it stays hidden.
+ */
+export function WhatsAppButton({ number, publicUrl }: { number: string | null; publicUrl: string }) {
+  const location = useLocation();
+  const matches = useMatches();
+  const digits = number?.replace(/\D/g, '');
+  if (!digits) return null;
+  const product =
+    matches
+      .map((match) => (match.data as { whatsappProduct?: WhatsAppProduct } | undefined)?.whatsappProduct)
+      .find((p): p is WhatsAppProduct => Boolean(p)) ?? null;
+  const pageUrl = `${publicUrl}${location.pathname}${location.search}`;
+  const href = `https://wa.me/${digits}?text=${encodeURIComponent(whatsappMessage(pageUrl, product, publicUrl))}`;
+  return (
+    <Tooltip label="Chat with us on WhatsApp" side="left" className="fixed right-4 bottom-4 z-40">
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Chat with us on WhatsApp (opens in a new tab)"
+        className="flex h-14 w-14 items-center justify-center rounded-full bg-[#128c4a] text-white shadow-lg hover:bg-[#0e703b] focus-visible:outline-offset-4"
+      >
+        <MessageCircle aria-hidden="true" className="h-7 w-7" />
+      </a>
+    </Tooltip>
+  );
+}

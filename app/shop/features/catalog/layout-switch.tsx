@@ -1,0 +1,47 @@
+import { Grid2X2, Grid3X3, List, type LucideIcon } from 'lucide-react';
+import { LAYOUTS, type ProductLayout } from '../../../../common/catalog/product-filters';
+import { cn } from '../../../lib/cn';
+
+const LAYOUT_BUTTONS: Record<ProductLayout, { label: string; Icon: LucideIcon }> = {
+  'grid-2': { label: 'Two-column grid', Icon: Grid2X2 },
+  'grid-3': { label: 'Three-column grid', Icon: Grid3X3 },
+  list: { label: 'List view', Icon: List },
+};
+
+/** grid-2, grid-3 or list (storefront §4); submit buttons so the switch also works without JavaScript. */
+export function LayoutSwitch({
+  layout,
+  onChange,
+}: {
+  layout: ProductLayout;
+  onChange: (layout: ProductLayout) => void;
+}) {
+  return (
+    <div role="group" aria-label="Layout" className="flex rounded-lg border border-stone-300 bg-white p-0.5">
+      {LAYOUTS.map((value) => {
+        const { label, Icon } = LAYOUT_BUTTONS[value];
+        const active = value === layout;
+        return (
+          <button
+            key={value}
+            type="submit"
+            name="layout"
+            value={value}
+            aria-label={label}
+            aria-pressed={active}
+            onClick={(event) => {
+              event.preventDefault();
+              onChange(value);
+            }}
+            className={cn(
+              'rounded-md p-2 focus-visible:outline-2 focus-visible:outline-brand-700',
+              active ? 'bg-brand-700 text-white' : 'text-stone-600 hover:bg-stone-100 hover:text-stone-900',
+            )}
+          >
+            <Icon aria-hidden="true" className="h-4 w-4" />
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { SearchX } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import type { ProductLayout } from '../../../../common/catalog/product-filters';
+import { cn } from '../../../lib/cn';
+import type { CatalogProduct } from './catalog-product';
+import { ProductCard } from './product-card';
+
+const LAYOUT_CLASSES: Record<ProductLayout, string> = {
+  'grid-2': 'grid grid-cols-2 gap-4 sm:gap-6',
+  'grid-3': 'grid grid-cols-2 gap-4 md:grid-cols-3 sm:gap-6',
+  list: 'flex flex-col gap-4',
+};
+
+type Props = {
+  products: CatalogProduct[];
+  layout: ProductLayout;
+  currencySymbol: string;
+  wishlist: ReadonlySet<string>;
+  onToggleWishlist: (id: string) => void;
+  onQuickView: (product: CatalogProduct, event: MouseEvent<HTMLElement>) => void;
+};
+
+/** The product list in the chosen layout, or the spec's empty state. `id="products"` is the skip link's target. */
+export function ProductGrid({
+  products,
+  layout,
+  currencySymbol,
+  wishlist,
+  onToggleWishlist,
+  onQuickView,
+}: Props) {
+  if (!products.length) {
+    return (
+      <div
+        id="products"
+        className="flex flex-col items-center rounded-xl border border-dashed border-stone-300 py-16 text-center"
+      >
+        <SearchX aria-hidden="true" className="h-10 w-10 text-stone-400" />
+        <h3 className="mt-3 text-xl font-semibold text-stone-900">No Products Found</h3>
+        <p className="mt-2 text-stone-600">Try adjusting your search or filter criteria</p>
+      </div>
+    );
+  }
+  return (
+    <ul id="products" aria-label="Products" data-layout={layout} className={cn(LAYOUT_CLASSES[layout])}>
+      {products.map((product, index) => (
+        <ProductCard
+          key={product.id}
+          product={product}
+          currencySymbol={currencySymbol}
+          layout={layout}
+          // Only the first card can be above the fold on a phone, below the heading and the filters.
+          priority={index === 0}
+          wishlist={{ pressed: wishlist.has(product.id), onToggle: () => onToggleWishlist(product.id) }}
+          onQuickView={(event) => onQuickView(product, event)}
+        />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,37 @@
+import { type ProductSort } from '../../../../common/catalog/product-filters';
+import type { SortChoice } from './products-content';
+
+/** The six sorts (storefront §9); labels come from the products page's 'sort' content section. */
+export function SortSelect({
+  value,
+  options,
+  onChange,
+}: {
+  value: ProductSort;
+  options: SortChoice[];
+  onChange: (sort: ProductSort) => void;
+}) {
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor="products-sort" className="text-sm font-medium whitespace-nowrap text-stone-700">
+        Sort by
+      </label>
+      <select
+        id="products-sort"
+        name="sort"
+        value={value}
+        onChange={(event) => {
+          const next = options.find((option) => option.value === event.target.value);
+          if (next) onChange(next.value);
+        }}
+        className="h-10 min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 text-sm text-stone-900 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none"
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

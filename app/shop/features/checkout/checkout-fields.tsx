@@ -1,0 +1,122 @@
+import type { ChangeEvent, FocusEvent } from 'react';
+import { PAKISTAN_CITIES } from '../../../../common/orders/cities';
+import { cn } from '../../../lib/cn';
+import type { CheckoutField, FieldErrors } from './checkout-form-data';
+
+type FieldProps = {
+  errors: FieldErrors;
+  onBlur: (event: FocusEvent<HTMLInputElement | HTMLSelectElement>) => void;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+};
+
+const inputClass = (invalid: boolean) =>
+  cn(
+    'mt-1 block w-full rounded-lg border px-3 py-2.5 text-base text-stone-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30',
+    invalid ? 'border-red-600' : 'border-stone-300',
+  );
+
+function FieldError({ field, errors }: { field: CheckoutField; errors: FieldErrors }) {
+  return errors[field] ? (
+    <p id={`${field}-error`} className="mt-1 text-sm text-red-700">
+      {errors[field]}
+    </p>
+  ) : null;
+}
+
+type TextFieldSpec = {
+  name: CheckoutField;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  inputMode?: 'tel' | 'numeric' | 'email';
+  optional?: boolean;
+};
+
+const TEXT_FIELDS: TextFieldSpec[] = [
+  { name: 'customerName', label: 'Full Name', autoComplete: 'name' },
+  {
+    name: 'customerEmail',
+    label: 'Email',
+    type: 'email',
+    autoComplete: 'email',
+    inputMode: 'email',
+    optional: true,
+  },
+  { name: 'customerPhone', label: 'Phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  { name: 'shippingAddress', label: 'Address', autoComplete: 'street-address' },
+];
+
+/** The six checkout fields (storefront §2, §5), each with its message beside it. */
+export function CheckoutFields({ errors, onBlur, onChange }: FieldProps) {
+  const describedBy = (field: CheckoutField) => (errors[field] ? `${field}-error` : undefined);
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {TEXT_FIELDS.map((field) => (
+        <div key={field.name} className={field.name === 'shippingAddress' ? 'sm:col-span-2' : undefined}>
+          <label htmlFor={field.name} className="text-sm font-medium text-stone-800">
+            {field.label}
+            {field.optional ? <span className="font-normal text-stone-600"> (optional)</span> : null}
+          </label>
+          <input
+            id={field.name}
+            name={field.name}
+            type={field.type ?? 'text'}
+            autoComplete={field.autoComplete}
+            inputMode={field.inputMode}
+            required={!field.optional}
+            aria-invalid={Boolean(errors[field.name])}
+            aria-describedby={describedBy(field.name)}
+            onBlur={onBlur}
+            onChange={onChange}
+            className={inputClass(Boolean(errors[field.name]))}
+          />
+          <FieldError field={field.name} errors={errors} />
+        </div>
+      ))}
+      <div>
+        <label htmlFor="city" className="text-sm font-medium text-stone-800">
+          City
+        </label>
+        <select
+          id="city"
+          name="city"
+          required
+          defaultValue=""
+          autoComplete="address-level2"
+          aria-invalid={Boolean(errors.city)}
+          aria-describedby={describedBy('city')}
+          onBlur={onBlur}
+          onChange={onChange}
+          className={inputClass(Boolean(errors.city))}
+        >
+          <option value="" disabled>
+            Select your city
+          </option>
+          {PAKISTAN_CITIES.map((city) => (
+            <option key={city} value={city}>
+              {city}
+            </option>
+          ))}
+        </select>
+        <FieldError field="city" errors={errors} />
+      </div>
+      <div>
+        <label htmlFor="postalCode" className="text-sm font-medium text-stone-800">
+          Postal Code <span className="font-normal text-stone-600">(optional)</span>
+        </label>
+        <input
+          id="postalCode"
+          name="postalCode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          aria-invalid={Boolean(errors.postalCode)}
+          aria-describedby={describedBy('postalCode')}
+          onBlur={onBlur}
+          onChange={onChange}
+          className={inputClass(Boolean(errors.postalCode))}
+        />
+        <FieldError field="postalCode" errors={errors} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { AppLoadContext } from 'react-router';
+import {
+  LEGAL_PATHS,
+  LEGAL_SECTION,
+  parseLegalContent,
+  type LegalPage,
+} from '../../../../common/content/legal-pages';
+import { buildPageSeo, metaDescription } from '../../lib/seo';
+
+/** A legal page's text (staff's section, else the default) and its SEO, for the page's loader. */
+export async function loadLegalPage(context: AppLoadContext, page: LegalPage) {
+  const [blocks, settings, seoEntry] = await Promise.all([
+    context.services.content.listPublishedSections(page),
+    context.services.settings.getPublicSettings(),
+    context.services.seo.getPageSeo(page),
+  ]);
+  const content = parseLegalContent(page, blocks.find((b) => b.section === LEGAL_SECTION)?.content);
+  const summary = content.intro || content.sections[0]?.paragraphs[0] || content.heading;
+  return {
+    content,
+    seo: buildPageSeo(
+      seoEntry,
+      { title: `${content.heading} | ${settings.siteName}`, description: metaDescription(summary) },
+      { publicUrl: context.publicUrl, path: LEGAL_PATHS[page], siteName: settings.siteName },
+    ),
+  };
+}

@@ -1,0 +1,25 @@
+import type { LegalContent } from '../../../../common/content/legal-pages';
+import { Breadcrumb } from '../../../ui/breadcrumb';
+
+/** The Privacy Policy or Terms page: staff's text, drawn as plain text (DESIGN §4 Content). */
+export function LegalPageView({ content }: { content: LegalContent }) {
+  return (
+    <main id="main-content" className="mx-auto max-w-3xl px-4 pt-6 pb-16">
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: content.heading }]} />
+      <h1 className="mt-8 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{content.heading}</h1>
+      {content.intro ? <p className="mt-4 text-lg text-stone-700">{content.intro}</p> : null}
+      {content.sections.map((section, index) => (
+        <section key={`${section.heading}-${index}`} className="mt-10">
+          {section.heading ? (
+            <h2 className="text-xl font-semibold text-stone-900">{section.heading}</h2>
+          ) : null}
+          {section.paragraphs.map((paragraph, i) => (
+            <p key={i} className="mt-3 leading-relaxed text-stone-700">
+              {paragraph}
+            </p>
+          ))}
+        </section>
+      ))}
+    </main>
+  );
+}

@@ -1,0 +1,113 @@
+import type { AppLoadContext } from 'react-router';
+import { stockLevel } from '../../../../common/catalog/categories';
+import { parseProductBlocks } from '../../../../common/catalog/product-blocks';
+import { formatMoney, toAmount } from '../../../../common/money';
+import type { Product } from '../../../../server/modules/catalog/catalog.service';
+import { buildPageSeo, metaDescription, type PageSeo } from '../../lib/seo';
+
+/** Only what the product page shows travels to the browser (the row also holds sku, story, flags...). */
+function projectProduct(p: Product) {
+  return {
+    id: p.id,
+    name: p.name,
+    slug: p.slug,
+    description: p.description,
+    price: p.price,
+    stock: p.stock,
+    category: p.category,
+    image: p.image,
+    // The main image first, then the others, each once.
+    images: [...new Set([p.image, ...p.images].filter((url): url is string => Boolean(url)))],
+    videos: p.videos.filter(Boolean),
+    benefits: p.benefits.filter(Boolean),
+    rating: toAmount(p.rating),
+    reviewCount: p.reviewCount,
+  };
+}
+
+export type ProductPageProduct = ReturnType<typeof projectProduct>;
+
+async function findBySlug(context: AppLoadContext, slug: string): Promise<Product | null> {
+  try {
+    return await context.services.catalog.getProductBySlug(slug);
+  } catch (error) {
+    if ((error as { statusCode?: unknown }).statusCode === 404) return null;
+    throw error;
+  }
+}
+
+/** schema.org Product for search results: price in PKR (storefront §9), rating only when rated. */
+function productJsonLd(p: Product, seo: PageSeo, publicUrl: string) {
+  const absolute = (url: string) => new URL(url, publicUrl).href;
+  const images = [p.image, ...p.images].filter((url): url is string => Boolean(url));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: p.name,
+    description: p.description,
+    image: images.map(absolute),
+    sku: p.sku,
+    category: p.category,
+    brand: { '@type': 'Brand', name: seo.siteName },
+    ...(p.reviewCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: toAmount(p.rating),
+            reviewCount: p.reviewCount,
+          },
+        }
+      : {}),
+    offers: {
+      '@type': 'Offer',
+      price: p.price,
+      priceCurrency: 'PKR',
+      availability:
+        stockLevel(p.stock) === 'out' ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+      url: seo.canonical,
+    },
+  };
+}
+
+/** Everything the product page needs, or null when no product has this slug. */
+export async function loadProductPage(context: AppLoadContext, slug: string) {
+  const row = await findBySlug(context, slug);
+  if (!row) return null;
+  const blocks = parseProductBlocks(row);
+  const product = projectProduct(row);
+  const [settings, seoEntry, storedFaqs] = await Promise.all([
+    context.services.settings.getPublicSettings(),
+    context.services.seo.getPageSeo(`product:${slug}`),
+    // Published product FAQs stand in when the product's own FAQ block is empty.
+    blocks.faq.items.length ? Promise.resolve([]) : context.services.catalog.listFaqs(row.id),
+  ]);
+  const faqItems = blocks.faq.items.length
+    ? blocks.faq.items
+    : storedFaqs.map(({ id, question, answer }) => ({ id, question, answer }));
+  const path = `/product/${slug}`;
+  const seo = buildPageSeo(
+    seoEntry,
+    {
+      title: `${row.name} | ${settings.siteName}`,
+      description: metaDescription(row.description),
+      image: row.image,
+      ogType: 'product',
+    },
+    { publicUrl: context.publicUrl, path, siteName: settings.siteName },
+  );
+  const media = await context.services.media.resolveMedia([
+    ...product.images,
+    ...product.videos,
+    ...blocks.testimonials.items.map((t) => t.image),
+    blocks.honeyPromotion?.imageUrl,
+  ]);
+  return {
+    product,
+    blocks: { ...blocks, faq: { ...blocks.faq, items: faqItems } },
+    currencySymbol: settings.currencySymbol,
+    media,
+    seo,
+    jsonLd: productJsonLd(row, seo, context.publicUrl),
+    whatsappProduct: { name: row.name, price: formatMoney(row.price, settings.currencySymbol), path },
+  };
+}

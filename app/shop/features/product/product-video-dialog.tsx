@@ -1,0 +1,27 @@
+import { PlayCircle } from 'lucide-react';
+import { useState } from 'react';
+import { MediaVideo } from '../../media/media-video';
+import { LazyDialog } from '../../../ui/lazy-dialog';
+
+/** The product video in a dialog (storefront §2); MediaVideo reports VideoPlayed when it starts. */
+export function ProductVideoDialog({ name, src }: { name: string; src: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        className="mt-6 inline-flex items-center gap-2 rounded-lg px-1 py-2 font-semibold text-brand-800 hover:underline"
+      >
+        <PlayCircle aria-hidden="true" className="h-6 w-6" />
+        Watch Video
+      </button>
+      <LazyDialog open={open} onOpenChange={setOpen} title={`${name} video`} size="xl">
+        <div className="px-4 pb-6 sm:px-6">
+          <MediaVideo src={src} title={`${name} video`} className="aspect-video w-full rounded-lg" />
+        </div>
+      </LazyDialog>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { MediaProvider } from '../media/media-context';
+import { AboutHero } from '../features/about/about-hero';
+import { parseAboutContent } from '../features/about/about-content';
+import { CoreValuesSection } from '../features/about/core-values-section';
+import { MissionVisionSection } from '../features/about/mission-vision-section';
+import { PowerOfNatureSection } from '../features/about/power-of-nature-section';
+import { ProductPromiseSection } from '../features/about/product-promise-section';
+import { QualitySection } from '../features/about/quality-section';
+import { buildPageSeo, seoTags, type PageSeo } from '../lib/seo';
+import type { Route } from './+types/about';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [blocks, settings, seoEntry] = await Promise.all([
+    context.services.content.listPublishedSections('about'),
+    context.services.settings.getPublicSettings(),
+    context.services.seo.getPageSeo('about'),
+  ]);
+  // Only the parsed fields travel to the browser, never the raw blocks.
+  const content = parseAboutContent(blocks);
+  return {
+    content,
+    media: await context.services.media.resolveMedia([content.promise.imageUrl, content.quality.imageUrl]),
+    seo: buildPageSeo(
+      seoEntry,
+      {
+        title: `About Us | ${settings.siteName}`,
+        description: content.hero.subheading,
+        image: content.promise.imageUrl,
+      },
+      { publicUrl: context.publicUrl, path: '/about', siteName: settings.siteName },
+    ),
+  };
+}
+
+/** schema.org BreadcrumbList for Home > About, matching the visible breadcrumb. */
+function breadcrumbJsonLd(seo: PageSeo) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { '@type': 'ListItem', position: 1, name: 'Home', item: new URL('/', seo.canonical).href },
+      { '@type': 'ListItem', position: 2, name: 'About', item: seo.canonical },
+    ],
+  };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return seoTags(data?.seo, data ? [breadcrumbJsonLd(data.seo)] : []);
+}
+
+/** The About page (storefront §2 About): every section renders, from content or from its defaults. */
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const { content, media } = loaderData;
+  return (
+    <MediaProvider media={media}>
+      <main id="main-content">
+        <AboutHero hero={content.hero} />
+        <MissionVisionSection missionVision={content.missionVision} />
+        <CoreValuesSection values={content.values} />
+        <ProductPromiseSection promise={content.promise} />
+        <QualitySection quality={content.quality} />
+        <PowerOfNatureSection ingredients={content.ingredients} />
+      </main>
+    </MediaProvider>
+  );
+}

@@ -1,0 +1,50 @@
+import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { CartProvider } from '../cart/cart-context';
+import { CartDrawer } from '../cart/cart-drawer';
+import { AdPixel } from '../chrome/ad-pixel';
+import { SiteFooterIsland } from '../chrome/site-footer-island';
+import { SiteHeader } from '../chrome/site-header';
+import { SkipLinks } from '../chrome/skip-links';
+import { StarSymbol } from '../../ui/star-rating';
+import { Toaster } from '../../ui/toaster';
+import { WhatsAppButton } from '../chrome/whatsapp-button';
+import { ProductLoading } from '../features/product/product-loading';
+import { useLoadingProduct } from '../features/product/use-loading-product';
+import type { Route } from './+types/layout';
+
+/** Everything the shop chrome needs, read once per page load on the server. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const [settings, products] = await Promise.all([
+    context.services.settings.getPublicSettings(),
+    context.services.catalog.listProducts({ limit: 3 }),
+  ]);
+  return {
+    settings,
+    publicUrl: context.publicUrl,
+    footerProducts: products.map((p) => ({ name: p.name, slug: p.slug })),
+    viewer: context.viewer ? { username: context.viewer.username } : null,
+  };
+}
+
+// The chrome's data (settings, footer products) does not change when the shopper moves between pages.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod !== 'GET' ? defaultShouldRevalidate : false;
+}
+
+export default function ShopLayout({ loaderData }: Route.ComponentProps) {
+  const { settings, footerProducts, viewer, publicUrl } = loaderData;
+  const loadingProduct = useLoadingProduct();
+  return (
+    <CartProvider>
+      <SkipLinks mainOnly={loadingProduct} />
+      <StarSymbol />
+      <SiteHeader siteName={settings.siteName} logoUrl={settings.logoUrl} viewer={viewer} />
+      {loadingProduct ? <ProductLoading /> : <Outlet />}
+      <SiteFooterIsland settings={settings} products={footerProducts} />
+      <CartDrawer currencySymbol={settings.currencySymbol} />
+      <WhatsAppButton number={settings.whatsappNumber} publicUrl={publicUrl} />
+      <Toaster />
+      <AdPixel pixelId={settings.metaPixelId} />
+    </CartProvider>
+  );
+}

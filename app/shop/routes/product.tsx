@@ -1,0 +1,69 @@
+import { data, isRouteErrorResponse } from 'react-router';
+import { skipLinksHandle } from '../chrome/skip-links';
+import { MediaProvider } from '../media/media-context';
+import { staticIsland } from '../../ui/static-island';
+import { ProductPage } from '../features/product/product-page';
+import { loadProductPage } from '../features/product/product-page.server';
+import { seoTags, type PageSeo } from '../lib/seo';
+import type { Route } from './+types/product';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const page = await loadProductPage(context, params.slug);
+  // An unknown slug is a real 404 for browsers and crawlers; the ErrorBoundary below draws it.
+  if (!page) throw data(null, { status: 404 });
+  return page;
+}
+
+/** schema.org BreadcrumbList for Home > Products > name, matching the visible breadcrumb. */
+function breadcrumbJsonLd(seo: PageSeo, name: string) {
+  const at = (path: string) => new URL(path, seo.canonical).href;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { '@type': 'ListItem', position: 1, name: 'Home', item: at('/') },
+      { '@type': 'ListItem', position: 2, name: 'Products', item: at('/products') },
+      { '@type': 'ListItem', position: 3, name, item: seo.canonical },
+    ],
+  };
+}
+
+export function meta({ data: page }: Route.MetaArgs) {
+  if (!page) return [{ title: 'Product Not Found' }, { name: 'robots', content: 'noindex' }];
+  return seoTags(page.seo, [page.jsonLd, breadcrumbJsonLd(page.seo, page.product.name)]);
+}
+
+// 'Skip to FAQ' only when the product has questions to skip to (the not-found page has none).
+export const handle = skipLinksHandle<Route.ComponentProps['loaderData']>((page) =>
+  page?.blocks.faq.items.length ? ['faq'] : [],
+);
+
+// While another product loads, the shop layout shows 'Loading Product' in this page's place.
+export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <MediaProvider media={loaderData.media}>
+      {/* A new product starts fresh: gallery position, chosen plan, open dialogs. */}
+      <ProductPage
+        key={loaderData.product.id}
+        product={loaderData.product}
+        blocks={loaderData.blocks}
+        currencySymbol={loaderData.currencySymbol}
+      />
+    </MediaProvider>
+  );
+}
+
+// Only an unknown slug needs it, and it has nothing to do in the browser: a static island.
+const ProductNotFound = staticIsland(
+  async () => (await import('../features/product/product-not-found')).ProductNotFound,
+);
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <ProductNotFound />;
+  return (
+    <main id="main-content" className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-stone-900">Something went wrong</h1>
+      <p className="mt-4 text-stone-600">Please try again in a moment.</p>
+    </main>
+  );
+}

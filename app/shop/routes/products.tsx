@@ -1,0 +1,96 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { findFlagship } from '../../../common/catalog/bundle-pricing';
+import { productImages, toCatalogProduct } from '../features/catalog/catalog-product';
+import { productsPageContent } from '../features/catalog/products-content';
+import { FeaturesStrip, ProductsCta, ProductsHero } from '../features/catalog/products-islands';
+import { ProductsListing } from '../features/catalog/products-listing';
+import { RecentlyViewed } from '../features/catalog/recently-viewed';
+import { skipLinksHandle } from '../chrome/skip-links';
+import { MediaProvider } from '../media/media-context';
+import { buildPageSeo, seoTags } from '../lib/seo';
+import type { Route } from './+types/products';
+
+/**
+ * The whole catalogue (a few dozen rows) comes once; search, category, price, toggles, sort and layout
+ * live in the URL query and are applied in render, where `useSearchParams` is the request's query on the
+ * server and the live one in the browser. So the server sends the filtered list and a filter change in
+ * the browser needs no new data.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const [rows, settings, blocks, seoEntry] = await Promise.all([
+    context.services.catalog.listProducts(),
+    context.services.settings.getPublicSettings(),
+    context.services.content.listPublishedSections('products'),
+    context.services.seo.getPageSeo('products'),
+  ]);
+  const products = rows.map(toCatalogProduct);
+  const content = productsPageContent(blocks);
+  const site = { publicUrl: context.publicUrl, path: '/products', siteName: settings.siteName };
+  return {
+    products,
+    content,
+    currencySymbol: settings.currencySymbol,
+    flagshipSlug: findFlagship(products)?.slug ?? null,
+    // Every image of every product: the quick view's gallery draws them from the same sources.
+    media: await context.services.media.resolveMedia(rows.flatMap(productImages)),
+    seo: buildPageSeo(
+      seoEntry,
+      { title: `Products | ${settings.siteName}`, description: content.hero.subheading },
+      site,
+    ),
+    publicUrl: context.publicUrl,
+  };
+}
+
+/** schema.org ItemList of the catalogue, made from the cards' data rather than sent beside it. */
+function itemListJsonLd(products: ReadonlyArray<{ name: string; slug: string }>, publicUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: products.map((p, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: p.name,
+      url: `${publicUrl}/product/${p.slug}`,
+    })),
+  };
+}
+
+// Only the query changed (a filter, the sort, the layout): the products already here are the full list,
+// so skip the refetch. A form action or another path revalidates as React Router would.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return seoTags(data?.seo, data ? [itemListJsonLd(data.products, data.publicUrl)] : []);
+}
+
+// The product list (or its empty state) is the skip link's target.
+export const handle = skipLinksHandle(['products']);
+
+export default function ProductsPage({ loaderData }: Route.ComponentProps) {
+  const { products, content, currencySymbol, flagshipSlug, media } = loaderData;
+  return (
+    <MediaProvider media={media}>
+      <main id="main-content">
+        <ProductsHero heading={content.hero.heading} subheading={content.hero.subheading} />
+        <ProductsListing
+          products={products}
+          currencySymbol={currencySymbol}
+          categories={content.categories}
+          sortOptions={content.sortOptions}
+        />
+        <RecentlyViewed products={products} currencySymbol={currencySymbol} />
+        <FeaturesStrip features={content.features} />
+        <ProductsCta cta={content.cta} flagshipSlug={flagshipSlug} />
+      </main>
+    </MediaProvider>
+  );
+}
