@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cn } from '../../lib/cn';
 
 /**
@@ -84,13 +84,18 @@ export function CheckboxInput({
   checked,
   onChange,
   className,
-  ...aria
+  inputRef,
+  ...rest
 }: {
   name: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
   className: string;
-} & Pick<InputHTMLAttributes<HTMLInputElement>, 'aria-describedby' | 'aria-invalid'>) {
+  inputRef?: Ref<HTMLInputElement>;
+} & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'aria-describedby' | 'aria-invalid' | 'onBlur' | 'disabled'
+>) {
   return (
     <input
       id={fieldId(name)}
@@ -99,7 +104,8 @@ export function CheckboxInput({
       checked={checked}
       onChange={(event) => onChange(event.target.checked)}
       className={className}
-      {...aria}
+      ref={inputRef}
+      {...rest}
     />
   );
 }
@@ -127,20 +133,40 @@ function FieldShell({
   );
 }
 
-type TextProps = Shell & {
-  value: string;
-  onChange: (value: string) => void;
-  required?: boolean;
-  placeholder?: string;
+/** What the form engine hands a control besides its value (fields.tsx). */
+type Binding = {
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement & HTMLSelectElement>;
+  disabled?: boolean;
 };
 
+type TextProps = Shell &
+  Binding & {
+    value: string;
+    onChange: (value: string) => void;
+    required?: boolean;
+    placeholder?: string;
+  };
+
 /** Splits a text field's props into what goes around the control (the shell) and onto it. */
-function textControl({ value, onChange, required, placeholder, ...shell }: TextProps) {
+function textControl({
+  value,
+  onChange,
+  required,
+  placeholder,
+  onBlur,
+  inputRef,
+  disabled,
+  ...shell
+}: TextProps) {
   const control = {
     ...controlProps(shell),
     value,
     required,
     placeholder,
+    onBlur,
+    ref: inputRef,
+    disabled,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
   };
   return { shell, control };
@@ -195,19 +221,30 @@ export function TextArea({
   );
 }
 
-export function SelectField<V extends string>({
+export function SelectInput<V extends string>({
   value,
   onChange,
   options,
+  onBlur,
+  inputRef,
+  disabled,
   ...shell
-}: Shell & {
-  value: V;
-  onChange: (value: V) => void;
-  options: ReadonlyArray<{ value: V; label: string }>;
-}) {
+}: Shell &
+  Binding & {
+    value: V;
+    onChange: (value: V) => void;
+    options: ReadonlyArray<{ value: V; label: string }>;
+  }) {
   return (
     <FieldShell {...shell}>
-      <select {...controlProps(shell)} value={value} onChange={(event) => onChange(event.target.value as V)}>
+      <select
+        {...controlProps(shell)}
+        value={value}
+        onChange={(event) => onChange(event.target.value as V)}
+        onBlur={onBlur}
+        ref={inputRef}
+        disabled={disabled}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -413,12 +450,16 @@ export function CheckboxWithHint({
   hint,
   checked,
   onChange,
+  onBlur,
+  inputRef,
 }: {
   name: string;
   label: string;
   hint: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   const hintId = `${fieldId(name)}-hint`;
   return (
@@ -427,6 +468,8 @@ export function CheckboxWithHint({
         name={name}
         checked={checked}
         onChange={onChange}
+        onBlur={onBlur}
+        inputRef={inputRef}
         aria-describedby={hintId}
         className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
       />

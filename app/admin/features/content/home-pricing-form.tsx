@@ -8,7 +8,7 @@ import {
   removeAt,
   RowGroup,
   Section,
-  SelectField,
+  SelectInput,
   TextArea,
   TextInput,
   WHOLE_NUMBER,
@@ -160,7 +160,7 @@ function PricingForm({ value, onChange, errors }: FormProps<Pricing>) {
             </RowGroup>
           ))}
         </GrowingList>
-        <SelectField
+        <SelectInput
           name="recommendedTierIndex"
           label="Most Popular tier"
           hint="This tier is marked 'Most Popular'."

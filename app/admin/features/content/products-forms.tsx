@@ -13,7 +13,7 @@ import {
   replaceAt,
   RowGroup,
   Section,
-  SelectField,
+  SelectInput,
   TextInput,
 } from '../../forms/editor-fields';
 import { isRecord } from '../../../../common/content/fields';
@@ -204,7 +204,7 @@ function FeaturesForm({ value, onChange, errors }: FormProps<Features>) {
                 />
               }
             >
-              <SelectField
+              <SelectInput
                 name={`${at}.icon`}
                 label={`Icon (${title})`}
                 value={feature.icon}

@@ -6,3 +6,4 @@ export { MediaPicker } from './media-picker';
 export { METER_START, meterProgress, uploadFailedMessage, type UploadMeter } from './media-picker-rules';
 export { isAbortError, uploadMedia } from './upload-media';
 export { UploadMeterBar } from './upload-progress-bar';
+export { MediaField } from './media-field';

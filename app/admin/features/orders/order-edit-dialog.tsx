@@ -5,7 +5,7 @@ import type { AdminOrder, OrderItem } from '../../../../common/orders/order-desk
 import { DISCOUNT_REASON_MAX } from '../../../../common/orders/order-edit-schema';
 import { errorMessage } from '../../data/admin-api';
 import { DialogActions } from '../../forms/dialog-actions';
-import { Section, SelectField, TextArea, TextInput } from '../../forms/editor-fields';
+import { Section, SelectInput, TextArea, TextInput } from '../../forms/editor-fields';
 import { orderNumber } from '../../kit/format';
 import { ErrorState, LoadingState } from '../../kit/states';
 import { FormAlert } from '../../../ui/forms/form-alert';
@@ -166,7 +166,7 @@ function EditOrderForm({
               {...field('customerPhone')}
             />
             <TextArea label="Address" rows={2} className="sm:col-span-2" {...field('shippingAddress')} />
-            <SelectField
+            <SelectInput
               label="City"
               name="city"
               error={problems.city}

@@ -6,7 +6,7 @@ import { chargedAtCheckout } from '../../../../common/money';
 import { errorMessage } from '../../data/admin-api';
 import { cn } from '../../../lib/cn';
 import { notify, notifyError } from '../../../lib/toast';
-import { secondaryButton, Section, SelectField, TextArea, TextInput } from '../../forms/editor-fields';
+import { secondaryButton, Section, SelectInput, TextArea, TextInput } from '../../forms/editor-fields';
 import { generateSku, generateSlug } from './products-query';
 import type { ProductForm } from './use-product-form';
 import { useSlugCheck, type SlugCheckState } from './use-slug-check';
@@ -169,7 +169,7 @@ export function BasicInfoTab({
           addon={<AskButton label="Generate" busyLabel="Generating…" icon={Sparkles} onClick={newSku} />}
         />
         <div className="grid gap-4 sm:grid-cols-3">
-          <SelectField
+          <SelectInput
             name="category"
             label="Category"
             value={values.category}

@@ -7,7 +7,7 @@ import {
   replaceAt,
   RowCard,
   Section,
-  SelectField,
+  SelectInput,
   TextArea,
   TextInput,
 } from '../../forms/editor-fields';
@@ -69,7 +69,7 @@ export function BenefitsTab({ form }: { form: ProductForm }) {
                     onChange={(title) => change({ items: replaceAt(items, i, { title }) })}
                     error={errors[key(`benefits.${i}.title`)]}
                   />
-                  <SelectField
+                  <SelectInput
                     name={key(`benefits.${i}.icon`)}
                     label="Icon"
                     value={item.icon}

@@ -7,7 +7,7 @@ import {
   replaceAt,
   RowCard,
   Section,
-  SelectField,
+  SelectInput,
   TextArea,
   TextInput,
 } from '../../forms/editor-fields';
@@ -82,7 +82,7 @@ export function PricingPlans({
                   onChange={(label) => onChange(replaceAt(plans, i, { label }))}
                   error={errors[key(i, 'label')]}
                 />
-                <SelectField
+                <SelectInput
                   name={key(i, 'highlight')}
                   label="Highlight"
                   value={plan.highlight}

@@ -4,7 +4,7 @@ import {
   replaceAt,
   RowCard,
   Section,
-  SelectField,
+  SelectInput,
   TextArea,
   TextInput,
 } from '../../forms/editor-fields';
@@ -67,7 +67,7 @@ export function TestimonialsSection({
                   onChange={(location) => change({ items: replaceAt(items, i, { location }) })}
                   error={errors[key(`testimonials.${i}.location`)]}
                 />
-                <SelectField
+                <SelectInput
                   name={key(`testimonials.${i}.rating`)}
                   label="Rating"
                   value={String(item.rating)}

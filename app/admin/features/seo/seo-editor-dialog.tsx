@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SEO_HINTS, SEO_MESSAGES, type SeoEntryRecord } from '../../../../common/seo/seo-admin-schemas';
-import { FieldLabel, fieldId, SelectField, TextArea, TextInput } from '../../forms/editor-fields';
+import { FieldLabel, fieldId, SelectInput, TextArea, TextInput } from '../../forms/editor-fields';
 import { MediaChooser } from '../media';
 import { useRecordEditor } from '../../forms/record-editor';
 import { RecordEditorDialog } from '../../forms/record-editor-dialog';
@@ -98,7 +98,7 @@ export function SeoEditorDialog({
       {entry ? (
         <ReadOnlyPage page={entry.page} label={pageLabel(entry.page)} />
       ) : (
-        <SelectField
+        <SelectInput
           {...field('page')}
           label="Page"
           options={[{ value: '', label: 'Choose a page…' }, ...choices]}

@@ -1,19 +1,15 @@
 import {
   TESTIMONIAL_MESSAGES,
   TESTIMONIAL_RATING,
+  testimonialCreateSchema,
   type Testimonial,
 } from '../../../../common/community/community-admin-schemas';
-import { CheckboxWithHint, SelectField, TextArea, TextInput, WHOLE_NUMBER } from '../../forms/editor-fields';
-import { MediaChooser } from '../media';
-import { useRecordEditor } from '../../forms/record-editor';
-import { RecordEditorDialog } from '../../forms/record-editor-dialog';
-import {
-  checkTestimonial,
-  createBody,
-  formValuesOf,
-  patchBody,
-  TESTIMONIAL_FIELDS,
-} from './testimonial-form';
+import { EditorDialog } from '../../forms/editor-dialog';
+import { WHOLE_NUMBER } from '../../forms/editor-fields';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../forms/fields';
+import { useRecordForm } from '../../forms/use-record-form';
+import { MediaField } from '../media';
+import { createBody, formValuesOf, patchBody } from './testimonial-form';
 import { useCreateTestimonial, useUpdateTestimonial } from './testimonials-query';
 
 const RATINGS = Array.from({ length: TESTIMONIAL_RATING.max - TESTIMONIAL_RATING.min + 1 }, (_, i) => {
@@ -44,11 +40,10 @@ export function TestimonialEditorDialog({
   newOrder: number;
   onClose: () => void;
 }) {
-  const editor = useRecordEditor({
+  const editor = useRecordForm({
     initial: () => formValuesOf(testimonial, newOrder),
-    fields: TESTIMONIAL_FIELDS,
-    check: checkTestimonial,
     isNew: !testimonial,
+    schema: testimonialCreateSchema,
     createBody,
     patchBody,
     create: useCreateTestimonial(),
@@ -56,47 +51,42 @@ export function TestimonialEditorDialog({
     messages: TESTIMONIAL_MESSAGES,
     onClose,
   });
-  const { values, field, set } = editor;
 
   return (
-    <RecordEditorDialog
+    <EditorDialog
       editor={editor}
       title={testimonial ? 'Edit Testimonial' : 'Add Testimonial'}
       description={testimonial ? `From ${testimonial.customerName}.` : 'What a customer said about the shop.'}
+      submitLabel={testimonial ? 'Update' : 'Create'}
       unsaved="this testimonial"
+      onClose={onClose}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput {...field('customerName')} label="Customer name" required />
-        <TextInput
-          {...field('customerTitle')}
+        <TextField name="customerName" label="Customer name" required />
+        <TextField
+          name="customerTitle"
           label="Title"
           placeholder="Regular customer, Lahore"
           hint="Who they are or where they live."
         />
       </div>
-      <MediaChooser
-        {...field('customerImage')}
+      <MediaField
+        name="customerImage"
         label="Customer image"
         pickerTitle="Choose the customer's photo"
         purpose="content"
       />
-      <TextArea {...field('testimonial')} label="Testimonial" required rows={5} />
+      <TextAreaField name="testimonial" label="Testimonial" required rows={5} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField {...field('rating')} label="Rating" options={RATINGS} />
-        <TextInput
-          {...field('order')}
-          label="Order"
-          {...WHOLE_NUMBER}
-          min={0}
-          hint="Lower numbers show first."
-        />
+        <SelectField name="rating" label="Rating" options={RATINGS} />
+        <TextField name="order" label="Order" {...WHOLE_NUMBER} min={0} hint="Lower numbers show first." />
       </div>
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-stone-900">Badges and status</legend>
         {FLAGS.map((flag) => (
-          <CheckboxWithHint key={flag.name} {...flag} checked={values[flag.name]} onChange={set(flag.name)} />
+          <CheckboxField key={flag.name} {...flag} />
         ))}
       </fieldset>
-    </RecordEditorDialog>
+    </EditorDialog>
   );
 }

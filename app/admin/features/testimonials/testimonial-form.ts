@@ -1,11 +1,10 @@
 import {
   TESTIMONIAL_RATING,
-  testimonialCreateSchema,
   type Testimonial,
   type TestimonialCreate,
   type TestimonialPatch,
 } from '../../../../common/community/community-admin-schemas';
-import { orderOf, problemsByField } from '../../forms/record-form';
+import { orderOf } from '../../forms/record-form';
 
 /**
  * The testimonial dialog's rules (back-office §3 site_testimonials, §5): the form's values, the bodies
@@ -23,21 +22,6 @@ export type TestimonialFormValues = {
   order: string;
   isPublished: boolean;
 };
-export type TestimonialField = keyof TestimonialFormValues;
-
-/** In the order the form shows them: the first with a problem takes focus. */
-export const TESTIMONIAL_FIELDS: readonly TestimonialField[] = [
-  'customerName',
-  'customerTitle',
-  'customerImage',
-  'rating',
-  'testimonial',
-  'order',
-  'isVerified',
-  'isFeatured',
-  'isPublished',
-];
-
 const OPTIONAL = ['customerTitle', 'customerImage'] as const;
 const TEXTS = ['customerName', 'testimonial'] as const;
 const FLAGS = ['isVerified', 'isFeatured', 'isPublished'] as const;
@@ -91,11 +75,6 @@ export function patchBody(loaded: TestimonialFormValues, values: TestimonialForm
   if (values.rating !== loaded.rating) body.rating = Number(values.rating);
   if (orderOf(values.order) !== orderOf(loaded.order)) body.order = orderOf(values.order);
   return body;
-}
-
-/** The first problem of each field, in the API schema's words ('Customer name is required'). */
-export function checkTestimonial(values: TestimonialFormValues): Partial<Record<TestimonialField, string>> {
-  return problemsByField(testimonialCreateSchema, createBody(values), TESTIMONIAL_FIELDS);
 }
 
 /** 'Amina Khan' → 'AK': the avatar of a customer without a photo. */

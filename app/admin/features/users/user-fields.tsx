@@ -131,7 +131,7 @@ export function CheckboxField({
 }
 
 /**
- * A role select in the editor fields' look. Its own rather than SelectField because the super admin's
+ * A role select in the editor fields' look. Its own rather than SelectInput because the super admin's
  * role can be shown but not changed (`disabled`, with the reason in `describedBy`).
  */
 export function RoleSelect<V extends string>({
