@@ -119,6 +119,8 @@ describe('the order desk search', () => {
   it('finds an order by its number (the first 8 characters of its id), in any case, or its whole id', async () => {
     expect((await search(ids.sana!.slice(0, 8))).orders.map((o) => o.id)).toEqual([ids.sana]);
     expect((await search(ids.sana!.slice(0, 8).toUpperCase())).orders.map((o) => o.id)).toEqual([ids.sana]);
+    // As printed in mails and on the confirmation page.
+    expect((await search(`#${ids.sana!.slice(0, 8)}`)).orders.map((o) => o.id)).toEqual([ids.sana]);
     expect((await search(ids.hira!)).orders.map((o) => o.id)).toEqual([ids.hira]);
   });
 

@@ -117,6 +117,11 @@ describe('orderNumberRange', () => {
     ]);
     const id = '1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d';
     expect(orderNumberRange(id)).toEqual([id, id]);
+    // As mails, slips and the confirmation page print it.
+    expect(orderNumberRange('#1A2B3C4D')).toEqual(orderNumberRange('1a2b3c4d'));
+    expect(orderNumberRange('# 1a2b3c4d')).toEqual(orderNumberRange('1a2b3c4d'));
+    expect(orderNumberRange('#')).toBeNull();
+    expect(orderNumberRange('##1a2b')).toBeNull();
   });
 
   it.each(['1a2', 'lahore', '1a2b3c4d5', '1a2b 3c4d', `${'a'.repeat(8)}-${'b'.repeat(29)}`])(

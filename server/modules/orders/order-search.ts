@@ -76,10 +76,11 @@ const UUID_SHAPE = 'xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx';
 
 /**
  * The ids that start with the search, as a range of the primary key, when it is the start of an order
- * id (the order number is its first 8 characters) of at least 4 characters; else null.
+ * id (the order number is its first 8 characters) of at least 4 characters; else null. The number may
+ * be typed as mails, slips and the confirmation page print it: '#6fb27fd9'.
  */
 export function orderNumberRange(q: string): [string, string] | null {
-  const text = q.toLowerCase();
+  const text = q.replace(/^#\s*/, '').toLowerCase();
   if (text.length > UUID_SHAPE.length) return null;
   const fits = [...text].every((c, i) => (UUID_SHAPE[i] === '-' ? c === '-' : /[0-9a-f]/.test(c)));
   const hex = text.replaceAll('-', '');
