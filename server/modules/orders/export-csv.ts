@@ -1,14 +1,33 @@
+import { asc, inArray } from 'drizzle-orm';
 import { Readable } from 'node:stream';
+import { SHOP_TIME_ZONE } from '../../../common/admin/dashboard-schemas';
 import { csvRow } from '../../../common/csv';
+import { courierName } from '../../../common/orders/couriers';
 import type { OrderDeskQuery } from '../../../common/orders/order-desk-query';
 import type { Database, DbOrTx } from '../../db/client';
 import { withAudit, type Actor } from '../audit/with-audit';
 import { listOrders, type Order } from './order-desk';
+import { orderItems } from './orders.tables';
 
-const COLUMNS: Array<[header: string, value: (o: Order) => string]> = [
+/** An order with what it holds, as one cell: 'Vitalix × 2; Sidr Honey × 1'. */
+type ExportedOrder = Order & { items: string };
+
+/** '2026-11-29 14:05': the shop's own clock, which is what staff and the courier's reports read. */
+const shopTime = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const localTime = (date: Date) => shopTime.format(date).replace(', ', ' ');
+
+const COLUMNS: Array<[header: string, value: (o: ExportedOrder) => string]> = [
   ['Order', (o) => o.id.slice(0, 8)],
   ['Order ID', (o) => o.id],
-  ['Date', (o) => o.createdAt.toISOString()],
+  [`Date (${SHOP_TIME_ZONE})`, (o) => localTime(o.createdAt)],
   ['Status', (o) => o.status],
   ['Customer', (o) => o.customerName],
   ['Email', (o) => o.customerEmail ?? ''],
@@ -16,10 +35,36 @@ const COLUMNS: Array<[header: string, value: (o: Order) => string]> = [
   ['Address', (o) => o.shippingAddress],
   ['City', (o) => o.city],
   ['Postal Code', (o) => o.postalCode ?? ''],
+  ['Items', (o) => o.items],
+  ['Discount', (o) => o.discount],
   ['Total', (o) => o.total],
+  ['Courier', (o) => (o.courier ? courierName(o.courier) : '')],
+  ['Tracking Number', (o) => o.trackingNumber ?? ''],
   ['Email Sent', (o) => (o.emailNotificationSent ? 'yes' : 'no')],
   ['WhatsApp Sent', (o) => (o.whatsappNotificationSent ? 'yes' : 'no')],
 ];
+
+/** The items of a page of orders, one cell per order, in the order they were added. */
+async function itemsOf(db: DbOrTx, page: readonly Order[]): Promise<Map<string, string>> {
+  const cells = new Map<string, string[]>();
+  if (page.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: orderItems.orderId, name: orderItems.productName, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        page.map((order) => order.id),
+      ),
+    )
+    .orderBy(asc(orderItems.pricedAt), asc(orderItems.id));
+  for (const row of rows) {
+    const cell = cells.get(row.orderId) ?? [];
+    cell.push(`${row.name} × ${row.quantity}`);
+    cells.set(row.orderId, cell);
+  }
+  return new Map([...cells].map(([id, cell]) => [id, cell.join('; ')]));
+}
 
 export type OrderExportFilters = Omit<OrderDeskQuery, 'limit' | 'cursor'>;
 
@@ -54,7 +99,11 @@ export function exportOrdersCsv(db: DbOrTx, query: OrderExportFilters): Readable
     let cursor: string | undefined;
     do {
       const page = await listOrders(db, { ...query, limit: 1000, cursor });
-      yield page.orders.map((order) => csvRow(COLUMNS.map(([, value]) => value(order)))).join('');
+      const items = await itemsOf(db, page.orders);
+      yield page.orders
+        .map((order) => ({ ...order, items: items.get(order.id) ?? '' }))
+        .map((order) => csvRow(COLUMNS.map(([, value]) => value(order))))
+        .join('');
       cursor = page.nextCursor ?? undefined;
     } while (cursor);
   }
