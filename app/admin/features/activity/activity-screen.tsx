@@ -1,41 +1,27 @@
 import { LoaderCircle, SearchX } from 'lucide-react';
-import { useCallback, useId, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useId, useMemo } from 'react';
 import { errorMessage } from '../../data/admin-api';
 import { secondaryButton } from '../../forms/editor-fields';
 import { PageHeader } from '../../kit/page-header';
 import { EmptyState, ErrorState, SkeletonRows } from '../../kit/states';
-import { useUpdateQuery } from '../../../lib/use-update-query';
+import { useUrlView } from '../../../lib/url-view';
 import { ActivityFilters } from './activity-filters';
 import { ActivityList } from './activity-list';
 import { ACTIVITY_LOAD_FAILED, useActivityPages, useActivityPeople } from './activity-query';
-import {
-  activityFilters,
-  applyViewPatch,
-  hasFilters,
-  parseActivityView,
-  rangeIsBackwards,
-  type ActivityView,
-} from './activity-view';
+import { activityFilters, activityViewSchema, hasFilters, rangeIsBackwards } from './activity-view';
 
 /**
  * The activity screen (decision 022, the super admin only): every change staff made through the back
  * office, newest first, filtered by person, kind of record and date, each with its before and after.
  */
 export function ActivityScreen() {
-  const [searchParams] = useSearchParams();
-  const updateParams = useUpdateQuery();
-  const view = useMemo(() => parseActivityView(searchParams), [searchParams]);
+  const { view, updateView } = useUrlView(activityViewSchema);
   const filters = useMemo(() => activityFilters(view), [view]);
   const backwards = rangeIsBackwards(view);
   const pages = useActivityPages(filters, !backwards);
   const people = useActivityPeople();
   const headingId = useId();
 
-  const updateView = useCallback(
-    (patch: Partial<ActivityView>) => updateParams((params) => applyViewPatch(params, patch)),
-    [updateParams],
-  );
   const clearFilters = () => updateView({ person: null, entity: null, from: '', to: '' });
   const filtering = hasFilters(view);
   const entries = useMemo(() => pages.data?.pages.flatMap((page) => page.entries) ?? [], [pages.data]);

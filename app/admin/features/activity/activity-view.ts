@@ -1,19 +1,23 @@
+import { z } from 'zod';
 import { AUDIT_ENTITIES, type AuditEntity } from '../../../../common/admin/audit-schemas';
+import type { ViewOf } from '../../../lib/url-view';
 import { dayEnd, dayStart, isDay } from '../../kit/local-days';
 
 /**
- * The activity screen's view, kept in the URL: `?person=<user id>&entity=product&from=
+ * The activity screen's view, kept in the URL (app/lib/url-view.ts): `?person=<user id>&entity=product&from=
  * 2026-11-01&to=2026-11-22` (days in the browser's time zone). Anything unreadable falls back to "all",
  * so a hand-edited link still opens the screen.
  */
-export type ActivityView = {
-  person: string | null;
-  entity: AuditEntity | null;
-  from: string;
-  to: string;
-};
-
-export const VIEW_PARAMS = ['person', 'entity', 'from', 'to'] as const;
+export const activityViewSchema = z.object({
+  person: z
+    .string()
+    .transform((person) => person.trim().slice(0, 100) || null)
+    .catch(null),
+  entity: z.enum(AUDIT_ENTITIES).nullable().catch(null),
+  from: z.string().refine(isDay).catch(''),
+  to: z.string().refine(isDay).catch(''),
+});
+export type ActivityView = ViewOf<typeof activityViewSchema>;
 
 /** What each kind of record is called on the screen, in the filter and in the entries' sentences. */
 export const ENTITY_LABELS: Record<AuditEntity, string> = {
@@ -28,28 +32,6 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   user: 'User',
   phone_block: 'Blocked phone',
 };
-
-export function parseActivityView(params: URLSearchParams): ActivityView {
-  const entity = params.get('entity');
-  const from = params.get('from');
-  const to = params.get('to');
-  return {
-    person: params.get('person')?.trim().slice(0, 100) || null,
-    entity: AUDIT_ENTITIES.find((known) => known === entity) ?? null,
-    from: isDay(from) ? from : '',
-    to: isDay(to) ? to : '',
-  };
-}
-
-/** Writes a change of the view into the URL's query, leaving other parameters alone. */
-export function applyViewPatch(params: URLSearchParams, patch: Partial<ActivityView>): void {
-  for (const name of VIEW_PARAMS) {
-    if (!(name in patch)) continue;
-    const value = patch[name];
-    if (value) params.set(name, value);
-    else params.delete(name);
-  }
-}
 
 export function hasFilters(view: ActivityView): boolean {
   return !!(view.person || view.entity || view.from || view.to);

@@ -1,15 +1,14 @@
 import { FileText } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { CONTENT_MESSAGES } from '../../../../common/content/section-rules';
 import { CONTENT_TABS, type ContentTabPage } from '../../../../common/content/sections';
 import { ListStates } from '../../kit/list-states';
 import { PageHeader } from '../../kit/page-header';
 import { EmptyState, LoadingState } from '../../kit/states';
 import { TabList } from '../../kit/tab-list';
-import { useUpdateQuery } from '../../../lib/use-update-query';
+import { useUrlView } from '../../../lib/url-view';
 import { useContentList } from './content-query';
-import { cardsOfPage, PAGE_PARAM, pageOf } from './content-view';
+import { cardsOfPage, contentViewSchema, pageOf } from './content-view';
 import { SectionCard } from './section-card';
 import { SectionEditor } from './section-editor';
 
@@ -21,9 +20,8 @@ const panelId = (page: ContentTabPage) => `content-panel-${page}`;
  * each page's sections as cards, and the section editor.
  */
 export function ContentScreen() {
-  const [searchParams] = useSearchParams();
-  const updateQuery = useUpdateQuery();
-  const page = pageOf(searchParams);
+  const { view, updateView } = useUrlView(contentViewSchema);
+  const page = pageOf(view);
   const content = useContentList();
   // The section being edited, by key: the card it opens from is read afresh from the list.
   const [editing, setEditing] = useState<string | null>(null);
@@ -32,7 +30,7 @@ export function ContentScreen() {
   const editingCard = editing ? cards.find((card) => card.key === editing) : undefined;
 
   function selectPage(next: ContentTabPage) {
-    updateQuery((params) => params.set(PAGE_PARAM, next), { replace: true });
+    updateView({ page: next }, { replace: true });
   }
 
   return (

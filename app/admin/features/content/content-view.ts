@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { ContentRecord } from '../../../../common/content/content-admin-schemas';
 import { defaultSectionContent } from '../../../../common/content/section-defaults';
 import {
@@ -9,12 +10,20 @@ import {
 } from '../../../../common/content/sections';
 import { firstText, mergeOverDefaults } from './list-rules';
 
-/** The tab lives in the address (`?page=home`), so the media library's "used by" links open it. */
-export const PAGE_PARAM = 'page';
+/**
+ * The tab lives in the address (`?page=home`, app/lib/url-view.ts), so the media library's "used by" links
+ * open it. None named (or an unknown one) shows the Homepage; a chosen tab is always named, Homepage
+ * included, so its default is "none" rather than `home`.
+ */
+export const contentViewSchema = z.object({
+  page: z
+    .custom<ContentTabPage>((page) => CONTENT_TABS.some((tab) => tab.page === page))
+    .nullable()
+    .catch(null),
+});
 
-export function pageOf(params: URLSearchParams): ContentTabPage {
-  const asked = params.get(PAGE_PARAM);
-  return CONTENT_TABS.find((tab) => tab.page === asked)?.page ?? 'home';
+export function pageOf(view: z.output<typeof contentViewSchema>): ContentTabPage {
+  return view.page ?? 'home';
 }
 
 export function tabOf(page: string) {

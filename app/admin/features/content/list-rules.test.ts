@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SECTION_DEFAULTS } from '../../../../common/content/section-defaults';
 import { contentRecord } from './content-fixture';
-import { cardPreview, cardsOfPage, pageOf, shownContent } from './content-view';
+import { readView, writeView } from '../../../lib/url-view';
+import { cardPreview, cardsOfPage, contentViewSchema, pageOf, shownContent } from './content-view';
 import {
   fixedRows,
   joinParagraphs,
@@ -87,9 +88,13 @@ describe('saved content over the defaults', () => {
 
 describe('the cards of a page', () => {
   it('reads the tab from the address, the home page by default', () => {
-    expect(pageOf(new URLSearchParams('page=about'))).toBe('about');
-    expect(pageOf(new URLSearchParams('page=nowhere'))).toBe('home');
-    expect(pageOf(new URLSearchParams())).toBe('home');
+    expect(pageOf(readView(new URLSearchParams('page=about'), contentViewSchema))).toBe('about');
+    expect(pageOf(readView(new URLSearchParams('page=nowhere'), contentViewSchema))).toBe('home');
+    expect(pageOf(readView(new URLSearchParams(), contentViewSchema))).toBe('home');
+    // A chosen tab is named in the address, the Homepage too.
+    expect(String(writeView(new URLSearchParams('page=about'), contentViewSchema, { page: 'home' }))).toBe(
+      'page=home',
+    );
   });
 
   it('lists the catalogued sections, then saved sections the catalogue does not know', () => {

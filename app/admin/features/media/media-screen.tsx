@@ -1,6 +1,5 @@
 import { FileText, Film, Image as ImageIcon, Images, Upload, type LucideIcon } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { MediaAsset } from '../../../../common/media/media-schemas';
 import type { MediaCategory } from '../../../../common/media/upload-rules';
 import { MediaThumbnail } from './media-thumbnail';
@@ -8,10 +7,10 @@ import { useMediaAssets } from './use-media-assets';
 import { PageHeader } from '../../kit/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../kit/states';
 import { formatFileSize } from '../../kit/format';
-import { useUpdateQuery } from '../../../lib/use-update-query';
+import { useUrlView } from '../../../lib/url-view';
 import { CategoryTabs } from './category-tabs';
 import { MediaPreviewDialog } from './media-preview-dialog';
-import { CATEGORY_FILTERS, CATEGORY_NAMES, CATEGORY_PARAM, countMedia, parseCategory } from './media-view';
+import { CATEGORY_FILTERS, CATEGORY_NAMES, countMedia, mediaViewSchema } from './media-view';
 import { UploadMediaDialog } from './upload-media-dialog';
 import { UploadQueuePanel } from './upload-queue-panel';
 import { useFileDrop } from './use-file-drop';
@@ -82,9 +81,8 @@ const primaryButton =
  * time with their own progress.
  */
 export function MediaScreen() {
-  const [searchParams] = useSearchParams();
-  const updateQuery = useUpdateQuery();
-  const category = parseCategory(searchParams);
+  const { view, updateView } = useUrlView(mediaViewSchema);
+  const category = view.category ?? undefined;
   const list = useMediaAssets(category);
   // The counts are the whole library's, whatever the filter (the same query when there is none).
   const everything = useMediaAssets();
@@ -96,9 +94,9 @@ export function MediaScreen() {
 
   const selectCategory = useCallback(
     (next: MediaCategory | null) => {
-      updateQuery((params) => (next ? params.set(CATEGORY_PARAM, next) : params.delete(CATEGORY_PARAM)));
+      updateView({ category: next });
     },
-    [updateQuery],
+    [updateView],
   );
 
   const openAsset = openId

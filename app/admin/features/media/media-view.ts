@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   mediaCategorySchema,
   type MediaAsset,
@@ -5,8 +6,11 @@ import {
 } from '../../../../common/media/media-schemas';
 import type { MediaCategory } from '../../../../common/media/upload-rules';
 
-/** The library's filter (back-office §2 Media library), in the URL as `?category=`. */
-export const CATEGORY_PARAM = 'category';
+/**
+ * The library's filter (back-office §2 Media library), in the URL as `?category=` (app/lib/url-view.ts);
+ * none (All Media) for a missing or unknown one.
+ */
+export const mediaViewSchema = z.object({ category: mediaCategorySchema.nullable().catch(null) });
 
 export const CATEGORY_FILTERS: ReadonlyArray<{ category: MediaCategory | null; label: string }> = [
   { category: null, label: 'All Media' },
@@ -20,12 +24,6 @@ export const CATEGORY_NAMES: Record<MediaCategory, string> = {
   video: 'Video',
   document: 'Document',
 };
-
-/** The category in the URL, or none (All Media) for a missing or unknown one. */
-export function parseCategory(params: URLSearchParams): MediaCategory | undefined {
-  const parsed = mediaCategorySchema.safeParse(params.get(CATEGORY_PARAM));
-  return parsed.success ? parsed.data : undefined;
-}
 
 export type MediaCounts = Record<MediaCategory, number>;
 

@@ -1,5 +1,7 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { z } from 'zod';
 import { cn } from '../../../lib/cn';
+import { useUrlView } from '../../../lib/url-view';
 import { BlockedPhones } from './blocklist/blocked-phones';
 import { ConfirmationQueue } from './confirm/confirmation-queue';
 import { OrdersScreen } from './orders-screen';
@@ -10,6 +12,9 @@ const DESK_PATH = `/admin/orders?view=${DESK_VIEW}`;
 /** `?view=blocked`: the phones orders are refused from, managed beside the desk. */
 const BLOCKED_VIEW = 'blocked';
 const BLOCKED_PATH = `/admin/orders?view=${BLOCKED_VIEW}`;
+
+/** Which view the address names (app/lib/url-view.ts); none or an unknown one is the order desk. */
+const areaViewSchema = z.object({ view: z.enum([DESK_VIEW, BLOCKED_VIEW]).nullable().catch(null) });
 
 const switchLink = (active: boolean) =>
   cn(
@@ -28,9 +33,7 @@ const VIEWS = [
  * orders", back-office §2) and the blocklist, as links, so each has its own address.
  */
 export function OrdersArea() {
-  const [params] = useSearchParams();
-  const current = params.get('view');
-  const view = current === DESK_VIEW || current === BLOCKED_VIEW ? current : null;
+  const { view } = useUrlView(areaViewSchema).view;
   return (
     <>
       <nav aria-label="Order views" className="mb-4 inline-flex flex-wrap gap-1 rounded-lg bg-stone-200 p-1">

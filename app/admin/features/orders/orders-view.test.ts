@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { readView } from '../../../lib/url-view';
 import {
   DEFAULT_VIEW,
   deskFilters,
   exportPath,
   ordersPagePath,
-  parseOrdersView,
+  ordersQuery,
+  ordersViewSchema,
   resultCountText,
-  serializeOrdersView,
   type OrdersView,
 } from './orders-view';
+import { orderLink } from './use-orders-view';
 
-const parse = (query: string) => parseOrdersView(new URLSearchParams(query));
+const parse = (query: string) => readView(new URLSearchParams(query), ordersViewSchema);
 
 describe('the order desk view in the URL', () => {
   it('opens on every order, newest first, with nothing in the URL', () => {
     expect(parse('')).toEqual(DEFAULT_VIEW);
-    expect(serializeOrdersView(DEFAULT_VIEW).toString()).toBe('');
+    expect(ordersQuery(DEFAULT_VIEW).toString()).toBe('');
   });
 
   it('reads and writes a whole view', () => {
@@ -27,12 +29,20 @@ describe('the order desk view in the URL', () => {
       to: '2026-11-22',
       sort: 'total',
       dir: 'asc',
+      order: null,
     };
-    const query = serializeOrdersView(view).toString();
+    const query = ordersQuery(view).toString();
     expect(query).toBe(
       'status=shipped&q=ali+khan&range=custom&from=2026-11-01&to=2026-11-22&sort=total&dir=asc',
     );
     expect(parse(query)).toEqual(view);
+  });
+
+  it('names the open order last, after the view', () => {
+    expect(orderLink({ ...DEFAULT_VIEW, status: 'processing' }, 'o-1')).toBe(
+      '/admin/orders?status=processing&order=o-1',
+    );
+    expect(parse('order=o-1&status=pending')).toEqual({ ...DEFAULT_VIEW, status: 'pending', order: 'o-1' });
   });
 
   it('falls back to defaults for what it cannot read', () => {
@@ -43,14 +53,14 @@ describe('the order desk view in the URL', () => {
 
   it('keeps custom days only with the custom range', () => {
     expect(parse('range=7d&from=2026-11-01&to=2026-11-02')).toMatchObject({ range: '7d', from: '', to: '' });
-    expect(serializeOrdersView({ ...DEFAULT_VIEW, range: 'today', from: '2026-11-01' }).toString()).toBe(
+    expect(ordersQuery({ ...DEFAULT_VIEW, range: 'today', from: '2026-11-01' }).toString()).toBe(
       'range=today',
     );
   });
 
   it('trims the search and leaves an empty one out', () => {
-    expect(serializeOrdersView({ ...DEFAULT_VIEW, q: '  0300 ' }).toString()).toBe('q=0300');
-    expect(serializeOrdersView({ ...DEFAULT_VIEW, q: '   ' }).toString()).toBe('');
+    expect(ordersQuery({ ...DEFAULT_VIEW, q: '  0300 ' }).toString()).toBe('q=0300');
+    expect(ordersQuery({ ...DEFAULT_VIEW, q: '   ' }).toString()).toBe('');
     expect(parse(`q=${'x'.repeat(300)}`).q).toHaveLength(200);
   });
 });

@@ -1,14 +1,16 @@
+import { z } from 'zod';
 import {
   ORDER_PAGE_SIZE_DEFAULT,
   ORDER_SORT_FIELDS,
   type OrderSortField,
 } from '../../../../common/orders/order-desk-query';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../common/orders/statuses';
+import { readView, writeView, type ViewOf } from '../../../lib/url-view';
 import { dayEnd, dayStart, isDay, localMidnight } from '../../kit/local-days';
 
 /**
- * The order desk's whole view (back-office §2 Order management, §9) and its one home, the URL query:
- * `?status=pending&q=ali&range=7d&sort=total&dir=asc`. A reload or a shared link opens the same view.
+ * The order desk's whole view (back-office §2 Order management, §9) and its one home, the URL query
+ * (app/lib/url-view.ts): `?status=pending&q=ali&range=7d&sort=total&dir=asc`. A reload or a shared link opens the same view.
  * Defaults are left out of the URL, and anything unreadable (a hand-edited link) falls back to its
  * default rather than to an error, so the desk always opens.
  */
@@ -41,66 +43,44 @@ export const SORT_LABELS: Record<OrderSortField, string> = {
 
 export type SortDirection = 'asc' | 'desc';
 
-export type OrdersView = {
-  /** null: every status (the All Orders tab). */
-  status: OrderStatus | null;
-  q: string;
-  range: DateRange;
-  /** Custom range days, `YYYY-MM-DD` in the browser's time zone; empty when not set. */
-  from: string;
-  to: string;
-  sort: OrderSortField;
-  dir: SortDirection;
-};
-
-export const DEFAULT_VIEW: OrdersView = {
-  status: null,
-  q: '',
-  range: 'all',
-  from: '',
-  to: '',
-  sort: 'date',
-  dir: 'desc',
-};
-
 /** The longest search the API takes (common/orders/order-desk-query.ts). */
 const SEARCH_MAX = 200;
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
-  return values.find((v) => v === value);
-}
 
-export function parseOrdersView(params: URLSearchParams): OrdersView {
-  const range = oneOf(
-    DATE_RANGES.map((r) => r.value),
-    params.get('range'),
+/**
+ * The view's keys in the order its address lists them. `order` is the order whose view dialog is open,
+ * last, so a link can open it. Custom days count only with the custom range.
+ */
+export const ordersViewSchema = z
+  .object({
+    /** null: every status (the All Orders tab). */
+    status: z.enum(ORDER_STATUSES).nullable().catch(null),
+    q: z
+      .string()
+      .transform((q) => q.slice(0, SEARCH_MAX))
+      .catch(''),
+    range: z.custom<DateRange>((range) => DATE_RANGES.some((r) => r.value === range)).catch('all'),
+    /** Custom range days, `YYYY-MM-DD` in the browser's time zone; empty when not set. */
+    from: z.string().refine(isDay).catch(''),
+    to: z.string().refine(isDay).catch(''),
+    sort: z.enum(ORDER_SORT_FIELDS).catch('date'),
+    dir: z.enum(['asc', 'desc']).catch('desc'),
+    order: z.string().min(1).nullable().catch(null),
+  })
+  .overwrite((view) => (view.range === 'custom' ? view : { ...view, from: '', to: '' }));
+export type OrdersView = ViewOf<typeof ordersViewSchema>;
+
+export const DEFAULT_VIEW: OrdersView = readView(new URLSearchParams(), ordersViewSchema);
+
+/**
+ * The view as a URL query, defaults left out, in the schema's order (one view, one address), the
+ * search trimmed. Other keys are dropped: the desk's address is its view.
+ */
+export function ordersQuery(view: OrdersView): URLSearchParams {
+  return writeView(
+    new URLSearchParams(),
+    ordersViewSchema,
+    ordersViewSchema.parse({ ...view, q: view.q.trim() }),
   );
-  const from = params.get('from');
-  const to = params.get('to');
-  return {
-    status: oneOf(ORDER_STATUSES, params.get('status')) ?? null,
-    q: (params.get('q') ?? '').slice(0, SEARCH_MAX),
-    range: range ?? DEFAULT_VIEW.range,
-    from: range === 'custom' && isDay(from) ? from : '',
-    to: range === 'custom' && isDay(to) ? to : '',
-    sort: oneOf(ORDER_SORT_FIELDS, params.get('sort')) ?? DEFAULT_VIEW.sort,
-    dir: oneOf(['asc', 'desc'] as const, params.get('dir')) ?? DEFAULT_VIEW.dir,
-  };
-}
-
-/** The view as a URL query, defaults left out, in a fixed order (one view, one address). */
-export function serializeOrdersView(view: OrdersView): URLSearchParams {
-  const params = new URLSearchParams();
-  if (view.status) params.set('status', view.status);
-  const q = view.q.trim();
-  if (q) params.set('q', q);
-  if (view.range !== 'all') params.set('range', view.range);
-  if (view.range === 'custom') {
-    if (view.from) params.set('from', view.from);
-    if (view.to) params.set('to', view.to);
-  }
-  if (view.sort !== DEFAULT_VIEW.sort) params.set('sort', view.sort);
-  if (view.dir !== DEFAULT_VIEW.dir) params.set('dir', view.dir);
-  return params;
 }
 
 /** A custom range whose from is after its to: the screen says so instead of asking the API (a 400). */

@@ -5,7 +5,8 @@ import type { AdminProduct } from '../../../../common/catalog/product-admin-sche
 import { json, renderRoute, stubFetch } from '../../testing/admin-test-kit';
 import { productFixture, productId } from './product-fixture';
 import { ProductsScreen } from './products-screen';
-import { filterProducts, parseProductsView, stockBadge } from './products-view';
+import { readView } from '../../../lib/url-view';
+import { filterProducts, productsViewSchema, stockBadge } from './products-view';
 
 const toasts = vi.hoisted(() => ({ notify: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../lib/toast', () => toasts);
@@ -87,11 +88,10 @@ const countLine = () => {
 
 describe('products view rules', () => {
   it('reads the search and a known category from the URL', () => {
-    expect(parseProductsView(new URLSearchParams('q=honey&category=Dry+Fruits'))).toEqual({
-      q: 'honey',
-      category: 'Dry Fruits',
-    });
-    expect(parseProductsView(new URLSearchParams('category=Toys'))).toEqual({ q: '', category: null });
+    const read = (query: string) => readView(new URLSearchParams(query), productsViewSchema);
+    expect(read('q=honey&category=Dry+Fruits')).toEqual({ q: 'honey', category: 'Dry Fruits', edit: null });
+    expect(read('category=Toys')).toEqual({ q: '', category: null, edit: null });
+    expect(read('edit=p-1').edit).toBe('p-1');
   });
 
   it('matches every word in the name, slug or SKU, within the category', () => {

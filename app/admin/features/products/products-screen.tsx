@@ -1,26 +1,18 @@
 import { PackagePlus, Plus, SearchX } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo, useState } from 'react';
 import { PRODUCT_MESSAGES, type AdminProduct } from '../../../../common/catalog/product-admin-schemas';
 import { errorMessage } from '../../data/admin-api';
 import { ConfirmDialog } from '../../forms/confirm-dialog';
 import { PageHeader } from '../../kit/page-header';
 import { useCurrencySymbol } from '../../shell/site-brand';
 import { EmptyState, ErrorState, LoadingState } from '../../kit/states';
-import { useUpdateQuery } from '../../../lib/use-update-query';
+import { useUrlView } from '../../../lib/url-view';
 import { CatalogCsvActions } from './catalog-csv-dialog';
 import { ProductCard } from './product-card';
 import { ProductEditorDialog } from './product-editor-dialog';
 import { useDeleteProduct, useProducts } from './products-query';
 import { ProductsToolbar } from './products-toolbar';
-import {
-  CATEGORY_PARAM,
-  EDIT_PARAM,
-  filterProducts,
-  parseProductsView,
-  SEARCH_PARAM,
-  type ProductsView,
-} from './products-view';
+import { filterProducts, productsViewSchema } from './products-view';
 
 const primaryButton =
   'inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800';
@@ -31,41 +23,19 @@ const primaryButton =
  * confirmation.
  */
 export function ProductsScreen() {
-  const [searchParams] = useSearchParams();
-  const updateQuery = useUpdateQuery();
-  const view = useMemo(() => parseProductsView(searchParams), [searchParams]);
+  const { view, updateView } = useUrlView(productsViewSchema);
   const [typed, setTyped] = useState(view.q);
   const products = useProducts();
   const remove = useDeleteProduct();
   const currencySymbol = useCurrencySymbol();
   const [doomed, setDoomed] = useState<AdminProduct | null>(null);
   const [creating, setCreating] = useState(false);
-  const editId = searchParams.get(EDIT_PARAM);
+  const editId = view.edit;
 
-  const updateParams = useCallback(
-    (change: (params: URLSearchParams) => void, replace?: boolean) => updateQuery(change, { replace }),
-    [updateQuery],
-  );
-
-  const updateView = useCallback(
-    (patch: Partial<ProductsView>, options?: { replace?: boolean }) =>
-      updateParams((params) => {
-        if (patch.q !== undefined) {
-          if (patch.q.trim()) params.set(SEARCH_PARAM, patch.q);
-          else params.delete(SEARCH_PARAM);
-        }
-        if (patch.category !== undefined) {
-          if (patch.category) params.set(CATEGORY_PARAM, patch.category);
-          else params.delete(CATEGORY_PARAM);
-        }
-      }, options?.replace),
-    [updateParams],
-  );
-
-  const openEditor = (id: string) => updateParams((params) => params.set(EDIT_PARAM, id), true);
+  const openEditor = (id: string) => updateView({ edit: id }, { replace: true });
   const closeEditor = () => {
     setCreating(false);
-    if (editId) updateParams((params) => params.delete(EDIT_PARAM), true);
+    if (editId) updateView({ edit: null }, { replace: true });
   };
 
   const shown = useMemo(

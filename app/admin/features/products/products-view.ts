@@ -1,21 +1,22 @@
-import { PRODUCT_CATEGORIES, stockLevel, type ProductCategory } from '../../../../common/catalog/categories';
+import { z } from 'zod';
+import { PRODUCT_CATEGORIES, stockLevel } from '../../../../common/catalog/categories';
+import type { ViewOf } from '../../../lib/url-view';
 
 /**
  * The products screen's view (a search box and a category filter over the grid, beyond the spec), kept in the
- * URL query like the other screens' filters: `?q=honey&category=Dry+Fruits`. A reload or a shared link
- * opens the same view; anything unreadable falls back to everything.
+ * URL query like the other screens' filters (app/lib/url-view.ts): `?q=honey&category=Dry+Fruits`. A reload
+ * or a shared link opens the same view; anything unreadable falls back to everything. `edit` is the product
+ * whose editor is open (the media library's "used by" links here: `?edit=<id>`).
  */
-export const SEARCH_PARAM = 'q';
-export const CATEGORY_PARAM = 'category';
-/** The product whose editor is open (the media library's "used by" links here: `?edit=<id>`). */
-export const EDIT_PARAM = 'edit';
-
-export type ProductsView = { q: string; category: ProductCategory | null };
-
-export function parseProductsView(params: URLSearchParams): ProductsView {
-  const category = PRODUCT_CATEGORIES.find((c) => c === params.get(CATEGORY_PARAM)) ?? null;
-  return { q: (params.get(SEARCH_PARAM) ?? '').slice(0, 200), category };
-}
+export const productsViewSchema = z.object({
+  q: z
+    .string()
+    .transform((q) => q.slice(0, 200))
+    .catch(''),
+  category: z.enum(PRODUCT_CATEGORIES).nullable().catch(null),
+  edit: z.string().min(1).nullable().catch(null),
+});
+export type ProductsView = Pick<ViewOf<typeof productsViewSchema>, 'q' | 'category'>;
 
 type Searchable = { name: string; slug: string; sku: string; category: string };
 

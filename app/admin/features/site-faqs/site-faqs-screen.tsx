@@ -1,6 +1,6 @@
 import { MessageCircleQuestion, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { FAQ_MESSAGES, type SiteFaq } from '../../../../common/community/community-admin-schemas';
 import { secondaryButton } from '../../forms/editor-fields';
 import { PageHeader } from '../../kit/page-header';
@@ -12,12 +12,12 @@ import { FaqEditorDialog } from './faq-editor-dialog';
 import { nextOrder } from '../../forms/record-form';
 import { ListStates } from '../../kit/list-states';
 import { AddRecordButton, DeleteRecordDialog } from '../../forms/record-manager';
-import { useUpdateQuery } from '../../../lib/use-update-query';
+import { useUrlView } from '../../../lib/url-view';
 import { faqName } from './faq-form';
 import { useDeleteFaq, useFaqCategories, useFaqs, useReorderFaqs } from './faqs-query';
 
-/** The category filter's place in the address, so a filtered view can be shared or reloaded. */
-const CATEGORY_PARAM = 'category';
+/** The category filter in the address (app/lib/url-view.ts), so a filtered view can be shared or reloaded. */
+const faqsViewSchema = z.object({ category: z.string().min(1).nullable().catch(null) });
 
 /**
  * Back-office §2 Site FAQs manager: the categories in use as filters, the table sorted by
@@ -29,12 +29,11 @@ export function SiteFaqsScreen() {
   const categoryList = useFaqCategories();
   const remove = useDeleteFaq();
   const reorder = useReorderFaqs();
-  const [searchParams] = useSearchParams();
-  const updateQuery = useUpdateQuery();
+  const { view, updateView } = useUrlView(faqsViewSchema);
   const [editing, setEditing] = useState<SiteFaq | 'new' | null>(null);
   const [doomed, setDoomed] = useState<SiteFaq | null>(null);
 
-  const category = searchParams.get(CATEGORY_PARAM) || null;
+  const category = view.category;
   const columns = useMemo(() => faqColumns({ onEdit: setEditing, onDelete: setDoomed }), []);
   const rows = useMemo(() => faqs.data ?? [], [faqs.data]);
   const shown = useMemo(
@@ -52,9 +51,7 @@ export function SiteFaqsScreen() {
   );
 
   function selectCategory(next: string | null) {
-    updateQuery((params) => (next ? params.set(CATEGORY_PARAM, next) : params.delete(CATEGORY_PARAM)), {
-      replace: true,
-    });
+    updateView({ category: next }, { replace: true });
   }
 
   const addButton = <AddRecordButton label="Add FAQ" onClick={() => setEditing('new')} />;

@@ -3,7 +3,8 @@ import { SUPER_ADMIN_ID } from '../../../../common/accounts/roles';
 import type { StaffUser } from '../../../../common/accounts/staff-admin-schemas';
 import { AdminApiError } from '../../data/admin-api';
 import { checkCreate, checkEdit, conflictField, createBody, EMPTY_CREATE, patchBody } from './user-form';
-import { applyViewPatch, canDelete, filterUsers, parseUsersView, roleLabel } from './users-view';
+import { readView, writeView } from '../../../lib/url-view';
+import { canDelete, filterUsers, roleLabel, usersViewSchema } from './users-view';
 
 const user = (overrides: Partial<StaffUser>): StaffUser => ({
   id: 'u-1',
@@ -18,22 +19,30 @@ const user = (overrides: Partial<StaffUser>): StaffUser => ({
 
 describe('the users view', () => {
   it('reads the filters from the URL, dropping what it does not know', () => {
-    expect(parseUsersView(new URLSearchParams('q=amina&email=unverified&role=admin'))).toEqual({
+    const read = (query: string) => readView(new URLSearchParams(query), usersViewSchema);
+    expect(read('q=amina&email=unverified&role=admin')).toEqual({
       q: 'amina',
       email: 'unverified',
       role: 'admin',
+      edit: null,
     });
-    expect(parseUsersView(new URLSearchParams('email=maybe&role=cms'))).toEqual({
+    expect(read('email=maybe&role=cms')).toEqual({
       q: '',
       email: null,
       role: null,
+      edit: null,
     });
+    expect(read(`q=${'x'.repeat(300)}&edit=u-1`)).toMatchObject({ q: 'x'.repeat(200), edit: 'u-1' });
   });
 
   it('writes a change into the query and leaves the open editor alone', () => {
     const params = new URLSearchParams('q=a&edit=u-1');
-    expect(String(applyViewPatch(params, { q: ' ', role: 'user' }))).toBe('edit=u-1&role=user');
+    expect(String(writeView(new URLSearchParams(params), usersViewSchema, { q: ' ', role: 'user' }))).toBe(
+      'edit=u-1&role=user',
+    );
     expect(String(params)).toBe('q=a&edit=u-1');
+    // The search is written as given; only a blank one leaves the address.
+    expect(String(writeView(new URLSearchParams(), usersViewSchema, { q: 'amina ' }))).toBe('q=amina+');
   });
 
   it('filters by words in the username or email, email status and the Admin flag', () => {

@@ -1,6 +1,6 @@
 import { Plus, SearchX } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useSearchParams, type To } from 'react-router';
+import type { To } from 'react-router';
 import { USER_MESSAGES, type StaffUser } from '../../../../common/accounts/staff-admin-schemas';
 import { errorMessage } from '../../data/admin-api';
 import { ConfirmDialog } from '../../forms/confirm-dialog';
@@ -9,20 +9,13 @@ import { PageHeader } from '../../kit/page-header';
 import { useAdminUser } from '../../data/session';
 import { EmptyState, ErrorState, SkeletonRows } from '../../kit/states';
 import { notifyError } from '../../../lib/toast';
-import { useUpdateQuery } from '../../../lib/use-update-query';
+import { useUrlView, writeView } from '../../../lib/url-view';
 import { UserCreateDialog } from './user-create-dialog';
 import { UserEditDialog } from './user-edit-dialog';
 import { UsersFilters } from './users-filters';
 import { useDeleteUser, USERS_LOAD_FAILED, useUsers, useVerifyUser } from './users-query';
 import { UsersTable } from './users-table';
-import {
-  applyViewPatch,
-  EDIT_PARAM,
-  filterUsers,
-  hasFilters,
-  parseUsersView,
-  type UsersView,
-} from './users-view';
+import { filterUsers, hasFilters, usersViewSchema } from './users-view';
 
 const primaryButton =
   'inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-2 focus-visible:outline-none';
@@ -37,34 +30,21 @@ export function UsersScreen() {
   const users = useUsers();
   const verify = useVerifyUser();
   const remove = useDeleteUser();
-  const [searchParams] = useSearchParams();
-  const updateParams = useUpdateQuery();
-  const view = useMemo(() => parseUsersView(searchParams), [searchParams]);
+  const { view, updateView, searchParams } = useUrlView(usersViewSchema);
   const [typed, setTyped] = useState(view.q);
   const [searchKey, setSearchKey] = useState(0);
   const [creating, setCreating] = useState(false);
   const [doomed, setDoomed] = useState<StaffUser | null>(null);
   const tableHeadingId = useId();
-  const editId = searchParams.get(EDIT_PARAM);
-
-  const updateView = useCallback(
-    (patch: Partial<UsersView>, options?: { replace?: boolean }) =>
-      updateParams((params) => applyViewPatch(params, patch), options),
-    [updateParams],
-  );
+  const editId = view.edit;
 
   const editLink = useCallback(
-    (user: StaffUser): To => {
-      const params = new URLSearchParams(searchParams);
-      params.set(EDIT_PARAM, user.id);
-      return { search: `?${params}` };
-    },
+    (user: StaffUser): To => ({
+      search: `?${writeView(new URLSearchParams(searchParams), usersViewSchema, { edit: user.id })}`,
+    }),
     [searchParams],
   );
-  const closeEditor = useCallback(
-    () => updateParams((params) => params.delete(EDIT_PARAM), { replace: true }),
-    [updateParams],
-  );
+  const closeEditor = useCallback(() => updateView({ edit: null }, { replace: true }), [updateView]);
 
   const all = users.data;
   const shown = useMemo(() => (all ? filterUsers(all, { ...view, q: typed }) : []), [all, view, typed]);

@@ -1,18 +1,15 @@
+import { z } from 'zod';
 import { SUPER_ADMIN_ID, type StaffRole } from '../../../../common/accounts/roles';
 import type { StaffUser } from '../../../../common/accounts/staff-admin-schemas';
+import type { ViewOf } from '../../../lib/url-view';
 
 /**
  * The users screen's view (back-office §2 User management: a text search, an Email Status filter and a
- * User Role filter), kept in the URL query like the other screens' filters:
+ * User Role filter), kept in the URL query like the other screens' filters (app/lib/url-view.ts):
  * `?q=amina&email=unverified&role=admin`. A reload or a shared link opens the same view; anything
  * unreadable falls back to everything. `edit` names the user whose Edit dialog is open, so an Edit link
  * opens in a new tab too.
  */
-export const SEARCH_PARAM = 'q';
-export const EMAIL_PARAM = 'email';
-export const ROLE_PARAM = 'role';
-export const EDIT_PARAM = 'edit';
-
 export const EMAIL_STATUSES = [
   { value: 'verified', label: 'Verified' },
   { value: 'unverified', label: 'Unverified' },
@@ -31,29 +28,23 @@ export const ADMIN_FILTERS = [
 ] as const;
 export type AdminFilter = (typeof ADMIN_FILTERS)[number]['value'];
 
-export type UsersView = { q: string; email: EmailStatus | null; role: AdminFilter | null };
-
-export function parseUsersView(params: URLSearchParams): UsersView {
-  return {
-    q: (params.get(SEARCH_PARAM) ?? '').slice(0, 200),
-    email: EMAIL_STATUSES.find((s) => s.value === params.get(EMAIL_PARAM))?.value ?? null,
-    role: ADMIN_FILTERS.find((r) => r.value === params.get(ROLE_PARAM))?.value ?? null,
-  };
-}
-
-/** Writes a change of the view into the query, leaving its other parameters (`edit`) alone. */
-export function applyViewPatch(params: URLSearchParams, patch: Partial<UsersView>): URLSearchParams {
-  const next = new URLSearchParams(params);
-  const put = (name: string, value: string | null | undefined) => {
-    if (value === undefined) return;
-    if (value && value.trim()) next.set(name, value);
-    else next.delete(name);
-  };
-  put(SEARCH_PARAM, patch.q);
-  put(EMAIL_PARAM, patch.email);
-  put(ROLE_PARAM, patch.role);
-  return next;
-}
+/** The filters; `edit` is the open Edit dialog's user id beside them. */
+export const usersViewSchema = z.object({
+  q: z
+    .string()
+    .transform((q) => q.slice(0, 200))
+    .catch(''),
+  email: z
+    .custom<EmailStatus>((email) => EMAIL_STATUSES.some((s) => s.value === email))
+    .nullable()
+    .catch(null),
+  role: z
+    .custom<AdminFilter>((role) => ADMIN_FILTERS.some((r) => r.value === role))
+    .nullable()
+    .catch(null),
+  edit: z.string().min(1).nullable().catch(null),
+});
+export type UsersView = Pick<ViewOf<typeof usersViewSchema>, 'q' | 'email' | 'role'>;
 
 export const hasFilters = (view: UsersView) => Boolean(view.q.trim() || view.email || view.role);
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { BLOCKLIST_MESSAGES, type BlockedPhone } from '../../../../../common/orders/blocklist-schemas';
 import { ConfirmDialog } from '../../../forms/confirm-dialog';
 import { secondaryButton } from '../../../forms/editor-fields';
@@ -7,15 +7,19 @@ import { formatDateTime } from '../../../kit/format';
 import { ListStates } from '../../../kit/list-states';
 import { PageHeader } from '../../../kit/page-header';
 import { EmptyState, SkeletonRows } from '../../../kit/states';
+import { useUrlView } from '../../../../lib/url-view';
 import { BlockPhoneForm } from './block-phone-form';
 import { BLOCKLIST_LOAD_FAILED, useBlockedPhones, useBlockPhone, useUnblockPhone } from './blocklist-query';
+
+/** `?phone=` in the address (app/lib/url-view.ts): the number the form starts with. */
+const blocklistViewSchema = z.object({ phone: z.string().catch('') });
 
 /**
  * The blocklist (decision 022): orders from these phones are refused at checkout with a polite message
  * naming the shop's phone, and nothing is stored. `?phone=` fills the form (the desk's "Block" link).
  */
 export function BlockedPhones() {
-  const [params] = useSearchParams();
+  const { view } = useUrlView(blocklistViewSchema);
   const list = useBlockedPhones();
   const block = useBlockPhone();
   const unblock = useUnblockPhone();
@@ -29,7 +33,7 @@ export function BlockedPhones() {
         description="Orders from these numbers are refused online; the customer is asked to call the shop."
       />
       <BlockPhoneForm
-        initialPhone={params.get('phone') ?? ''}
+        initialPhone={view.phone}
         busy={block.isPending}
         onBlock={(input) => block.mutateAsync(input)}
       />

@@ -1,6 +1,6 @@
 import { Printer } from 'lucide-react';
-import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { z } from 'zod';
 import type { PackingSlip } from '../../../../../common/orders/slip-schemas';
 import { formatMoney, toPaisa } from '../../../../../common/money';
 import { errorMessage } from '../../../data/admin-api';
@@ -9,6 +9,7 @@ import { formatDateTime, orderNumber } from '../../../kit/format';
 import { useCurrencySymbol, useSiteBrand } from '../../../shell/site-brand';
 import { ErrorState, LoadingState } from '../../../kit/states';
 import { cn } from '../../../../lib/cn';
+import { useUrlView } from '../../../../lib/url-view';
 import { QrCode } from './qr-code';
 import { usePackingSlips } from './slips-query';
 
@@ -19,14 +20,29 @@ const SIZES = {
 type Size = keyof typeof SIZES;
 
 /**
+ * The orders (`?ids=a,b,c`, from the desk's Print slips) and the paper, in the address (app/lib/url-view.ts).
+ * A chosen paper is always named, A4 included, so its default is "none" rather than `a4`.
+ */
+const slipsViewSchema = z.object({
+  ids: z
+    .string()
+    .transform((ids) => ids.split(',').filter(Boolean))
+    .catch([]),
+  size: z
+    .custom<Size>((size) => size === 'a4' || size === 'label')
+    .nullable()
+    .catch(null),
+});
+
+/**
  * Packing slips of the orders chosen on the desk (decision 022, bulk work), one per printed page, A4 or a 100×150 mm
  * label: the shop, the customer and where to deliver, the lines, the cash to collect in large type, and
  * the order number with its QR code. Only the slips print; the toolbar stays on screen.
  */
 export function PackingSlipsScreen() {
-  const [params, setParams] = useSearchParams();
-  const ids = useMemo(() => (params.get('ids') ?? '').split(',').filter(Boolean), [params]);
-  const size: Size = params.get('size') === 'label' ? 'label' : 'a4';
+  const { view, updateView } = useUrlView(slipsViewSchema);
+  const ids = view.ids;
+  const size: Size = view.size ?? 'a4';
   const slips = usePackingSlips(ids);
   const currencySymbol = useCurrencySymbol();
   const brand = useSiteBrand();
@@ -46,15 +62,7 @@ export function PackingSlipsScreen() {
             Paper{' '}
             <select
               value={size}
-              onChange={(event) =>
-                setParams(
-                  (current) => {
-                    current.set('size', event.target.value);
-                    return current;
-                  },
-                  { replace: true },
-                )
-              }
+              onChange={(event) => updateView({ size: event.target.value as Size }, { replace: true })}
               className="ml-1 rounded-md border border-stone-300 px-2 py-1.5 text-sm"
             >
               {(Object.keys(SIZES) as Size[]).map((key) => (
