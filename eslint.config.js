@@ -31,7 +31,7 @@ const noTanStackInShop = {
 };
 
 /**
- * The two wings (decision 013): app/shop/ and app/admin/, with app/ui/ and app/lib/ shared by both. The
+ * The two wings (decision 028): app/shop/ and app/admin/, with app/ui/ and app/lib/ shared by both. The
  * storefront and the shared code never load the back office, so no admin code reaches a shop page's
  * JavaScript budget (docs/performance.md); the admin reaches into the shop only for the content editor's
  * live preview (decision 017), which draws the draft with the storefront's own readers and sections.

@@ -2,7 +2,7 @@ import type { Plugin, Rollup } from 'vite';
 import { ADMIN_COPY, isAdminWing, isBackOffice } from './back-office';
 
 /**
- * Keeps the back office out of the storefront's JavaScript (decision 013), in the client build.
+ * Keeps the back office out of the storefront's JavaScript (decisions 013 and 028), in the client build.
  *
  * Rollup groups modules into chunks by the set of routes that load them. When an admin route imports a
  * module a shop page also uses (an icon, `cn`, the toast queue, a form field), that module's set changes
