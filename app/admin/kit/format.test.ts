@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAge, formatFileSize, orderNumber } from './format';
+import { formatAge, formatAgo, formatFileSize, orderNumber } from './format';
 
 describe('admin formats', () => {
   it('writes file sizes in binary units, as the upload limits are written', () => {
@@ -25,5 +25,10 @@ describe('formatAge', () => {
     ['2026-11-23T12:00:00Z', '3 days'],
   ])('says %s is %s old', (iso, age) => {
     expect(formatAge(iso, now)).toBe(age);
+  });
+
+  it("says when as a phrase, never 'just now ago'", () => {
+    expect(formatAgo('2026-11-26T11:59:30Z', now)).toBe('just now');
+    expect(formatAgo('2026-11-26T11:48:00Z', now)).toBe('12 min ago');
   });
 });

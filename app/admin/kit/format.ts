@@ -20,6 +20,12 @@ export function formatAge(iso: string, now: number = Date.now()): string {
   return days === 1 ? '1 day' : `${days} days`;
 }
 
+/** When something happened, as a phrase: 'just now', '12 min ago', '2 days ago'. */
+export function formatAgo(iso: string, now: number = Date.now()): string {
+  const age = formatAge(iso, now);
+  return age === 'just now' ? age : `${age} ago`;
+}
+
 /** The order number staff and shoppers use: the first 8 characters of its id (back-office §9). */
 export function orderNumber(id: string): string {
   return id.slice(0, 8);

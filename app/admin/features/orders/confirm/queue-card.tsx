@@ -11,7 +11,7 @@ import { OUTCOME_LABELS, type ContactOutcome } from '../../../../../common/order
 import { formatMoney } from '../../../../../common/money';
 import { ConfirmDialog } from '../../../forms/confirm-dialog';
 import { secondaryButton } from '../../../forms/editor-fields';
-import { formatAge, formatDateTime, orderNumber } from '../../../kit/format';
+import { formatAgo, formatDateTime, orderNumber } from '../../../kit/format';
 import { CallBackForm } from './call-back-form';
 import { RiskBadges } from './risk-badges';
 
@@ -80,7 +80,7 @@ export function QueueCard({
           <p className="mt-0.5 font-medium text-stone-900">{order.customerName}</p>
         </div>
         <p className="text-sm text-stone-600">
-          Placed <time dateTime={order.createdAt}>{formatAge(order.createdAt)}</time> ago
+          Placed <time dateTime={order.createdAt}>{formatAgo(order.createdAt)}</time>
         </p>
       </div>
 
