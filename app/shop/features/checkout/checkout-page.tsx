@@ -2,6 +2,7 @@ import { Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { checkoutFieldsSchema } from '../../../../common/orders/checkout-schema';
+import { FormAlert } from '../../../ui/forms/form-alert';
 import { useCart } from '../../cart/cart-context';
 import { notifyError } from '../../../lib/toast';
 import { CheckoutFields } from './checkout-fields';
@@ -104,6 +105,9 @@ export function CheckoutPage({ currencySymbol, idempotencyKey, failure }: Props)
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         </section>
         <div className="space-y-4">
+          {/* A refusal of the whole order (a blocked phone: call the shop instead) stays beside the form:
+              the toast fades, and a shopper without JavaScript gets no toast at all. */}
+          {failure?.formError && !submitting ? <FormAlert>{failure.formError}</FormAlert> : null}
           {ready ? (
             <OrderSummary items={items} subtotal={subtotal} currencySymbol={currencySymbol} />
           ) : (
