@@ -183,7 +183,7 @@ export const vitalixProduct: DemoProduct = {
       },
     ],
     // The same 18 tags the storefront falls back to (storefront §9): one list, in common/.
-    ingredientTags: [...FALLBACK_INGREDIENTS.tags],
+    ingredientTags: [...FALLBACK_INGREDIENTS.ingredientTags],
   },
   productFaqs: {
     heading: 'Questions About Vitalix',
