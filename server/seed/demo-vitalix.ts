@@ -1,6 +1,6 @@
 // Demo data: Vitalix, the flagship herbal vitality supplement. Every product block is filled.
 import { FALLBACK_INGREDIENTS } from '../../common/catalog/product-blocks';
-import { demoImage, type DemoProduct } from './demo-types';
+import { demoImage, type DemoProduct } from './demo-helpers';
 
 /** Standard disclaimer used on supplement facts across the demo data. */
 export const demoSupplementDisclaimer =
