@@ -48,6 +48,8 @@ export const testimonialsBlock = defineBlock({
   },
 });
 
+export type StoredFaqItem = Stored<typeof faqItem>;
+export type StoredAudienceItem = Stored<typeof audienceItem>;
 export type StoredFaqsBlock = Stored<typeof faqsBlock>;
 export type StoredTestimonialsBlock = Stored<typeof testimonialsBlock>;
 export type FaqEntry = Read<typeof faqItem>;

@@ -52,6 +52,7 @@ export const supplementFacts = defineBlock({
   disclaimer: { strict: optionalText(2000), lenient: looseOptionalText },
 });
 
+export type StoredNutrient = Stored<typeof nutrient>;
 export type StoredSupplementFacts = Stored<typeof supplementFacts>;
 export type Nutrient = Read<typeof nutrient>;
 /** The four amounts are empty when the product's facts do not give them (never on the flagship). */
