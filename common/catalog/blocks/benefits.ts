@@ -5,6 +5,7 @@ import { SERVINGS_PER_JAR } from '../jars';
 import { defineBlock, type Read, type Stored } from './define-block';
 import { listOf, looseText, looseTextList, nestedBlock, numberLike, presentText } from './lenient-fields';
 import { itemList, optionalText, requiredText, text, textList, wholeNumber } from './strict-fields';
+import { headingFields, itemsOf } from './shared-fields';
 
 /** productBenefits (storefront §3, back-office §3): benefits, pricing plans and the comparison table. */
 
@@ -84,21 +85,14 @@ export const comparisonRow = defineBlock({
 export const comparisonTable = defineBlock({
   heading: { strict: optionalText(300), lenient: looseText },
   columns: { strict: textList('Comparison columns', 10), lenient: looseTextList },
-  rows: {
-    strict: itemList(comparisonRow.strict, 30, 'Comparison table: at most 30 rows'),
-    lenient: listOf(comparisonRow.lenient),
-  },
+  rows: itemsOf(comparisonRow, 30, 'Comparison table: at most 30 rows'),
 });
 
 export const benefitsBlock = defineBlock({
-  heading: { strict: optionalText(300), lenient: looseText },
-  subheading: { strict: optionalText(1000), lenient: looseText },
+  ...headingFields,
   /** The heading of the nutrition section (storefront §3), kept with the benefits block. */
   nutritionalHeading: { strict: optionalText(300), lenient: looseText },
-  benefits: {
-    strict: itemList(benefitItem.strict, 30, 'At most 30 benefits'),
-    lenient: listOf(benefitItem.lenient),
-  },
+  benefits: itemsOf(benefitItem, 30, 'At most 30 benefits'),
   pricingPlans: {
     strict: itemList(pricingPlan.strict, 10, 'At most 10 pricing plans'),
     lenient: readPricingPlans,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineBlock, type Read, type Stored } from './define-block';
-import { listOf, looseOptionalText, looseText, numberLike, presentText } from './lenient-fields';
-import { itemList, optionalMediaUrl, optionalText, requiredText } from './strict-fields';
+import { looseOptionalText, looseText, numberLike, presentText } from './lenient-fields';
+import { optionalMediaUrl, optionalText, requiredText } from './strict-fields';
+import { headingFields, itemsOf } from './shared-fields';
 
 /** productFaqs and productTestimonials (storefront §3, back-office §3). */
 
@@ -17,13 +18,9 @@ export const audienceItem = defineBlock({
 });
 
 export const faqsBlock = defineBlock({
-  heading: { strict: optionalText(300), lenient: looseText },
-  subheading: { strict: optionalText(1000), lenient: looseText },
-  whoIsItFor: {
-    strict: itemList(audienceItem.strict, 20, 'At most 20 who-is-it-for entries'),
-    lenient: listOf(audienceItem.lenient),
-  },
-  faqs: { strict: itemList(faqItem.strict, 50, 'At most 50 FAQs'), lenient: listOf(faqItem.lenient) },
+  ...headingFields,
+  whoIsItFor: itemsOf(audienceItem, 20, 'At most 20 who-is-it-for entries'),
+  faqs: itemsOf(faqItem, 50, 'At most 50 FAQs'),
 });
 
 const ratingRule = 'Testimonial rating must be a whole number from 1 to 5';
@@ -40,12 +37,8 @@ export const testimonialItem = defineBlock({
 });
 
 export const testimonialsBlock = defineBlock({
-  heading: { strict: optionalText(300), lenient: looseText },
-  subheading: { strict: optionalText(1000), lenient: looseText },
-  testimonials: {
-    strict: itemList(testimonialItem.strict, 30, 'At most 30 testimonials'),
-    lenient: listOf(testimonialItem.lenient),
-  },
+  ...headingFields,
+  testimonials: itemsOf(testimonialItem, 30, 'At most 30 testimonials'),
 });
 
 export type StoredFaqItem = Stored<typeof faqItem>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineBlock, type Read, type Stored } from './define-block';
-import { listOf, looseText, looseTextList, presentText } from './lenient-fields';
-import { itemList, optionalText, requiredText, text, textList } from './strict-fields';
+import { looseText, looseTextList, presentText } from './lenient-fields';
+import { optionalText, requiredText, text, textList } from './strict-fields';
+import { headingFields, itemsOf } from './shared-fields';
 
 /**
  * productIngredients (storefront §3, back-office §3). The tags are `ingredientTags` end to end, as the
@@ -25,12 +26,8 @@ export const ingredientItem = defineBlock({
 });
 
 export const ingredientsBlock = defineBlock({
-  heading: { strict: optionalText(300), lenient: looseText },
-  subheading: { strict: optionalText(1000), lenient: looseText },
-  ingredients: {
-    strict: itemList(ingredientItem.strict, 30, 'At most 30 ingredients'),
-    lenient: listOf(ingredientItem.lenient),
-  },
+  ...headingFields,
+  ingredients: itemsOf(ingredientItem, 30, 'At most 30 ingredients'),
   ingredientTags: {
     strict: textList('Ingredient tags', 50),
     lenient: looseTextList.transform((list) => list.filter(Boolean)),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineBlock, type Read, type Stored } from './define-block';
-import { listOf, looseOptionalText, looseText, presentText } from './lenient-fields';
-import { itemList, optionalText, requiredText, text } from './strict-fields';
+import { looseOptionalText, looseText, presentText } from './lenient-fields';
+import { optionalText, requiredText, text } from './strict-fields';
+import { itemsOf } from './shared-fields';
 
 /** supplementFacts (storefront §3 nutrition facts, back-office §3). */
 
@@ -45,10 +46,7 @@ export const supplementFacts = defineBlock({
     strict: optionalText(200),
     lenient: looseText.transform((s) => s || 'Amount per Serving'),
   },
-  nutrients: {
-    strict: itemList(nutrient.strict, 50, 'At most 50 nutrients'),
-    lenient: listOf(nutrient.lenient),
-  },
+  nutrients: itemsOf(nutrient, 50, 'At most 50 nutrients'),
   disclaimer: { strict: optionalText(2000), lenient: looseOptionalText },
 });
 

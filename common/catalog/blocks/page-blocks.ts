@@ -1,12 +1,12 @@
 import { defineBlock, type Read, type Stored } from './define-block';
 import { looseOptionalText, looseText, looseTextList, presentText } from './lenient-fields';
 import { optionalMediaUrl, optionalText, textList } from './strict-fields';
+import { headingFields } from './shared-fields';
 
 /** The product page's smaller blocks (storefront §3): hero, honey promotion, shipping and how to use. */
 
 export const heroSection = defineBlock({
-  heading: { strict: optionalText(300), lenient: looseText },
-  subheading: { strict: optionalText(1000), lenient: looseText },
+  ...headingFields,
 });
 
 /** Read only with a title: a promotion without one is not shown. */
