@@ -4,29 +4,57 @@ import { fromPaisa, priceMessages } from '../money';
 import { typedMoney } from '../money-schemas';
 import { count, isoDateTime, moneyString, successSchema } from '../wire';
 import { PRODUCT_CATEGORIES } from './categories';
-import { PLAN_HIGHLIGHTS } from './product-blocks';
+import { PRODUCT_BLOCKS, type ProductBlockField } from './blocks/all-blocks';
+import {
+  benefitItem,
+  benefitsBlock,
+  comparisonTable,
+  pricingPlan,
+  type BenefitIcon,
+  type BenefitItem,
+  type StoredBenefitsBlock,
+  type StoredComparisonTable,
+  type StoredPricingPlan,
+} from './blocks/benefits';
+import {
+  audienceItem,
+  faqItem,
+  faqsBlock,
+  testimonialItem,
+  testimonialsBlock,
+  type StoredFaqsBlock,
+  type StoredTestimonialsBlock,
+} from './blocks/faqs';
+import { ingredientItem, ingredientsBlock, type StoredIngredientsBlock } from './blocks/ingredients';
+import { nutrient, supplementFacts, type StoredSupplementFacts } from './blocks/nutrition';
+import {
+  heroSection,
+  honeyPromotion,
+  howToUseBlock,
+  shippingBlock,
+  type StoredHeroSection,
+  type StoredHoneyPromotion,
+} from './blocks/page-blocks';
+import { mediaUrlSchema, requiredText, requiredTextList } from './blocks/strict-fields';
+
+export { mediaUrlSchema };
+export { BENEFIT_ICONS, MAX_PLAN_FEATURES_SAVED, PLAN_HIGHLIGHT_CHOICES } from './blocks/benefits';
+export { MAX_PRICE } from './blocks/strict-fields';
 
 /**
  * The product API's shapes (back-office §3 products and product blocks, §5 product rules, §7
  * product calls), shared by the routes (request parsing, response serialization) and the product editor.
  *
- * Each block has one schema here. The storefront reads the same blocks leniently (product-blocks.ts);
- * these are the strict side: what staff may save. Every block schema accepts what the storefront reads
- * and the seeded catalogue holds, so a product loaded into the editor saves back unchanged.
+ * Each block is defined once in common/catalog/blocks/, with a strict side (what staff may save, used
+ * here) and a lenient side (what the storefront reads, product-blocks.ts). Every strict side accepts what
+ * the storefront reads and the seeded catalogue holds, so a product loaded into the editor saves back
+ * unchanged.
  */
 
 // ---- Messages and limits (back-office §5, §8, §9) -------------------------------------------------
 
 export const MAX_GALLERY_IMAGES = 10;
 export const MAX_PRODUCT_VIDEOS = 10;
-/** back-office §9: product features up to 6 (the storefront shows 3 per plan). */
-export const MAX_PLAN_FEATURES_SAVED = 6;
-export const BENEFIT_ICONS = ['check', 'leaf', 'heart', 'star', 'shield', 'zap'] as const;
-export type BenefitIcon = (typeof BENEFIT_ICONS)[number];
-/** A plan's badge: none, or one of the two the storefront draws. */
-export const PLAN_HIGHLIGHT_CHOICES = ['', ...PLAN_HIGHLIGHTS] as const;
-/** numeric(10, 2): at most 8 digits before the point. */
-export const MAX_PRICE = 99_999_999.99;
 /** The stock column is a PostgreSQL integer. */
 export const MAX_STOCK = 2_147_483_647;
 /** Slug check debounce in the editor (back-office §9). */
@@ -90,231 +118,46 @@ export function slugify(name: string): string {
     .replace(/-+$/g, '');
 }
 
-// ---- Small pieces ----------------------------------------------------------------------------------
-
-const text = (max = 2000) => z.string({ error: 'Must be text' }).trim().max(max, `At most ${max} characters`);
-const optionalText = (max = 2000) => text(max).default('');
-const requiredText = (label: string, max = 2000) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-/** A list of short texts; blank entries are dropped. */
-const requiredTextList = (label: string, max = 50) =>
-  z
-    .array(text(500), { error: `${label} must be a list` })
-    .max(max, `${label}: at most ${max} entries`)
-    .transform((list) => list.filter(Boolean));
-const textList = (label: string, max = 50) => requiredTextList(label, max).default([]);
-
-/** A whole number ≥ 0, typed as a number or as digits ("6500"). */
-function wholeNumber(label: string) {
-  const message = `${label} must be a whole number of at least 0`;
-  return z
-    .union([z.number({ error: message }), z.string().trim().regex(/^\d+$/, message).transform(Number)], {
-      error: message,
-    })
-    .pipe(z.number().int(message).min(0, message).max(MAX_PRICE, `${label} is too large`));
-}
-
-/** An image or video address: http(s) or site-relative (/uploads/…). */
-export const mediaUrlSchema = z
-  .string({ error: 'A media address must be text' })
-  .trim()
-  .max(2000, 'A media address must be at most 2000 characters')
-  .regex(/^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/, 'A media address must start with http://, https:// or /');
-
 // ---- Blocks ----------------------------------------------------------------------------------------
 
-export const heroSectionSchema = z.strictObject({
-  heading: optionalText(300),
-  subheading: optionalText(1000),
-});
+/**
+ * Each block's strict side, taken from its one definition (common/catalog/blocks/): the reader in
+ * product-blocks.ts uses the lenient side of the same definitions.
+ */
+export const heroSectionSchema = heroSection.strict;
+export const benefitItemSchema = benefitItem.strict;
+export const pricingPlanSchema = pricingPlan.strict;
+export const comparisonTableSchema = comparisonTable.strict;
+export const benefitsBlockSchema = benefitsBlock.strict;
+export const ingredientItemSchema = ingredientItem.strict;
+export const ingredientsBlockSchema = ingredientsBlock.strict;
+export const faqItemSchema = faqItem.strict;
+export const audienceItemSchema = audienceItem.strict;
+export const faqsBlockSchema = faqsBlock.strict;
+export const testimonialItemSchema = testimonialItem.strict;
+export const testimonialsBlockSchema = testimonialsBlock.strict;
+export const nutrientSchema = nutrient.strict;
+export const supplementFactsSchema = supplementFacts.strict;
+export const honeyPromotionSchema = honeyPromotion.strict;
+export const shippingBlockSchema = shippingBlock.strict;
+export const howToUseBlockSchema = howToUseBlock.strict;
 
-export const benefitItemSchema = z.strictObject({
-  title: requiredText('Benefit title', 200),
-  description: optionalText(1000),
-  icon: z
-    .enum(BENEFIT_ICONS, { error: `Benefit icon must be one of ${BENEFIT_ICONS.join(', ')}` })
-    .default('check'),
-});
-
-export const pricingPlanSchema = z.strictObject({
-  label: requiredText('Plan label', 100),
-  servings: wholeNumber('Plan servings').default(0),
-  // In rupees, as the product page reads it (6500, or 6500.5 with paisa); typed text is read as one amount.
-  price: typedMoney('Plan price').transform((paisa) => paisa / 100),
-  perDay: wholeNumber('Plan price per day').default(0),
-  description: optionalText(1000),
-  features: textList('Plan features', MAX_PLAN_FEATURES_SAVED),
-  highlight: z
-    .enum(PLAN_HIGHLIGHT_CHOICES, { error: `Plan highlight must be empty, ${PLAN_HIGHLIGHTS.join(' or ')}` })
-    .nullable()
-    .transform((h) => h ?? '')
-    .default(''),
-  // Stored as { amount }; a bare number is read as the amount.
-  savings: z
-    .union([
-      z.strictObject({ amount: wholeNumber('Plan savings').default(0) }),
-      wholeNumber('Plan savings').transform((amount) => ({ amount })),
-    ])
-    .default({ amount: 0 }),
-});
-
-export const comparisonTableSchema = z.strictObject({
-  heading: optionalText(300),
-  columns: textList('Comparison columns', 10),
-  rows: z
-    .array(
-      z.strictObject({
-        feature: requiredText('Comparison row feature', 200),
-        values: z.array(text(200)).max(10, 'Comparison values: at most 10').default([]),
-      }),
-    )
-    .max(30, 'Comparison table: at most 30 rows')
-    .default([]),
-});
-
-export const benefitsBlockSchema = z.strictObject({
-  heading: optionalText(300),
-  subheading: optionalText(1000),
-  /** The heading of the nutrition section (storefront §3), kept with the benefits block. */
-  nutritionalHeading: optionalText(300),
-  benefits: z.array(benefitItemSchema).max(30, 'At most 30 benefits').default([]),
-  pricingPlans: z.array(pricingPlanSchema).max(10, 'At most 10 pricing plans').default([]),
-  comparisonTable: comparisonTableSchema.nullable().default(null),
-});
-
-export const ingredientItemSchema = z.strictObject({
-  name: requiredText('Ingredient name', 200),
-  description: optionalText(2000),
-  // A list, or one line of text (the storefront reads both).
-  benefits: z
-    .union([z.array(text(500)).max(20, 'Ingredient benefits: at most 20'), text(500).transform((s) => [s])])
-    .transform((list) => list.filter(Boolean))
-    .default([]),
-});
-
-export const ingredientsBlockSchema = z.strictObject({
-  heading: optionalText(300),
-  subheading: optionalText(1000),
-  ingredients: z.array(ingredientItemSchema).max(30, 'At most 30 ingredients').default([]),
-  ingredientTags: textList('Ingredient tags', 50),
-});
-
-export const faqItemSchema = z.strictObject({
-  question: requiredText('FAQ question', 500),
-  answer: requiredText('FAQ answer', 5000),
-});
-export const audienceItemSchema = z.strictObject({
-  audience: optionalText(200),
-  question: requiredText('Who-is-it-for question', 500),
-  answer: requiredText('Who-is-it-for answer', 5000),
-});
-
-export const faqsBlockSchema = z.strictObject({
-  heading: optionalText(300),
-  subheading: optionalText(1000),
-  whoIsItFor: z.array(audienceItemSchema).max(20, 'At most 20 who-is-it-for entries').default([]),
-  faqs: z.array(faqItemSchema).max(50, 'At most 50 FAQs').default([]),
-});
-
-export const testimonialItemSchema = z.strictObject({
-  name: requiredText('Testimonial name', 200),
-  location: optionalText(200),
-  rating: z
-    .number({ error: 'Testimonial rating must be a whole number from 1 to 5' })
-    .int('Testimonial rating must be a whole number from 1 to 5')
-    .min(1, 'Testimonial rating must be a whole number from 1 to 5')
-    .max(5, 'Testimonial rating must be a whole number from 1 to 5')
-    .default(5),
-  text: requiredText('Testimonial text', 5000),
-  image: mediaUrlSchema
-    .or(z.literal(''))
-    .nullable()
-    .transform((s) => s || null)
-    .default(null),
-});
-
-export const testimonialsBlockSchema = z.strictObject({
-  heading: optionalText(300),
-  subheading: optionalText(1000),
-  testimonials: z.array(testimonialItemSchema).max(30, 'At most 30 testimonials').default([]),
-});
-
-/** A figure typed as 45 or "45 kcal": kept as text (the storefront adds the unit to bare numbers). */
-const factText = z
-  .union([z.number().transform(String), text(100)], { error: 'Must be text or a number' })
-  .default('');
-
-export const nutrientSchema = z.strictObject({
-  name: requiredText('Nutrient name', 200),
-  amount: optionalText(100),
-  dailyValue: optionalText(100),
-});
-
-export const supplementFactsSchema = z.strictObject({
-  servingSize: optionalText(200),
-  servingsPerContainer: factText,
-  calories: factText,
-  carbohydrates: factText,
-  sugars: factText,
-  protein: factText,
-  nutrientsHeading: optionalText(200),
-  nutrients: z.array(nutrientSchema).max(50, 'At most 50 nutrients').default([]),
-  disclaimer: optionalText(2000),
-});
-
-export const honeyPromotionSchema = z.strictObject({
-  title: optionalText(300),
-  description: optionalText(2000),
-  imageUrl: mediaUrlSchema
-    .or(z.literal(''))
-    .nullable()
-    .transform((s) => s || null)
-    .default(null),
-  buttonText: optionalText(100),
-});
-
-/** Not edited by the five tabs; kept so that a product carrying them saves back unchanged. */
-export const shippingBlockSchema = z.strictObject({
-  heading: optionalText(300),
-  points: textList('Shipping points', 30),
-});
-export const howToUseBlockSchema = z.strictObject({
-  heading: optionalText(300),
-  steps: textList('How-to-use steps', 30),
-});
-
-export type HeroSection = z.output<typeof heroSectionSchema>;
-export type BenefitItem = z.output<typeof benefitItemSchema>;
-export type PricingPlanInput = z.output<typeof pricingPlanSchema>;
-export type ComparisonTableInput = z.output<typeof comparisonTableSchema>;
-export type BenefitsBlock = z.output<typeof benefitsBlockSchema>;
-export type IngredientsBlockInput = z.output<typeof ingredientsBlockSchema>;
-export type FaqsBlock = z.output<typeof faqsBlockSchema>;
-export type TestimonialsBlock = z.output<typeof testimonialsBlockSchema>;
-export type SupplementFacts = z.output<typeof supplementFactsSchema>;
-export type HoneyPromotion = z.output<typeof honeyPromotionSchema>;
+export type HeroSection = StoredHeroSection;
+export type PricingPlanInput = StoredPricingPlan;
+export type ComparisonTableInput = StoredComparisonTable;
+export type BenefitsBlock = StoredBenefitsBlock;
+export type IngredientsBlockInput = StoredIngredientsBlock;
+export type FaqsBlock = StoredFaqsBlock;
+export type TestimonialsBlock = StoredTestimonialsBlock;
+export type SupplementFacts = StoredSupplementFacts;
+export type HoneyPromotion = StoredHoneyPromotion;
+export type { BenefitIcon, BenefitItem, ProductBlockField };
 
 /**
  * The product's JSON blocks by column name. Each arrives as an object, as a JSON string of one (text that
  * is not JSON is a 400 naming the field), or null (clears the block); '' counts as null.
  */
-export const PRODUCT_BLOCK_SCHEMAS = {
-  productHeroSection: heroSectionSchema,
-  productBenefits: benefitsBlockSchema,
-  productIngredients: ingredientsBlockSchema,
-  productFaqs: faqsBlockSchema,
-  productTestimonials: testimonialsBlockSchema,
-  supplementFacts: supplementFactsSchema,
-  productHoneyPromotion: honeyPromotionSchema,
-  productShipping: shippingBlockSchema,
-  productHowToUse: howToUseBlockSchema,
-} as const;
-export type ProductBlockField = keyof typeof PRODUCT_BLOCK_SCHEMAS;
-export const PRODUCT_BLOCK_FIELDS = Object.keys(PRODUCT_BLOCK_SCHEMAS) as ProductBlockField[];
+export const PRODUCT_BLOCK_FIELDS = Object.keys(PRODUCT_BLOCKS) as ProductBlockField[];
 
 function jsonBlock<T extends z.ZodType>(field: string, schema: T) {
   return z
@@ -340,6 +183,19 @@ function jsonBlock<T extends z.ZodType>(field: string, schema: T) {
     .pipe(schema.nullable())
     .optional();
 }
+
+/** Every block column of the product body, each read with its block's strict side. */
+const blockFields = {
+  productHeroSection: jsonBlock('productHeroSection', PRODUCT_BLOCKS.productHeroSection.strict),
+  productBenefits: jsonBlock('productBenefits', PRODUCT_BLOCKS.productBenefits.strict),
+  productIngredients: jsonBlock('productIngredients', PRODUCT_BLOCKS.productIngredients.strict),
+  productFaqs: jsonBlock('productFaqs', PRODUCT_BLOCKS.productFaqs.strict),
+  productTestimonials: jsonBlock('productTestimonials', PRODUCT_BLOCKS.productTestimonials.strict),
+  supplementFacts: jsonBlock('supplementFacts', PRODUCT_BLOCKS.supplementFacts.strict),
+  productHoneyPromotion: jsonBlock('productHoneyPromotion', PRODUCT_BLOCKS.productHoneyPromotion.strict),
+  productShipping: jsonBlock('productShipping', PRODUCT_BLOCKS.productShipping.strict),
+  productHowToUse: jsonBlock('productHowToUse', PRODUCT_BLOCKS.productHowToUse.strict),
+} satisfies Record<ProductBlockField, z.ZodType>;
 
 // ---- The product body (POST, PATCH) ----------------------------------------------------------------
 
@@ -421,15 +277,7 @@ const productFields = {
   ingredients: longText,
   usageInstructions: longText,
   productStory: longText,
-  productHeroSection: jsonBlock('productHeroSection', heroSectionSchema),
-  productBenefits: jsonBlock('productBenefits', benefitsBlockSchema),
-  productIngredients: jsonBlock('productIngredients', ingredientsBlockSchema),
-  productFaqs: jsonBlock('productFaqs', faqsBlockSchema),
-  productTestimonials: jsonBlock('productTestimonials', testimonialsBlockSchema),
-  supplementFacts: jsonBlock('supplementFacts', supplementFactsSchema),
-  productHoneyPromotion: jsonBlock('productHoneyPromotion', honeyPromotionSchema),
-  productShipping: jsonBlock('productShipping', shippingBlockSchema),
-  productHowToUse: jsonBlock('productHowToUse', howToUseBlockSchema),
+  ...blockFields,
 };
 
 function galleryFits(product: { image?: string | null; images?: string[] }): boolean {

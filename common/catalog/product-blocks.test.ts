@@ -93,7 +93,7 @@ describe('parseProductBlocks', () => {
       'Saffron',
       'Honey',
     ]);
-    expect(blocks.ingredients!.tags).toHaveLength(18);
+    expect(blocks.ingredients!.ingredientTags).toHaveLength(18);
     expect(blocks.nutrition).toMatchObject({
       calories: '45 kcal',
       carbohydrates: '8g',
@@ -219,7 +219,7 @@ describe('parseProductBlocks', () => {
     expect(blocks.ingredients!.heading).toBe('Inside');
     expect(blocks.ingredients!.ingredients).toHaveLength(5);
     expect(blocks.ingredients!.ingredients[0]!.benefits).toEqual(['One line']);
-    expect(blocks.ingredients!.tags).toEqual(['Raw']);
+    expect(blocks.ingredients!.ingredientTags).toEqual(['Raw']);
   });
 });
 

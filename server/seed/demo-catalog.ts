@@ -1,21 +1,19 @@
 // Demo data: the product catalogue (23 products across the four categories).
 // Vitalix, the flagship, lives in demo-vitalix.ts because it fills every product block; the other
 // products' own ingredients, supplement facts and comparisons are in demo-product-blocks.ts.
-import {
-  demoImage,
-  type DemoProduct,
-  type DemoProductFaqs,
-  type DemoProductHeroSection,
-  type DemoProductHoneyPromotion,
-  type DemoProductHowToUse,
-  type DemoProductShipping,
-  type DemoProductTestimonials,
-} from './demo-types';
+import type { StoredFaqsBlock, StoredTestimonialsBlock } from '../../common/catalog/blocks/faqs';
+import type {
+  StoredHeroSection,
+  StoredHoneyPromotion,
+  StoredHowToUseBlock,
+  StoredShippingBlock,
+} from '../../common/catalog/blocks/page-blocks';
+import { demoImage, type DemoProduct } from './demo-helpers';
 import { demoOwnBlocks } from './demo-product-blocks';
 import { vitalixProduct } from './demo-vitalix';
 
 /** Delivery block shared by every non-flagship product. */
-const standardShipping: DemoProductShipping = {
+const standardShipping: StoredShippingBlock = {
   heading: 'Delivery & Returns',
   points: [
     'Cash on delivery all over Pakistan',
@@ -40,11 +38,11 @@ type ProductInput = Omit<
   | 'supplementFacts'
   | 'productHoneyPromotion'
 > & {
-  productHeroSection?: DemoProductHeroSection;
-  productFaqs?: DemoProductFaqs;
-  productTestimonials?: DemoProductTestimonials;
-  productHowToUse?: DemoProductHowToUse;
-  productHoneyPromotion?: DemoProductHoneyPromotion;
+  productHeroSection?: StoredHeroSection;
+  productFaqs?: StoredFaqsBlock;
+  productTestimonials?: StoredTestimonialsBlock;
+  productHowToUse?: StoredHowToUseBlock;
+  productHoneyPromotion?: StoredHoneyPromotion;
 };
 
 const product = (p: ProductInput): DemoProduct => ({

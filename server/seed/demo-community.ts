@@ -12,7 +12,7 @@ import {
   type DemoSiteIngredient,
   type DemoSiteSupplementFacts,
   type DemoSiteTestimonial,
-} from './demo-types';
+} from './demo-helpers';
 import { demoSupplementDisclaimer, vitalixProduct } from './demo-vitalix';
 
 export const demoSiteTestimonials: DemoSiteTestimonial[] = [

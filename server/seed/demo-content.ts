@@ -2,25 +2,8 @@
 // the privacy and terms pages. Section names and content shapes follow back-office.md §2 "Sections by
 // page" and storefront.md §3.
 import { DEFAULT_LEGAL_CONTENT, LEGAL_PAGES, LEGAL_SECTION } from '../../common/content/legal-pages';
-import {
-  demoImage,
-  type DemoAboutIngredientsContent,
-  type DemoAboutMissionVisionContent,
-  type DemoAboutPromiseContent,
-  type DemoAboutQualityContent,
-  type DemoAboutValuesContent,
-  type DemoContentSection,
-  type DemoHeadingContent,
-  type DemoHomeHeroContent,
-  type DemoHomeHoneyStripContent,
-  type DemoHomeQualityContent,
-  type DemoHomeVitalixContent,
-  type DemoHomeVitalixPricingContent,
-  type DemoProductsCategoriesContent,
-  type DemoProductsCtaContent,
-  type DemoProductsFeaturesContent,
-  type DemoProductsSortContent,
-} from './demo-types';
+import type { HeadingContent, SectionContent, SectionInput } from '../../common/content/section-schemas';
+import { demoImage, type DemoContentSection } from './demo-helpers';
 
 export const demoContent: DemoContentSection[] = [
   // --- Home ------------------------------------------------------------------
@@ -34,7 +17,7 @@ export const demoContent: DemoContentSection[] = [
       videoUrl: '',
       ctaText: 'Shop Now',
       secondaryCtaText: 'Discover Vitalix',
-    } satisfies DemoHomeHeroContent,
+    } satisfies SectionContent<'home-hero'>,
   },
   {
     page: 'home',
@@ -53,7 +36,7 @@ export const demoContent: DemoContentSection[] = [
       ],
       ctaText: 'Order Vitalix Now',
       highlightedText: 'Cash on delivery all over Pakistan · 100% returns / money-back guarantee (*7 day)',
-    } satisfies DemoHomeVitalixContent,
+    } satisfies SectionContent<'home-vitalix'>,
   },
   {
     page: 'home',
@@ -80,7 +63,7 @@ export const demoContent: DemoContentSection[] = [
           description: 'An independent lab tests every batch for purity, heavy metals and microbial safety.',
         },
       ],
-    } satisfies DemoHomeQualityContent,
+    } satisfies SectionContent<'home-quality'>,
   },
   {
     page: 'home',
@@ -88,7 +71,7 @@ export const demoContent: DemoContentSection[] = [
     content: {
       heading: 'What Our Customers Say',
       subheading: '1000+ reviews from customers in Lahore, Karachi, Islamabad and all over Pakistan.',
-    } satisfies DemoHeadingContent,
+    } satisfies SectionContent<'home-testimonials'>,
   },
   {
     page: 'home',
@@ -134,7 +117,7 @@ export const demoContent: DemoContentSection[] = [
       recommendedTierIndex: 1,
       showUrgencyTimer: false,
       urgencyTimerText: 'Bundle prices for a limited time',
-    } satisfies DemoHomeVitalixPricingContent,
+    } satisfies SectionContent<'home-vitalix-pricing'>,
   },
   {
     page: 'home',
@@ -150,7 +133,7 @@ export const demoContent: DemoContentSection[] = [
       ctaLink: '/product/sidr-honey',
       backgroundColor: '#F5B800',
       features: ['100% Raw & Pure', 'Wildflower Sourced', 'No Processing', 'Rich in Antioxidants'],
-    } satisfies DemoHomeHoneyStripContent,
+    } satisfies SectionContent<'home-honey-strip'>,
   },
 
   // --- About -----------------------------------------------------------------
@@ -161,7 +144,7 @@ export const demoContent: DemoContentSection[] = [
       heading: 'Rooted in Nature, Made for Pakistan',
       subheading:
         'We started in a small kitchen in Lahore with one family recipe. Today we bring honest, organic wellness products to homes in every corner of the country.',
-    } satisfies DemoHeadingContent,
+    } satisfies SectionContent<'about-hero'>,
   },
   {
     page: 'about',
@@ -171,11 +154,12 @@ export const demoContent: DemoContentSection[] = [
         'To make pure, honestly labelled natural products easy to find and easy to trust for every Pakistani family, sourced fairly from local farmers and beekeepers and delivered to the door with cash on delivery.',
       vision:
         'A Pakistan where traditional wisdom and modern quality standards go hand in hand, and where choosing natural wellness never means guessing what is really in the jar.',
-    } satisfies DemoAboutMissionVisionContent,
+    } satisfies SectionContent<'about-mission-vision'>,
   },
   {
     page: 'about',
     section: 'values',
+    // Without icons: the About page gives the values its default icons in turn (storefront §2).
     content: {
       heading: 'Our Core Values',
       subheading: 'The principles behind every product we make and every order we deliver.',
@@ -200,7 +184,7 @@ export const demoContent: DemoContentSection[] = [
             'We favour organic farming, protect wild harvests from over-collection and keep packaging to a minimum.',
         },
       ],
-    } satisfies DemoAboutValuesContent,
+    } satisfies SectionInput<'about-values'>,
   },
   {
     page: 'about',
@@ -213,7 +197,7 @@ export const demoContent: DemoContentSection[] = [
         'Before anything is packed, it goes through rigorous testing. An independent laboratory checks each batch for purity, heavy metals and microbial safety, and our honey is tested for adulteration with sugar syrups.',
         'We believe in transparency and education. Full ingredient lists, clear usage instructions and batch test reports on request help you make informed choices for yourself and your family.',
       ],
-    } satisfies DemoAboutPromiseContent,
+    } satisfies SectionContent<'about-promise'>,
   },
   {
     page: 'about',
@@ -243,7 +227,7 @@ export const demoContent: DemoContentSection[] = [
             'Responsible wild harvesting, fair prices for growers and recyclable glass and paper packaging.',
         },
       ],
-    } satisfies DemoAboutQualityContent,
+    } satisfies SectionContent<'about-quality'>,
   },
   {
     page: 'about',
@@ -305,7 +289,7 @@ export const demoContent: DemoContentSection[] = [
       ],
       philosophy:
         'We believe nature already provides what we need; our job is to find the best of it and change it as little as possible. That means whole herbs instead of synthetic isolates, raw honey instead of processed syrup, and complete honesty about what goes into every jar.',
-    } satisfies DemoAboutIngredientsContent,
+    } satisfies SectionContent<'about-ingredients'>,
   },
 
   // --- Products --------------------------------------------------------------
@@ -316,7 +300,7 @@ export const demoContent: DemoContentSection[] = [
       heading: 'Our Products',
       subheading:
         'Supplements, natural foods, dry fruits and herbal remedies, all carefully sourced, tested and delivered with cash on delivery all over Pakistan.',
-    } satisfies DemoHeadingContent,
+    } satisfies HeadingContent,
   },
   {
     page: 'products',
@@ -345,7 +329,7 @@ export const demoContent: DemoContentSection[] = [
             'We stand behind every product. If something is not right, our team will make it right.',
         },
       ],
-    } satisfies DemoProductsFeaturesContent,
+    } satisfies SectionContent<'products-features'>,
   },
   {
     page: 'products',
@@ -358,7 +342,7 @@ export const demoContent: DemoContentSection[] = [
         { id: 'Dry Fruits', label: 'Dry Fruits' },
         { id: 'Herbal Medicines', label: 'Herbal Medicines' },
       ],
-    } satisfies DemoProductsCategoriesContent,
+    } satisfies SectionContent<'products-categories'>,
   },
   {
     page: 'products',
@@ -372,7 +356,7 @@ export const demoContent: DemoContentSection[] = [
         { value: 'newest', label: 'Newest First' },
         { value: 'rating', label: 'Highest Rated' },
       ],
-    } satisfies DemoProductsSortContent,
+    } satisfies SectionContent<'products-sort'>,
   },
   {
     page: 'products',
@@ -383,7 +367,7 @@ export const demoContent: DemoContentSection[] = [
         'Our team is happy to help you choose the right products for your routine. Message us on WhatsApp or try our bestselling Vitalix.',
       primaryButtonText: 'Shop Vitalix',
       secondaryButtonText: 'Contact Us',
-    } satisfies DemoProductsCtaContent,
+    } satisfies SectionContent<'products-cta'>,
   },
 
   // --- Privacy Policy and Terms: the same text the pages fall back to, now staff's to edit --------

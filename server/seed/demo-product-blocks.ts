@@ -1,7 +1,7 @@
 // Demo data: ingredients, supplement facts and comparison tables of the products (other than the
 // flagship) that have them. Each describes its own product: the storefront gives the spec's Vitalix
 // fallbacks to the flagship alone, so a product left out here simply shows no such section.
-import type { DemoProduct } from './demo-types';
+import type { DemoProduct } from './demo-helpers';
 import { demoSupplementDisclaimer } from './demo-vitalix';
 
 export type DemoOwnBlocks = Partial<

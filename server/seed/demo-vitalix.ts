@@ -1,6 +1,6 @@
 // Demo data: Vitalix, the flagship herbal vitality supplement. Every product block is filled.
 import { FALLBACK_INGREDIENTS } from '../../common/catalog/product-blocks';
-import { demoImage, type DemoProduct } from './demo-types';
+import { demoImage, type DemoProduct } from './demo-helpers';
 
 /** Standard disclaimer used on supplement facts across the demo data. */
 export const demoSupplementDisclaimer =
@@ -183,7 +183,7 @@ export const vitalixProduct: DemoProduct = {
       },
     ],
     // The same 18 tags the storefront falls back to (storefront §9): one list, in common/.
-    ingredientTags: [...FALLBACK_INGREDIENTS.tags],
+    ingredientTags: [...FALLBACK_INGREDIENTS.ingredientTags],
   },
   productFaqs: {
     heading: 'Questions About Vitalix',

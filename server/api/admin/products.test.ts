@@ -199,7 +199,7 @@ describe('POST /api/admin/products', () => {
     ]);
     expect(blocks.defaultPlan).toBe(1);
     expect(blocks.comparison?.rows).toEqual([{ feature: 'Raw', values: ['Yes', 'No'] }]);
-    expect(blocks.ingredients?.tags).toEqual(['Raw', 'Halal']);
+    expect(blocks.ingredients?.ingredientTags).toEqual(['Raw', 'Halal']);
     expect(blocks.whoIsItFor).toHaveLength(1);
     expect(blocks.faq.items).toEqual([{ question: 'Is it raw?', answer: 'Yes.' }]);
     expect(blocks.testimonials.items[0]).toMatchObject({ name: 'Ayesha', rating: 5 });

@@ -7,9 +7,11 @@ import {
   BENEFIT_ICONS,
   PLAN_HIGHLIGHT_CHOICES,
   type AdminProduct,
-  type BenefitIcon,
+  type BenefitItem,
   type ProductInputBody,
 } from '../../../../common/catalog/product-admin-schemas';
+import type { StoredAudienceItem, StoredFaqItem } from '../../../../common/catalog/blocks/faqs';
+import type { StoredNutrient } from '../../../../common/catalog/blocks/nutrition';
 
 /**
  * The product editor's values, as the form holds them: text as typed, lists of rows,
@@ -35,10 +37,10 @@ export type PlanDraft = {
   savings: string;
 };
 export type ComparisonRowDraft = { feature: string; values: ListText };
-export type BenefitDraft = { title: string; description: string; icon: BenefitIcon };
+export type BenefitDraft = BenefitItem;
 export type IngredientDraft = { name: string; description: string; benefits: ListText };
-export type AudienceDraft = { audience: string; question: string; answer: string };
-export type FaqDraft = { question: string; answer: string };
+export type AudienceDraft = StoredAudienceItem;
+export type FaqDraft = StoredFaqItem;
 export type TestimonialDraft = {
   name: string;
   location: string;
@@ -46,7 +48,7 @@ export type TestimonialDraft = {
   text: string;
   image: string;
 };
-export type NutrientDraft = { name: string; amount: string; dailyValue: string };
+export type NutrientDraft = StoredNutrient;
 
 export type ProductFormValues = {
   name: string;

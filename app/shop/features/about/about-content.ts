@@ -1,4 +1,5 @@
 import { SECTION_DEFAULTS } from '../../../../common/content/section-defaults';
+import type { NameDescription, TitleDescription } from '../../../../common/content/section-schemas';
 
 /**
  * The About page's content sections (storefront §2 "About", §3 "About content") parsed into typed shapes.
@@ -6,8 +7,7 @@ import { SECTION_DEFAULTS } from '../../../../common/content/section-defaults';
  * wrong type: each one falls back to its default in SECTION_DEFAULTS, so every section always renders.
  */
 
-export type TitleDescription = { title: string; description: string };
-export type NameDescription = { name: string; description: string };
+export type { NameDescription, TitleDescription };
 
 /** Icon names a core value may ask for; the values grid maps each to a lucide icon. */
 export const VALUE_ICON_NAMES = [

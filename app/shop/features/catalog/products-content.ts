@@ -7,6 +7,7 @@ import {
   SORT_OPTION_DEFAULTS,
   type FeatureIcon,
 } from '../../../../common/content/section-defaults';
+import type { SectionContent } from '../../../../common/content/section-schemas';
 
 /**
  * The products page's server-managed sections (storefront §3 Products-page content: hero, features,
@@ -15,15 +16,10 @@ import {
  */
 export { FEATURE_ICONS, type FeatureIcon };
 
-export type ProductsFeature = { icon: FeatureIcon; title: string; description: string };
+export type ProductsFeature = SectionContent<'products-features'>['features'][number];
 export type CategoryChip = { category: ProductCategory | null; label: string };
 export type SortChoice = { value: ProductSort; label: string };
-export type ProductsCtaContent = {
-  heading: string;
-  subheading: string;
-  primaryButtonText: string;
-  secondaryButtonText: string;
-};
+export type ProductsCtaContent = SectionContent<'products-cta'>;
 
 export type ProductsPageContent = {
   hero: { heading: string; subheading: string };

@@ -5,6 +5,7 @@ import {
 } from '../../../../common/catalog/bundle-pricing';
 import { isRecord, text, type Fields } from '../../../../common/content/fields';
 import { SECTION_DEFAULTS } from '../../../../common/content/section-defaults';
+import type { TitleDescription } from '../../../../common/content/section-schemas';
 import {
   honeyBackground,
   honeyLink,
@@ -43,7 +44,7 @@ export type FlagshipContent = {
   imageUrl: string | null;
 };
 
-export type TitleDescription = { title: string; description: string };
+export type { TitleDescription };
 
 export type QualityContent = {
   heading: string;

@@ -26,9 +26,9 @@ export function ProductIngredients({ ingredients }: { ingredients: IngredientsBl
           </li>
         ))}
       </ul>
-      {ingredients.tags.length ? (
+      {ingredients.ingredientTags.length ? (
         <ul className="mt-8 flex flex-wrap gap-2" aria-label="Ingredient highlights">
-          {ingredients.tags.map((tag) => (
+          {ingredients.ingredientTags.map((tag) => (
             <li
               key={tag}
               className="rounded-full border border-brand-100 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800"

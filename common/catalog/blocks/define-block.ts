@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/**
+ * One field of a JSON block (storefront §3), named once: how staff may write it and how the storefront
+ * reads it. The two differ on purpose: the writer refuses what the admin must fix, the reader falls back
+ * field by field so one bad value never hides a whole section.
+ */
+export type BlockField<Strict extends z.ZodType = z.ZodType, Lenient extends z.ZodType = z.ZodType> = {
+  strict: Strict;
+  lenient: Lenient;
+};
+
+type Fields = Record<string, BlockField>;
+type Side<F extends Fields, S extends keyof BlockField> = { [K in keyof F]: F[K][S] };
+
+function side<F extends Fields, S extends keyof BlockField>(fields: F, which: S): Side<F, S> {
+  return Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field[which]])) as Side<F, S>;
+}
+
+/**
+ * A block's one definition: the strict writer (unknown keys refused, back-office §5) and the lenient
+ * reader (unknown keys ignored), both built from the same field list, so a key cannot drift between them.
+ */
+export function defineBlock<F extends Fields>(fields: F) {
+  return {
+    strict: z.strictObject(side(fields, 'strict')),
+    lenient: z.object(side(fields, 'lenient')),
+  };
+}
+
+/** What staff save and the database holds: the strict writer's output. */
+export type Stored<B extends { strict: z.ZodType }> = z.output<B['strict']>;
+/** What the storefront gets from the lenient reader. */
+export type Read<B extends { lenient: z.ZodType }> = z.output<B['lenient']>;
