@@ -44,6 +44,8 @@ export const dashboardSchema = z.object({
   totalOrders: count,
   pendingOrders: count,
   totalRevenue: moneyString,
+  /** What a COD owner has actually been paid for: the completed (delivered) orders' totals. */
+  deliveredRevenue: moneyString,
   products: count,
   lowStock: count,
   outOfStock: count,

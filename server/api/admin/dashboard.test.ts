@@ -82,6 +82,8 @@ describe('GET /api/admin/dashboard', () => {
       pendingOrders: 3,
       // Everything but the cancelled 500.00.
       totalRevenue: '14800.50',
+      // The completed orders only, 'Old' 9000.00 and 'Yesterday early' 2500.50: the cash collected.
+      deliveredRevenue: '11500.50',
       products: 5,
       lowStock: 2, // 3 and 10; 0 is out of stock, 11 is not low
       outOfStock: 1,

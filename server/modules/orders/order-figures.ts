@@ -32,6 +32,8 @@ export async function readOrderFigures(db: DbOrTx) {
     pendingOrders: totals.pending.orders,
     // Back-office §2: revenue is every order but the cancelled ones; a returned one brought nothing either.
     totalRevenue: fromPaisa(kept.reduce((sum, status) => sum + toPaisa(totals[status].revenue), 0)),
+    // Cash on Delivery: an order's money is the shop's once the courier delivered it (completed).
+    deliveredRevenue: totals.completed.revenue,
     recentOrders,
     daily,
     cod: await readCodFigures(db, totals),

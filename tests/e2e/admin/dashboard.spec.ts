@@ -9,6 +9,7 @@ type DashboardAnswer = {
   totalOrders: number;
   pendingOrders: number;
   totalRevenue: string;
+  deliveredRevenue: string;
   products: number;
   lowStock: number;
   outOfStock: number;
@@ -45,6 +46,12 @@ test.describe('the dashboard', () => {
       `${count(dashboard.pendingOrders)} pending`,
     );
     await expectCard(page, 'Total Revenue', formatMoney(dashboard.totalRevenue, currencySymbol), 'All time');
+    await expectCard(
+      page,
+      'Delivered Revenue',
+      formatMoney(dashboard.deliveredRevenue, currencySymbol),
+      'All time',
+    );
     await expectCard(page, 'Products', count(dashboard.products), `${count(dashboard.lowStock)} low stock`);
     await expectCard(page, 'Stock Alerts', count(dashboard.outOfStock), 'Out of stock');
 

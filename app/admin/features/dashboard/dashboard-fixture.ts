@@ -24,6 +24,7 @@ export function dashboardFixture(overrides: Partial<Dashboard> = {}): Dashboard 
     totalOrders: 1234,
     pendingOrders: 12,
     totalRevenue: '17000.00',
+    deliveredRevenue: '9500.00',
     products: 8,
     lowStock: 3,
     outOfStock: 1,

@@ -13,6 +13,7 @@ describe('the dashboard cards', () => {
     ).toEqual([
       ['Total Orders', '1,234', '12 pending'],
       ['Total Revenue', 'Rs 17,000.00', 'All time'],
+      ['Delivered Revenue', 'Rs 9,500.00', 'All time'],
       ['Products', '8', '3 low stock'],
       ['Stock Alerts', '1', 'Out of stock'],
     ]);
@@ -21,10 +22,14 @@ describe('the dashboard cards', () => {
   it('render one named card each', () => {
     render(<StatCards dashboard={dashboardFixture({ totalRevenue: '1234567.50' })} currencySymbol="PKR" />);
     const list = screen.getByRole('list', { name: 'Summary' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
     const revenue = screen.getByRole('region', { name: 'Total Revenue' });
     expect(revenue.textContent).toContain('PKR 1,234,567.50');
     expect(revenue.textContent).toContain('All time');
+    expect(revenue.textContent).toContain('Every order but cancelled and returned ones, delivered or not.');
+    expect(screen.getByRole('region', { name: 'Delivered Revenue' }).textContent).toBe(
+      'Delivered RevenuePKR 9,500.00All timeCompleted orders only: delivered, the cash collected.',
+    );
     expect(screen.getByRole('region', { name: 'Total Orders' }).textContent).toBe(
       'Total Orders1,23412 pending',
     );
