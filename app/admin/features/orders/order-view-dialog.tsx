@@ -2,6 +2,7 @@ import { CircleCheck, CircleMinus, Pencil } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { AdminOrder, OrderItem } from '../../../../common/orders/order-desk-schemas';
 import { formatMoney, fromPaisa, toPaisa } from '../../../../common/money';
+import { OUTCOME_LABELS } from '../../../../common/orders/contact-outcomes';
 import { isEditable } from '../../../../common/orders/order-edit-schema';
 import { errorMessage } from '../../data/admin-api';
 import { formatDateTime, orderNumber } from '../../kit/format';
@@ -150,6 +151,17 @@ function StatusHistory({ history }: { history: AdminOrder['statusHistory'] }) {
           ) : entry.status === 'shipped' && entry.previousStatus !== 'shipped' ? (
             <p className="mt-1 text-stone-900">
               Shipped, <Shipment courier={null} trackingNumber={null} />
+            </p>
+          ) : null}
+          {entry.outcome ? (
+            <p className="mt-1 text-stone-900">
+              Call: {OUTCOME_LABELS[entry.outcome]}
+              {entry.nextContactAt ? (
+                <>
+                  {' '}
+                  · next try <time dateTime={entry.nextContactAt}>{formatDateTime(entry.nextContactAt)}</time>
+                </>
+              ) : null}
             </p>
           ) : null}
           {entry.note ? <p className="mt-1 break-words text-stone-900">Note: {entry.note}</p> : null}

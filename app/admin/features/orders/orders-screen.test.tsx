@@ -179,6 +179,15 @@ describe('OrdersScreen', () => {
           },
           {
             previousStatus: 'pending',
+            status: 'pending',
+            changedAt: '2026-11-20T12:00:00.000Z',
+            note: null,
+            changedBy: 'bilal',
+            outcome: 'no_answer',
+            nextContactAt: '2026-11-20T14:00:00.000Z',
+          },
+          {
+            previousStatus: 'pending',
             status: 'shipped',
             changedAt: '2026-11-21T10:00:00.000Z',
             note: 'TCS 7723',
@@ -212,7 +221,10 @@ describe('OrdersScreen', () => {
     expect(within(dialog).getByRole('heading', { name: 'Shipment' }).nextElementSibling?.textContent).toBe(
       'courier not recorded',
     );
-    expect(history[1]!.textContent).toContain('Note: Order placed');
+    // A call of the confirmation desk, in words, with who and when to try again (decision 022).
+    expect(history[1]!.textContent).toContain('by bilal');
+    expect(history[1]!.textContent).toMatch(/Call: No answer · next try \d/);
+    expect(history[2]!.textContent).toContain('Note: Order placed');
 
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.getByRole('status', { name: 'Address' }).textContent).toBe(''));
