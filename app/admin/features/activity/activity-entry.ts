@@ -1,5 +1,9 @@
 import type { AuditEntry, AuditSummary } from '../../../../common/admin/audit-schemas';
-import { orderNumber } from '../../kit/format';
+import { OUTCOME_LABELS, type ContactOutcome } from '../../../../common/orders/contact-outcomes';
+import { COURIER_KEYS, courierName, type CourierKey } from '../../../../common/orders/couriers';
+import { ORDER_STATUSES, type OrderStatus } from '../../../../common/orders/statuses';
+import { formatDateTime, orderNumber } from '../../kit/format';
+import { statusLabel } from '../../kit/status-badge';
 import { ENTITY_LABELS } from './activity-view';
 
 /**
@@ -76,11 +80,24 @@ export type FieldChange = { field: string; before: string; after: string };
 
 type Value = AuditSummary[string] | undefined;
 
-/** A summary value as the screen shows it; a missing one is a dash. */
-export function showValue(value: Value): string {
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
+
+/**
+ * A summary value as the screen shows it, in words staff use: a courier by its name ('Leopards'), a
+ * call's outcome and a status as the desk says them, a moment on this browser's clock; a missing value
+ * is a dash. `field` is the summary's key, which says what kind of code a value is.
+ */
+export function showValue(value: Value, field = ''): string {
   if (value === undefined || value === null || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return String(value);
+  const text = String(value);
+  if (/courier$/i.test(field) && isOneOf<CourierKey>(COURIER_KEYS, text)) return courierName(text);
+  if (/outcome$/i.test(field) && text in OUTCOME_LABELS) return OUTCOME_LABELS[text as ContactOutcome];
+  if (/status$/i.test(field) && isOneOf<OrderStatus>(ORDER_STATUSES, text)) return statusLabel(text);
+  if (ISO_MOMENT.test(text) && !Number.isNaN(Date.parse(text))) return formatDateTime(text);
+  return text;
 }
 
 /** 'isPublished' → 'Is published', 'stockChange' → 'Stock change'. */
@@ -100,8 +117,8 @@ export function fieldChanges(entry: AuditEntry): FieldChange[] {
   return fields
     .map((field) => ({
       field,
-      before: showValue(entry.before?.[field]),
-      after: showValue(entry.after?.[field]),
+      before: showValue(entry.before?.[field], field),
+      after: showValue(entry.after?.[field], field),
     }))
     .filter((change) => !both || change.before !== change.after);
 }

@@ -91,7 +91,7 @@ describe('the activity screen', () => {
     expect(order!.querySelector('time')!.getAttribute('datetime')).toBe(statusChange.at);
     const orderRows = within(order!).getAllByRole('row').slice(1);
     expect(orderRows.map((row) => row.textContent)).toEqual([
-      'Statuspendingprocessing',
+      'StatusPendingProcessing',
       'Note—Called, confirmed',
     ]);
 
@@ -139,7 +139,7 @@ describe('the activity screen', () => {
         .getAllByRole('row')
         .slice(1)
         .map((row) => row.textContent),
-    ).toEqual(['Format—csv', 'Status—pending', 'Q——', 'From—2026-11-01', 'To——']);
+    ).toEqual(['Format—csv', 'Status—Pending', 'Q——', 'From—2026-11-01', 'To——']);
   });
 
   it('filters by person, record and local days, kept in the URL and sent to the API', async () => {
