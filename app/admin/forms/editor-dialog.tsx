@@ -22,6 +22,8 @@ export function EditorDialog<V extends FieldValues>({
   onClose,
   size = 'lg',
   className,
+  formLabel,
+  aside,
   children,
 }: {
   editor: AdminForm<V>;
@@ -34,6 +36,10 @@ export function EditorDialog<V extends FieldValues>({
   onClose: () => void;
   size?: 'md' | 'lg' | 'xl' | '2xl';
   className?: string;
+  /** The form's name for screen readers, when the dialog holds more than the fields. */
+  formLabel?: string;
+  /** Beside the fields from `lg` up, under them on smaller screens: the content editor's live preview. */
+  aside?: ReactNode;
   children: ReactNode;
 }) {
   const [confirmingClose, setConfirmingClose] = useState(false);
@@ -55,8 +61,15 @@ export function EditorDialog<V extends FieldValues>({
         size={size}
         className={className ? `${FULL_SCREEN_ON_PHONES} ${className}` : FULL_SCREEN_ON_PHONES}
       >
-        <FormFrame form={form} submit={submit} className="flex min-h-0 flex-1 flex-col">
-          <div className="flex-1 space-y-4 px-4 pb-4 sm:px-6">{children}</div>
+        <FormFrame form={form} submit={submit} label={formLabel} className="flex min-h-0 flex-1 flex-col">
+          {aside ? (
+            <div className="grid flex-1 gap-6 px-4 pb-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+              <div className="min-w-0 space-y-4">{children}</div>
+              {aside}
+            </div>
+          ) : (
+            <div className="flex-1 space-y-4 px-4 pb-4 sm:px-6">{children}</div>
+          )}
           <DialogActions submitLabel={submitLabel} busy={busy} onCancel={requestClose} sticky />
         </FormFrame>
         <ConfirmDialog

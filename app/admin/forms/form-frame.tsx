@@ -9,17 +9,21 @@ export function FormFrame<V extends FieldValues>({
   form,
   submit,
   className,
+  label,
   children,
 }: {
   form: UseFormReturn<V>;
   submit: () => void;
   className?: string;
+  /** The form's name for screen readers, when the page holds more than the form ('Section content'). */
+  label?: string;
   children: ReactNode;
 }) {
   return (
     <FormProvider {...form}>
       <form
         noValidate
+        aria-label={label}
         onSubmit={(event) => {
           event.preventDefault();
           submit();
