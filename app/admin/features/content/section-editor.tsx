@@ -41,13 +41,15 @@ export function SectionEditor({
   onClose: () => void;
 }) {
   const sectionForm = sectionFormOf(card.key);
+  const { record } = card;
   const save = useSaveSection();
   const [pane, setPane] = useState<Pane>('content');
   const [historyOpened, setHistoryOpened] = useState(false);
   const [restored, setRestored] = useState<ContentVersion | null>(null);
   const [opened] = useState(() => valuesOf(sectionForm, shownContent(card.key, card.record)));
   const baseId = useId();
-  const paneId = (key: Pane, part: 'tab' | 'panel') => `${baseId}-${key}-${part}`;
+  const tabId = (key: Pane) => `${baseId}-${key}-tab`;
+  const panelId = (key: Pane) => `${baseId}-${key}-panel`;
   const page = tabOf(card.page);
 
   const editor = useAdminForm({
@@ -134,36 +136,29 @@ export function SectionEditor({
         />
       }
     >
-      {card.record ? (
+      {record ? (
         <>
           <TabList
             label="Section editor"
             tabClassName="focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-none"
-            items={PANES.map((item) => ({
-              key: item.key,
-              label: item.label,
-              id: paneId(item.key, 'tab'),
-              controls: paneId(item.key, 'panel'),
-            }))}
+            items={PANES.map(({ key, label }) => ({ key, label, id: tabId(key), controls: panelId(key) }))}
             selected={pane}
             onSelect={choosePane}
           />
-          <div
-            id={paneId('content', 'panel')}
-            role="tabpanel"
-            aria-labelledby={paneId('content', 'tab')}
-            hidden={pane !== 'content'}
-          >
-            {fields}
-          </div>
-          <div
-            id={paneId('history', 'panel')}
-            role="tabpanel"
-            aria-labelledby={paneId('history', 'tab')}
-            hidden={pane !== 'history'}
-          >
-            {historyOpened ? <VersionHistory recordId={card.record.id} onRestore={restore} /> : null}
-          </div>
+          {PANES.map(({ key }) => (
+            <div
+              key={key}
+              id={panelId(key)}
+              role="tabpanel"
+              aria-labelledby={tabId(key)}
+              hidden={pane !== key}
+            >
+              {key === 'content' ? fields : null}
+              {key === 'history' && historyOpened ? (
+                <VersionHistory recordId={record.id} onRestore={restore} />
+              ) : null}
+            </div>
+          ))}
         </>
       ) : (
         fields
