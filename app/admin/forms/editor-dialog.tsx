@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import { useId, useState, type ReactNode } from 'react';
+import { FormProvider, type FieldValues } from 'react-hook-form';
 import { Dialog, DialogContent } from '../../ui/dialog';
 import { FULL_SCREEN_ON_PHONES } from '../kit/dialog-layout';
 import { ConfirmDialog } from './confirm-dialog';
@@ -38,11 +38,15 @@ export function EditorDialog<V extends FieldValues>({
   className?: string;
   /** The form's name for screen readers, when the dialog holds more than the fields. */
   formLabel?: string;
-  /** Beside the fields from `lg` up, under them on smaller screens: the content editor's live preview. */
+  /**
+   * Beside the form from `lg` up, under it on smaller screens, outside the form: the content editor's
+   * live preview.
+   */
   aside?: ReactNode;
   children: ReactNode;
 }) {
   const [confirmingClose, setConfirmingClose] = useState(false);
+  const formId = useId();
   const { form, submit, busy } = editor;
   // Read while rendering: react-hook-form works out only the parts of its state a render subscribed to.
   const { isDirty } = form.formState;
@@ -61,17 +65,36 @@ export function EditorDialog<V extends FieldValues>({
         size={size}
         className={className ? `${FULL_SCREEN_ON_PHONES} ${className}` : FULL_SCREEN_ON_PHONES}
       >
-        <FormFrame form={form} submit={submit} label={formLabel} className="flex min-h-0 flex-1 flex-col">
-          {aside ? (
+        {aside ? (
+          <>
+            {/* The aside is outside the form: the footer's button saves the form by its id. */}
             <div className="grid flex-1 gap-6 px-4 pb-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-              <div className="min-w-0 space-y-4">{children}</div>
-              {aside}
+              <FormFrame
+                form={form}
+                submit={submit}
+                label={formLabel}
+                id={formId}
+                className="min-w-0 space-y-4"
+              >
+                {children}
+              </FormFrame>
+              {/* It may read the values as they are typed (useWatch). */}
+              <FormProvider {...form}>{aside}</FormProvider>
             </div>
-          ) : (
+            <DialogActions
+              submitLabel={submitLabel}
+              busy={busy}
+              onCancel={requestClose}
+              sticky
+              form={formId}
+            />
+          </>
+        ) : (
+          <FormFrame form={form} submit={submit} label={formLabel} className="flex min-h-0 flex-1 flex-col">
             <div className="flex-1 space-y-4 px-4 pb-4 sm:px-6">{children}</div>
-          )}
-          <DialogActions submitLabel={submitLabel} busy={busy} onCancel={requestClose} sticky />
-        </FormFrame>
+            <DialogActions submitLabel={submitLabel} busy={busy} onCancel={requestClose} sticky />
+          </FormFrame>
+        )}
         <ConfirmDialog
           open={confirmingClose}
           onOpenChange={setConfirmingClose}

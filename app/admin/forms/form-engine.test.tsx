@@ -302,8 +302,9 @@ describe('the admin form engine: lists, prices and problems of the whole form', 
 
   it('lists the problems no field shows and focuses them when no field has one', async () => {
     await showList(<ListHarness />);
-    expect(screen.getByRole('form', { name: 'Plans form' })).toBeTruthy();
-    expect(screen.getByRole('complementary', { name: 'Beside the form' })).toBeTruthy();
+    // The aside is beside the form, not in it; the footer's Save still saves the form.
+    const form = screen.getByRole('form', { name: 'Plans form' });
+    expect(form.contains(screen.getByRole('complementary', { name: 'Beside the form' }))).toBe(false);
     fireEvent.change(screen.getByLabelText('Name 1'), { target: { value: 'whole' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const alert = await screen.findByRole('alert');

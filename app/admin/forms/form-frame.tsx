@@ -10,6 +10,7 @@ export function FormFrame<V extends FieldValues>({
   submit,
   className,
   label,
+  id,
   children,
 }: {
   form: UseFormReturn<V>;
@@ -17,11 +18,14 @@ export function FormFrame<V extends FieldValues>({
   className?: string;
   /** The form's name for screen readers, when the page holds more than the form ('Section content'). */
   label?: string;
+  /** For a submit button outside the form (`form={id}`). */
+  id?: string;
   children: ReactNode;
 }) {
   return (
     <FormProvider {...form}>
       <form
+        id={id}
         noValidate
         aria-label={label}
         onSubmit={(event) => {
