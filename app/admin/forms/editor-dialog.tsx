@@ -57,6 +57,9 @@ export function EditorDialog<V extends FieldValues>({
     else onClose();
   }
 
+  const frame = { form, submit, label: formLabel };
+  const actions = { submitLabel, busy, onCancel: requestClose, sticky: true };
+
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : requestClose())}>
       <DialogContent
@@ -69,30 +72,18 @@ export function EditorDialog<V extends FieldValues>({
           <>
             {/* The aside is outside the form: the footer's button saves the form by its id. */}
             <div className="grid flex-1 gap-6 px-4 pb-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-              <FormFrame
-                form={form}
-                submit={submit}
-                label={formLabel}
-                id={formId}
-                className="min-w-0 space-y-4"
-              >
+              <FormFrame {...frame} id={formId} className="min-w-0 space-y-4">
                 {children}
               </FormFrame>
               {/* It may read the values as they are typed (useWatch). */}
               <FormProvider {...form}>{aside}</FormProvider>
             </div>
-            <DialogActions
-              submitLabel={submitLabel}
-              busy={busy}
-              onCancel={requestClose}
-              sticky
-              form={formId}
-            />
+            <DialogActions {...actions} form={formId} />
           </>
         ) : (
-          <FormFrame form={form} submit={submit} label={formLabel} className="flex min-h-0 flex-1 flex-col">
+          <FormFrame {...frame} className="flex min-h-0 flex-1 flex-col">
             <div className="flex-1 space-y-4 px-4 pb-4 sm:px-6">{children}</div>
-            <DialogActions submitLabel={submitLabel} busy={busy} onCancel={requestClose} sticky />
+            <DialogActions {...actions} />
           </FormFrame>
         )}
         <ConfirmDialog
