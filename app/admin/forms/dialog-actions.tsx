@@ -12,6 +12,7 @@ export function DialogActions({
   onCancel,
   sticky,
   submitClassName = 'sm:w-48',
+  form,
 }: {
   submitLabel: string;
   busy: boolean;
@@ -19,6 +20,8 @@ export function DialogActions({
   sticky?: boolean;
   /** The submit button's width from `sm` up. */
   submitClassName?: string;
+  /** The id of the form the footer saves, when the footer is outside it. */
+  form?: string;
 }) {
   return (
     <div
@@ -36,7 +39,7 @@ export function DialogActions({
         Cancel
       </button>
       <div className={submitClassName}>
-        <SubmitButton label={submitLabel} busyLabel="Saving…" busy={busy} />
+        <SubmitButton label={submitLabel} busyLabel="Saving…" busy={busy} form={form} />
       </div>
     </div>
   );

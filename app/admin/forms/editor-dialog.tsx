@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import { useId, useState, type ReactNode } from 'react';
+import { FormProvider, type FieldValues } from 'react-hook-form';
 import { Dialog, DialogContent } from '../../ui/dialog';
 import { FULL_SCREEN_ON_PHONES } from '../kit/dialog-layout';
 import { ConfirmDialog } from './confirm-dialog';
@@ -22,6 +22,8 @@ export function EditorDialog<V extends FieldValues>({
   onClose,
   size = 'lg',
   className,
+  formLabel,
+  aside,
   children,
 }: {
   editor: AdminForm<V>;
@@ -34,9 +36,17 @@ export function EditorDialog<V extends FieldValues>({
   onClose: () => void;
   size?: 'md' | 'lg' | 'xl' | '2xl';
   className?: string;
+  /** The form's name for screen readers, when the dialog holds more than the fields. */
+  formLabel?: string;
+  /**
+   * Beside the form from `lg` up, under it on smaller screens, outside the form: the content editor's
+   * live preview.
+   */
+  aside?: ReactNode;
   children: ReactNode;
 }) {
   const [confirmingClose, setConfirmingClose] = useState(false);
+  const formId = useId();
   const { form, submit, busy } = editor;
   // Read while rendering: react-hook-form works out only the parts of its state a render subscribed to.
   const { isDirty } = form.formState;
@@ -47,6 +57,9 @@ export function EditorDialog<V extends FieldValues>({
     else onClose();
   }
 
+  const frame = { form, submit, label: formLabel };
+  const actions = { submitLabel, busy, onCancel: requestClose, sticky: true };
+
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : requestClose())}>
       <DialogContent
@@ -55,10 +68,24 @@ export function EditorDialog<V extends FieldValues>({
         size={size}
         className={className ? `${FULL_SCREEN_ON_PHONES} ${className}` : FULL_SCREEN_ON_PHONES}
       >
-        <FormFrame form={form} submit={submit} className="flex min-h-0 flex-1 flex-col">
-          <div className="flex-1 space-y-4 px-4 pb-4 sm:px-6">{children}</div>
-          <DialogActions submitLabel={submitLabel} busy={busy} onCancel={requestClose} sticky />
-        </FormFrame>
+        {aside ? (
+          <>
+            {/* The aside is outside the form: the footer's button saves the form by its id. */}
+            <div className="grid flex-1 gap-6 px-4 pb-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+              <FormFrame {...frame} id={formId} className="min-w-0 space-y-4">
+                {children}
+              </FormFrame>
+              {/* It may read the values as they are typed (useWatch). */}
+              <FormProvider {...form}>{aside}</FormProvider>
+            </div>
+            <DialogActions {...actions} form={formId} />
+          </>
+        ) : (
+          <FormFrame {...frame} className="flex min-h-0 flex-1 flex-col">
+            <div className="flex-1 space-y-4 px-4 pb-4 sm:px-6">{children}</div>
+            <DialogActions {...actions} />
+          </FormFrame>
+        )}
         <ConfirmDialog
           open={confirmingClose}
           onOpenChange={setConfirmingClose}

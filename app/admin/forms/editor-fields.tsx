@@ -322,7 +322,8 @@ export function RowGroup({
   actions,
   children,
 }: {
-  title: string;
+  /** Text, or a piece that follows the row's values ('Tier 2: 2 Jars'). */
+  title: ReactNode;
   /** Beside the title: the row's Remove button, when it has one. */
   actions?: ReactNode;
   children: ReactNode;
@@ -350,7 +351,7 @@ export function RowCard({
   onRemove,
   children,
 }: {
-  title: string;
+  title: ReactNode;
   removeLabel: string;
   onRemove: () => void;
   children: ReactNode;

@@ -8,7 +8,9 @@ import { AdminApiError } from '../data/admin-api';
 import { fieldError, renderRoute } from '../testing/admin-test-kit';
 import { EditorDialog } from './editor-dialog';
 import { TextField } from './fields';
+import { FormProblems } from './form-problems';
 import { ListField } from './list-field';
+import { PriceField } from './price-field';
 import { bodySchema, useAdminForm } from './use-admin-form';
 import * as toast from '../../lib/toast';
 
@@ -165,5 +167,148 @@ describe('the admin form engine', () => {
     expect(onCloseChanged).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
     expect(onCloseChanged).toHaveBeenCalledTimes(1);
+  });
+});
+
+type Plans = {
+  plans: Array<{ name: string; price: string }>;
+  facts: Array<{ label: string }>;
+  lines: Array<{ text: string }>;
+};
+const plansSchema = z
+  .object({
+    plans: z.array(z.object({ name: z.string().min(1, 'Name is required'), price: z.string() })),
+    facts: z.array(z.object({ label: z.string() })),
+    lines: z.array(z.object({ text: z.string() })).max(1, 'One line at most'),
+  })
+  .superRefine((values, ctx) => {
+    // A problem no field shows: the form's check puts it under root.<n>.
+    if (values.plans[0]?.name === 'whole')
+      ctx.addIssue({ code: 'custom', path: ['root', '0'], message: 'The whole form is wrong' });
+  });
+
+function ListHarness({
+  onRemove,
+  onInvalid,
+}: {
+  onRemove?: (index: number, count: number) => void;
+  onInvalid?: () => void;
+}) {
+  const editor = useAdminForm<Plans>({
+    defaultValues: { plans: [{ name: 'Plan 1', price: '6,500' }], facts: [{ label: 'A' }], lines: [] },
+    schema: plansSchema,
+    save: async () => undefined,
+    failedMessage: 'Failed to save',
+    onInvalid,
+  });
+  return (
+    <EditorDialog
+      editor={editor}
+      title="Plans"
+      submitLabel="Save"
+      unsaved="these plans"
+      onClose={() => {}}
+      formLabel="Plans form"
+      aside={<aside aria-label="Beside the form">Preview</aside>}
+    >
+      <FormProblems title="Please fix these" />
+      <ListField
+        name="plans"
+        item="Plan"
+        title={(index) => `Plan ${index + 1} of the shop`}
+        removeLabel={(index) => `Delete plan ${index + 1}`}
+        addLabel="Add plan"
+        newRow={(count) => ({ name: `Plan ${count + 1}`, price: '' })}
+        min={1}
+        max={3}
+        hideAddWhenFull
+        onRemove={onRemove}
+      >
+        {(path, index) => (
+          <>
+            <TextField name={`${path}.name`} label={`Name ${index + 1}`} />
+            <PriceField name={`${path}.price`} label={`Price ${index + 1}`} />
+          </>
+        )}
+      </ListField>
+      <ListField name="facts" item="Fact" fixed>
+        {(path) => <TextField name={`${path}.label`} label="Fact label" />}
+      </ListField>
+      <ListField name="lines" item="line" layout="plain" addLabel="Add line" newRow={() => ({ text: '' })}>
+        {(path, index, remove) => (
+          <TextField name={`${path}.text`} label={`Line ${index + 1}`} addon={remove} />
+        )}
+      </ListField>
+    </EditorDialog>
+  );
+}
+
+describe('the admin form engine: lists, prices and problems of the whole form', () => {
+  /** The harness in a router, once it has drawn. */
+  async function showList(ui: ReactNode) {
+    renderRoute('/', ui);
+    await screen.findByLabelText('Name 1');
+  }
+
+  it('titles rows as told, keeps the fewest, hides Add when full and tells of a removal', async () => {
+    const onRemove = vi.fn();
+    await showList(<ListHarness onRemove={onRemove} />);
+    expect(screen.getByRole('group', { name: 'Plan 1 of the shop' })).toBeTruthy();
+    // One plan is the fewest: it cannot be deleted.
+    expect(screen.queryByRole('button', { name: 'Delete plan 1' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add plan' }));
+    expect(screen.getByLabelText('Name 2')).toHaveProperty('value', 'Plan 2');
+    fireEvent.click(screen.getByRole('button', { name: 'Add plan' }));
+    expect(screen.queryByRole('button', { name: 'Add plan' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete plan 1' }));
+    expect(onRemove).toHaveBeenCalledWith(0, 3);
+    expect(screen.getByLabelText('Name 1')).toHaveProperty('value', 'Plan 2');
+    expect(screen.getByRole('button', { name: 'Add plan' })).toHaveProperty('disabled', false);
+  });
+
+  it('draws fixed rows without Add or Remove, and plain rows with the Remove button they place', async () => {
+    await showList(<ListHarness />);
+    expect(screen.getByRole('group', { name: 'Fact 1' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Fact/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add line' }));
+    const line = screen.getByLabelText('Line 1');
+    expect(line.parentElement?.parentElement?.querySelector('button')?.getAttribute('aria-label')).toBe(
+      'Remove line 1',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove line 1' }));
+    expect(screen.queryByLabelText('Line 1')).toBeNull();
+  });
+
+  it("shows a list's own problem under its rows and tells the form of a refused save", async () => {
+    const onInvalid = vi.fn();
+    await showList(<ListHarness onInvalid={onInvalid} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add line' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add line' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('One line at most')).toBeTruthy();
+    expect(onInvalid).toHaveBeenCalledTimes(1);
+    expect(onInvalid.mock.calls[0]![0]).toHaveProperty('lines');
+  });
+
+  it('says beside a price what checkout charges, until the text is not one amount', async () => {
+    await showList(<ListHarness />);
+    const price = screen.getByLabelText('Price 1');
+    const said = () => document.getElementById(`${price.id}-hint`)?.textContent;
+    expect(said()).toBe('Charged at checkout: Rs 6,500.00');
+    expect(price.getAttribute('aria-describedby')).toContain(`${price.id}-hint`);
+    type(price, '0');
+    expect(said()).toMatch(/^Price has a comma in the wrong place/);
+  });
+
+  it('lists the problems no field shows and focuses them when no field has one', async () => {
+    await showList(<ListHarness />);
+    // The aside is beside the form, not in it; the footer's Save still saves the form.
+    const form = screen.getByRole('form', { name: 'Plans form' });
+    expect(form.contains(screen.getByRole('complementary', { name: 'Beside the form' }))).toBe(false);
+    fireEvent.change(screen.getByLabelText('Name 1'), { target: { value: 'whole' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Please fix these:The whole form is wrong');
+    await waitFor(() => expect(document.activeElement?.contains(alert)).toBe(true));
   });
 });

@@ -9,17 +9,25 @@ export function FormFrame<V extends FieldValues>({
   form,
   submit,
   className,
+  label,
+  id,
   children,
 }: {
   form: UseFormReturn<V>;
   submit: () => void;
   className?: string;
+  /** The form's name for screen readers, when the page holds more than the form ('Section content'). */
+  label?: string;
+  /** For a submit button outside the form (`form={id}`). */
+  id?: string;
   children: ReactNode;
 }) {
   return (
     <FormProvider {...form}>
       <form
+        id={id}
         noValidate
+        aria-label={label}
         onSubmit={(event) => {
           event.preventDefault();
           submit();

@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
 import { z } from 'zod';
 import { showRefusal } from './server-refusal';
 
@@ -29,6 +36,12 @@ export type AdminFormOptions<V extends FieldValues> = {
   failedMessage: string;
   /** The field a 409 is about (a value that must be unique): the message shows under it, focused. */
   uniqueField?: Path<V>;
+  /**
+   * A save refused by the form's own checks, before the first problem takes focus: a form that says so
+   * in a toast too (the content editor's 'Validation Error', back-office §5), or shows the part the
+   * problem is in.
+   */
+  onInvalid?: (errors: FieldErrors<V>) => void;
 };
 
 export function useAdminForm<V extends FieldValues>({
@@ -38,6 +51,7 @@ export function useAdminForm<V extends FieldValues>({
   onSaved,
   failedMessage,
   uniqueField,
+  onInvalid,
 }: AdminFormOptions<V>) {
   const form = useForm<V>({
     defaultValues: defaultValues as DefaultValues<V>,
@@ -53,7 +67,7 @@ export function useAdminForm<V extends FieldValues>({
       return;
     }
     onSaved?.();
-  });
+  }, onInvalid);
   return { form, submit, busy: form.formState.isSubmitting };
 }
 

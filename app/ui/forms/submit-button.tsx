@@ -10,11 +10,14 @@ export function SubmitButton({
   busyLabel,
   intent,
   busy: busyProp,
+  form,
 }: {
   label: string;
   busyLabel: string;
   intent?: string;
   busy?: boolean;
+  /** The id of the form it submits, when the button sits outside it (a dialog's footer). */
+  form?: string;
 }) {
   const navigation = useNavigation();
   const busy =
@@ -24,6 +27,7 @@ export function SubmitButton({
   return (
     <button
       type="submit"
+      form={form}
       name={intent ? 'intent' : undefined}
       value={intent}
       disabled={busy}

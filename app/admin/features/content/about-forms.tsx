@@ -1,7 +1,8 @@
 import { SECTION_DEFAULTS } from '../../../../common/content/section-defaults';
-import { HeadingFields, Section, TextArea, TextInput } from '../../forms/editor-fields';
-import { MediaChooser } from '../media';
-import { PairRows } from './form-parts';
+import { Section } from '../../forms/editor-fields';
+import { TextAreaField, TextField } from '../../forms/fields';
+import { MediaField } from '../media';
+import { HeadingFields, PairRows } from './form-parts';
 import {
   fixedRows,
   joinParagraphs,
@@ -11,69 +12,55 @@ import {
   titledRow,
   type TitledRow,
 } from './list-rules';
-import { fieldBinder, patcher, sectionForm, type FormProps } from './section-form';
+import { sectionForm } from './section-form';
 
 /** The About page's sections (back-office §2 Content management). */
 
 type Heading = { heading: string; subheading: string };
 
-function AboutHeroForm({ value, onChange, errors }: FormProps<Heading>) {
+function AboutHeroFields() {
   return (
     <Section title="About hero">
-      <HeadingFields
-        value={value}
-        onChange={patcher(value, onChange)}
-        errors={errors}
-        required
-        subheadingRows={3}
-      />
+      <HeadingFields required subheadingRows={3} />
     </Section>
   );
 }
 
 export const aboutHeroForm = sectionForm<Heading>({
   fromContent: (c) => texts(c, ['heading', 'subheading']),
-  toContent: (form) => ({ ...form }),
-  Form: AboutHeroForm,
+  toContent: (values) => ({ ...values }),
+  Fields: AboutHeroFields,
 });
 
 type MissionVision = { mission: string; vision: string };
 
-function MissionVisionForm({ value, onChange, errors }: FormProps<MissionVision>) {
-  const field = fieldBinder(value, onChange, errors);
+function MissionVisionFields() {
   return (
     <Section title="Mission and vision">
-      <TextArea {...field('mission')} label="Our mission" rows={4} />
-      <TextArea {...field('vision')} label="Our vision" rows={4} />
+      <TextAreaField name="mission" label="Our mission" rows={4} />
+      <TextAreaField name="vision" label="Our vision" rows={4} />
     </Section>
   );
 }
 
 export const aboutMissionVisionForm = sectionForm<MissionVision>({
   fromContent: (c) => texts(c, ['mission', 'vision']),
-  toContent: (form) => ({ ...form }),
-  Form: MissionVisionForm,
+  toContent: (values) => ({ ...values }),
+  Fields: MissionVisionFields,
 });
 
 /** A value keeps the icon it was stored with: the form does not offer icons, the page draws them. */
 type ValueRow = TitledRow & { icon: string };
 type Values = Heading & { values: ValueRow[] };
 
-function ValuesForm({ value, onChange, errors }: FormProps<Values>) {
-  const set = patcher(value, onChange);
+function ValuesFields() {
   return (
     <>
       <Section title="Heading">
-        <HeadingFields value={value} onChange={set} errors={errors} />
+        <HeadingFields />
       </Section>
       <Section title="Values" description="The four values, each with a title and a description.">
-        <PairRows
-          name="values"
-          rows={value.values}
-          onChange={(values) => set({ values })}
-          errors={errors}
-          rowTitle={(index) => `Value ${index + 1}`}
-        />
+        <PairRows name="values" item="Value" />
       </Section>
     </>
   );
@@ -87,68 +74,48 @@ export const aboutValuesForm = sectionForm<Values>({
       icon: rowText(row, 'icon', fallback.icon),
     })),
   }),
-  toContent: (form) => ({ ...form }),
-  Form: ValuesForm,
+  toContent: (values) => ({ ...values }),
+  Fields: ValuesFields,
 });
 
-type PromiseForm = { heading: string; imageUrl: string; paragraphs: string };
+/** The paragraphs typed as one text, a blank line between two (back-office §2). */
+type PromiseValues = { heading: string; imageUrl: string; paragraphs: string };
 
-function PromiseFields({ value, onChange, errors }: FormProps<PromiseForm>) {
-  const field = fieldBinder(value, onChange, errors);
-  const paragraphError = Object.entries(errors).find(([path]) => path.startsWith('paragraphs'))?.[1];
+function PromiseFields() {
   return (
     <Section title="Product promise">
-      <TextInput {...field('heading')} label="Heading" />
-      <MediaChooser
-        {...field('imageUrl')}
-        label="Image"
-        purpose="content"
-        pickerTitle="Choose the promise image"
-      />
-      <TextArea
-        {...field('paragraphs')}
+      <TextField name="heading" label="Heading" />
+      <MediaField name="imageUrl" label="Image" purpose="content" pickerTitle="Choose the promise image" />
+      <TextAreaField
+        name="paragraphs"
         label="Paragraphs"
         rows={10}
         hint="Leave a blank line between paragraphs."
-        error={paragraphError}
       />
     </Section>
   );
 }
 
-export const aboutPromiseForm = sectionForm<PromiseForm>({
+export const aboutPromiseForm = sectionForm<PromiseValues>({
   fromContent: (c) => ({
     ...texts(c, ['heading', 'imageUrl']),
     paragraphs: joinParagraphs(c.paragraphs),
   }),
   toContent: ({ paragraphs, ...rest }) => ({ ...rest, paragraphs: splitParagraphs(paragraphs) }),
-  Form: PromiseFields,
+  Fields: PromiseFields,
 });
 
 type Quality = { heading: string; imageUrl: string; standards: TitledRow[] };
 
-function QualityForm({ value, onChange, errors }: FormProps<Quality>) {
-  const field = fieldBinder(value, onChange, errors);
-  const set = patcher(value, onChange);
+function QualityFields() {
   return (
     <>
       <Section title="Quality standards">
-        <TextInput {...field('heading')} label="Heading" />
-        <MediaChooser
-          {...field('imageUrl')}
-          label="Image"
-          purpose="content"
-          pickerTitle="Choose the quality image"
-        />
+        <TextField name="heading" label="Heading" />
+        <MediaField name="imageUrl" label="Image" purpose="content" pickerTitle="Choose the quality image" />
       </Section>
       <Section title="Standards" description="The four standards, each with a title and a description.">
-        <PairRows
-          name="standards"
-          rows={value.standards}
-          onChange={(standards) => set({ standards })}
-          errors={errors}
-          rowTitle={(index) => `Standard ${index + 1}`}
-        />
+        <PairRows name="standards" item="Standard" />
       </Section>
     </>
   );
@@ -159,8 +126,8 @@ export const aboutQualityForm = sectionForm<Quality>({
     ...texts(c, ['heading', 'imageUrl']),
     standards: fixedRows<TitledRow>(c.standards, SECTION_DEFAULTS['about-quality'].standards, titledRow),
   }),
-  toContent: (form) => ({ ...form }),
-  Form: QualityForm,
+  toContent: (values) => ({ ...values }),
+  Fields: QualityFields,
 });
 
 type NamedRow = { name: string; description: string };
@@ -170,38 +137,23 @@ type Ingredients = Heading & {
   philosophy: string;
 };
 
-function IngredientsForm({ value, onChange, errors }: FormProps<Ingredients>) {
-  const field = fieldBinder(value, onChange, errors);
-  const set = patcher(value, onChange);
+function IngredientsFields() {
   return (
     <>
       <Section title="Heading">
-        <HeadingFields value={value} onChange={set} errors={errors} />
+        <HeadingFields />
       </Section>
       <Section
         title="Vitalix ingredients"
         description="Five ingredients, each with a name and a description."
       >
-        <PairRows
-          name="vitalixIngredients"
-          rows={value.vitalixIngredients}
-          onChange={(vitalixIngredients) => set({ vitalixIngredients })}
-          errors={errors}
-          rowTitle={(index) => `Ingredient ${index + 1}`}
-          first={{ key: 'name', label: 'Name' }}
-        />
+        <PairRows name="vitalixIngredients" item="Ingredient" first={{ key: 'name', label: 'Name' }} />
       </Section>
       <Section title="Raw honey details" description="Five details, each with a title and a description.">
-        <PairRows
-          name="honeyDetails"
-          rows={value.honeyDetails}
-          onChange={(honeyDetails) => set({ honeyDetails })}
-          errors={errors}
-          rowTitle={(index) => `Honey detail ${index + 1}`}
-        />
+        <PairRows name="honeyDetails" item="Honey detail" />
       </Section>
       <Section title="Philosophy">
-        <TextArea {...field('philosophy')} label="Ingredient philosophy" rows={4} />
+        <TextAreaField name="philosophy" label="Ingredient philosophy" rows={4} />
       </Section>
     </>
   );
@@ -222,6 +174,6 @@ export const aboutIngredientsForm = sectionForm<Ingredients>({
     ),
     honeyDetails: fixedRows<TitledRow>(c.honeyDetails, defaults.honeyDetails, titledRow),
   }),
-  toContent: (form) => ({ ...form }),
-  Form: IngredientsForm,
+  toContent: (values) => ({ ...values }),
+  Fields: IngredientsFields,
 });

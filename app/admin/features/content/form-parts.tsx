@@ -1,16 +1,8 @@
-import type { ReactNode } from 'react';
-import {
-  AddButton,
-  CheckboxInput,
-  describedBy,
-  FieldLabel,
-  FieldMessages,
-  replaceAt,
-  RowGroup,
-  TextArea,
-  TextInput,
-} from '../../forms/editor-fields';
-import type { Errors } from './section-form';
+import { TextInput } from '../../forms/editor-fields';
+import { TextAreaField, TextField, useBoundField } from '../../forms/fields';
+import { ListField } from '../../forms/list-field';
+
+/** The fields the section forms share, bound to the form by name (decision 027). */
 
 type Pair = { key: string; label: string };
 
@@ -18,24 +10,34 @@ type Pair = { key: string; label: string };
 const TITLE: Pair = { key: 'title', label: 'Title' };
 const DESCRIPTION: Pair = { key: 'description', label: 'Description' };
 
+/** A section's heading and subheading; `required` when the section has no default to fall back on. */
+export function HeadingFields({
+  required,
+  subheadingRows = 2,
+}: {
+  required?: boolean;
+  subheadingRows?: number;
+}) {
+  return (
+    <>
+      <TextField name="heading" label="Heading" required={required} />
+      <TextAreaField name="subheading" label="Subheading" required={required} rows={subheadingRows} />
+    </>
+  );
+}
+
 /**
- * The two text fields of one row, labelled with the row's title ('Title (Certification 1)') and named by
- * the row's path (`at`, 'certifications.0'), as the section's check names their messages.
+ * The two text fields of one row, labelled with the row's title ('Title (Certification 1)') and named
+ * from the row's path ('certifications.0.title'), as the section's check names their problems.
  */
-export function PairFields<R extends Record<string, unknown>>({
-  at,
+export function PairFields({
+  path,
   title,
-  row,
-  onChange,
-  errors,
   first = TITLE,
   second = DESCRIPTION,
 }: {
-  at: string;
+  path: string;
   title: string;
-  row: R;
-  onChange: (patch: Partial<R>) => void;
-  errors: Errors;
   /** The row's text field; a title unless said otherwise. */
   first?: Pair;
   /** The row's longer text under it; a description unless said otherwise. */
@@ -43,127 +45,22 @@ export function PairFields<R extends Record<string, unknown>>({
 }) {
   return (
     <>
-      <TextInput
-        name={`${at}.${first.key}`}
-        label={`${first.label} (${title})`}
-        value={String(row[first.key] ?? '')}
-        onChange={(text) => onChange({ [first.key]: text } as Partial<R>)}
-        error={errors[`${at}.${first.key}`]}
-      />
-      <TextArea
-        name={`${at}.${second.key}`}
-        label={`${second.label} (${title})`}
-        rows={2}
-        value={String(row[second.key] ?? '')}
-        onChange={(text) => onChange({ [second.key]: text } as Partial<R>)}
-        error={errors[`${at}.${second.key}`]}
-      />
+      <TextField name={`${path}.${first.key}`} label={`${first.label} (${title})`} />
+      <TextAreaField name={`${path}.${second.key}`} label={`${second.label} (${title})`} rows={2} />
     </>
   );
 }
 
 /**
  * A fixed number of rows with two text fields each (three certifications with title and description,
- * five ingredients with name and description…). Rows keep any other field they hold (a value's icon).
+ * five ingredients with name and description…), titled '<item> N'. Rows keep any other field they hold
+ * (a value's icon).
  */
-export function PairRows<R extends Record<string, unknown>>({
-  name,
-  rows,
-  onChange,
-  errors,
-  rowTitle,
-  first,
-}: {
-  /** The list's path in the content ('certifications'). */
-  name: string;
-  rows: readonly R[];
-  onChange: (rows: R[]) => void;
-  errors: Errors;
-  rowTitle: (index: number) => string;
-  /** The row's text field when it is not a title (an ingredient's name). */
-  first?: Pair;
-}) {
+export function PairRows({ name, item, first }: { name: string; item: string; first?: Pair }) {
   return (
-    <ol className="space-y-3">
-      {rows.map((row, index) => {
-        const title = rowTitle(index);
-        return (
-          <RowGroup key={index} title={title}>
-            <PairFields
-              at={`${name}.${index}`}
-              title={title}
-              row={row}
-              onChange={(patch) => onChange(replaceAt(rows, index, patch))}
-              errors={errors}
-              first={first}
-            />
-          </RowGroup>
-        );
-      })}
-    </ol>
-  );
-}
-
-/** A yes/no switch as a labelled checkbox, with its hint and message tied to it. */
-export function CheckboxField({
-  name,
-  label,
-  checked,
-  onChange,
-  hint,
-  error,
-}: {
-  name: string;
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  hint?: string;
-  error?: string;
-}) {
-  return (
-    <div>
-      <div className="flex items-center gap-2">
-        <CheckboxInput
-          name={name}
-          checked={checked}
-          onChange={onChange}
-          aria-describedby={describedBy(name, error, hint)}
-          aria-invalid={Boolean(error)}
-          className="h-4 w-4 rounded border-stone-400 accent-brand-700"
-        />
-        <FieldLabel name={name}>{label}</FieldLabel>
-      </div>
-      <FieldMessages name={name} error={error} hint={hint} />
-    </div>
-  );
-}
-
-/**
- * A list staff grow and shrink (feature cards, honey features, pricing tiers): its rows, the list's own
- * message (too many, none), and the Add button while there is room for another row.
- */
-export function GrowingList({
-  addLabel,
-  onAdd,
-  canAdd,
-  error,
-  className = 'space-y-3',
-  children,
-}: {
-  addLabel: string;
-  onAdd: () => void;
-  /** False once the list holds as many rows as the section allows: the button is hidden then. */
-  canAdd: boolean;
-  error?: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <>
-      <ol className={className}>{children}</ol>
-      {error ? <p className="text-sm text-red-700">{error}</p> : null}
-      {canAdd ? <AddButton label={addLabel} onClick={onAdd} /> : null}
-    </>
+    <ListField name={name} item={item} fixed>
+      {(path, index) => <PairFields path={path} title={`${item} ${index + 1}`} first={first} />}
+    </ListField>
   );
 }
 
@@ -179,26 +76,28 @@ export function fullHex(value: string): string | null {
 
 /** A colour: the browser's picker beside its hex text, either one editable. */
 export function ColorField({
+  name,
+  label,
+  hint,
   fallback,
-  ...field
 }: {
   name: string;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
+  hint?: string;
   /** What the picker shows while the text is not a colour. */
   fallback: string;
-  hint?: string;
-  error?: string;
 }) {
+  const field = useBoundField<string>(name);
   return (
     <TextInput
       {...field}
+      label={label}
+      hint={hint}
       placeholder={fallback}
       addon={
         <input
           type="color"
-          aria-label={`${field.label}: colour picker`}
+          aria-label={`${label}: colour picker`}
           value={fullHex(field.value) ?? fullHex(fallback) ?? '#000000'}
           onChange={(event) => field.onChange(event.target.value.toUpperCase())}
           className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-stone-300 bg-white p-1"

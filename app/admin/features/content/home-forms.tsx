@@ -1,10 +1,11 @@
 import { SECTION_DEFAULTS } from '../../../../common/content/section-defaults';
 import { MAX_BENEFITS } from '../../../../common/content/section-rules';
-import { HeadingFields, Section, TextArea, TextInput } from '../../forms/editor-fields';
-import { MediaChooser } from '../media';
-import { PairRows } from './form-parts';
+import { Section } from '../../forms/editor-fields';
+import { TextAreaField, TextField } from '../../forms/fields';
+import { MediaField } from '../media';
+import { HeadingFields, PairRows } from './form-parts';
 import { fixedRows, joinLines, splitLines, texts, titledRow, type TitledRow } from './list-rules';
-import { fieldBinder, patcher, sectionForm, type FormProps } from './section-form';
+import { sectionForm } from './section-form';
 
 /** The home page's sections with a form of their own (back-office §2 Content management). */
 
@@ -16,25 +17,20 @@ type Hero = {
   secondaryCtaText: string;
 };
 
-function HeroForm({ value, onChange, errors }: FormProps<Hero>) {
-  const field = fieldBinder(value, onChange, errors);
+function HeroFields() {
   return (
     <Section title="Hero">
-      <MediaChooser
-        {...field('videoUrl')}
+      <MediaField
+        name="videoUrl"
         label="Background video (required)"
         kind="video"
         purpose="content"
         pickerTitle="Choose the hero video"
       />
-      <HeadingFields value={value} onChange={patcher(value, onChange)} errors={errors} required />
+      <HeadingFields required />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput {...field('ctaText')} label="Main button text" hint="Opens the products page." />
-        <TextInput
-          {...field('secondaryCtaText')}
-          label="Second button text"
-          hint="Scrolls to the Vitalix packs."
-        />
+        <TextField name="ctaText" label="Main button text" hint="Opens the products page." />
+        <TextField name="secondaryCtaText" label="Second button text" hint="Scrolls to the Vitalix packs." />
       </div>
     </Section>
   );
@@ -42,8 +38,8 @@ function HeroForm({ value, onChange, errors }: FormProps<Hero>) {
 
 export const homeHeroForm = sectionForm<Hero>({
   fromContent: (c) => texts(c, ['videoUrl', 'heading', 'subheading', 'ctaText', 'secondaryCtaText']),
-  toContent: (form) => ({ ...form }),
-  Form: HeroForm,
+  toContent: (values) => ({ ...values }),
+  Fields: HeroFields,
 });
 
 type Vitalix = {
@@ -56,27 +52,26 @@ type Vitalix = {
   highlightedText: string;
 };
 
-function VitalixForm({ value, onChange, errors }: FormProps<Vitalix>) {
-  const field = fieldBinder(value, onChange, errors);
+function VitalixFields() {
   return (
     <Section title="Vitalix product">
-      <TextInput {...field('heading')} label="Heading" />
-      <TextArea {...field('description')} label="Description" required rows={4} />
-      <MediaChooser
-        {...field('imageUrl')}
+      <TextField name="heading" label="Heading" />
+      <TextAreaField name="description" label="Description" required rows={4} />
+      <MediaField
+        name="imageUrl"
         label="Image (required)"
         purpose="content"
         pickerTitle="Choose the Vitalix image"
       />
-      <TextArea
-        {...field('benefits')}
+      <TextAreaField
+        name="benefits"
         label="Benefits"
         rows={4}
         hint={`One per line, at most ${MAX_BENEFITS}.`}
       />
-      <TextInput {...field('ctaText')} label="Button text" />
-      <TextInput
-        {...field('highlightedText')}
+      <TextField name="ctaText" label="Button text" />
+      <TextField
+        name="highlightedText"
         label="Highlighted text"
         hint="Shown under the call to action on a highlighted background."
       />
@@ -90,7 +85,7 @@ export const homeVitalixForm = sectionForm<Vitalix>({
     benefits: joinLines(c.benefits),
   }),
   toContent: ({ benefits, ...rest }) => ({ ...rest, benefits: splitLines(benefits) }),
-  Form: VitalixForm,
+  Fields: VitalixFields,
 });
 
 type Quality = {
@@ -101,37 +96,29 @@ type Quality = {
   certifications: TitledRow[];
 };
 
-function QualityForm({ value, onChange, errors }: FormProps<Quality>) {
-  const field = fieldBinder(value, onChange, errors);
-  const set = patcher(value, onChange);
+function QualityFields() {
   return (
     <>
       <Section title="Quality story">
-        <TextInput {...field('heading')} label="Heading" />
-        <TextArea {...field('description')} label="Description" rows={3} />
-        <MediaChooser
-          {...field('videoUrl')}
+        <TextField name="heading" label="Heading" />
+        <TextAreaField name="description" label="Description" rows={3} />
+        <MediaField
+          name="videoUrl"
           label="Video"
           kind="video"
           purpose="content"
           pickerTitle="Choose the quality video"
           hint="Shown instead of the image when set."
         />
-        <MediaChooser
-          {...field('imageUrl')}
+        <MediaField
+          name="imageUrl"
           label="Image (when there is no video)"
           purpose="content"
           pickerTitle="Choose the quality image"
         />
       </Section>
       <Section title="Certifications" description="The three certifications beside the story.">
-        <PairRows
-          name="certifications"
-          rows={value.certifications}
-          onChange={(certifications) => set({ certifications })}
-          errors={errors}
-          rowTitle={(index) => `Certification ${index + 1}`}
-        />
+        <PairRows name="certifications" item="Certification" />
       </Section>
     </>
   );
@@ -146,22 +133,22 @@ export const homeQualityForm = sectionForm<Quality>({
       titledRow,
     ),
   }),
-  toContent: (form) => ({ ...form }),
-  Form: QualityForm,
+  toContent: (values) => ({ ...values }),
+  Fields: QualityFields,
 });
 
 type Testimonials = { heading: string; subheading: string };
 
-function TestimonialsForm({ value, onChange, errors }: FormProps<Testimonials>) {
+function TestimonialsFields() {
   return (
     <Section title="Customer reviews" description="The reviews themselves come from the Testimonials screen.">
-      <HeadingFields value={value} onChange={patcher(value, onChange)} errors={errors} />
+      <HeadingFields />
     </Section>
   );
 }
 
 export const homeTestimonialsForm = sectionForm<Testimonials>({
   fromContent: (c) => texts(c, ['heading', 'subheading']),
-  toContent: (form) => ({ ...form }),
-  Form: TestimonialsForm,
+  toContent: (values) => ({ ...values }),
+  Fields: TestimonialsFields,
 });

@@ -1,10 +1,12 @@
 import { HONEY_STRIP_BACKGROUND } from '../../../../common/content/section-defaults';
 import { MAX_HONEY_FEATURES } from '../../../../common/content/section-rules';
-import { RemoveButton, removeAt, Section, TextArea, TextInput } from '../../forms/editor-fields';
-import { MediaChooser } from '../media';
-import { ColorField, GrowingList } from './form-parts';
+import { Section } from '../../forms/editor-fields';
+import { TextAreaField, TextField } from '../../forms/fields';
+import { ListField } from '../../forms/list-field';
+import { MediaField } from '../media';
+import { ColorField } from './form-parts';
 import { str, texts } from './list-rules';
-import { fieldBinder, patcher, sectionForm, type FormProps } from './section-form';
+import { sectionForm } from './section-form';
 
 /** home-honey-strip (back-office §2): the raw honey banner. */
 
@@ -18,65 +20,51 @@ type Honey = {
   ctaButtonText: string;
   ctaLink: string;
   backgroundColor: string;
-  features: string[];
+  /** Rows of the list field, each one line; the content keeps the lines. */
+  features: Array<{ text: string }>;
 };
 
-function HoneyForm({ value, onChange, errors }: FormProps<Honey>) {
-  const field = fieldBinder(value, onChange, errors);
-  const set = patcher(value, onChange);
-  const { features } = value;
+function HoneyFields() {
   return (
     <>
       <Section title="Titles">
-        <TextInput {...field('sectionHeading')} label="Section heading" />
-        <TextArea {...field('subheading')} label="Subheading" rows={2} />
-        <TextInput {...field('title')} label="Title" />
-        <TextInput {...field('punchline')} label="Punchline" />
+        <TextField name="sectionHeading" label="Section heading" />
+        <TextAreaField name="subheading" label="Subheading" rows={2} />
+        <TextField name="title" label="Title" />
+        <TextField name="punchline" label="Punchline" />
       </Section>
       <Section title="Features" description={`Up to ${MAX_HONEY_FEATURES}, one short line each.`}>
-        <GrowingList
-          className="space-y-2"
+        <ListField
+          name="features"
+          item="feature"
+          layout="plain"
           addLabel="Add feature"
-          onAdd={() => set({ features: [...features, ''] })}
-          canAdd={features.length < MAX_HONEY_FEATURES}
-          error={errors.features}
+          newRow={() => ({ text: '' })}
+          max={MAX_HONEY_FEATURES}
+          hideAddWhenFull
         >
-          {features.map((feature, index) => (
-            <li key={index}>
-              <TextInput
-                name={`features.${index}`}
-                label={`Feature ${index + 1}`}
-                value={feature}
-                onChange={(text) => set({ features: features.map((f, i) => (i === index ? text : f)) })}
-                error={errors[`features.${index}`]}
-                addon={
-                  <RemoveButton
-                    label={`Remove feature ${index + 1}`}
-                    onClick={() => set({ features: removeAt(features, index) })}
-                  />
-                }
-              />
-            </li>
-          ))}
-        </GrowingList>
+          {(path, index, remove) => (
+            <TextField name={`${path}.text`} label={`Feature ${index + 1}`} addon={remove} />
+          )}
+        </ListField>
       </Section>
       <Section title="Background and button">
-        <MediaChooser
-          {...field('imageUrl')}
+        <MediaField
+          name="imageUrl"
           label="Background image"
           purpose="content"
           pickerTitle="Choose the honey strip image"
         />
         <ColorField
-          {...field('backgroundColor')}
+          name="backgroundColor"
           label="Background colour"
           hint="A hex colour such as #FEF3C7."
           fallback={HONEY_STRIP_BACKGROUND}
         />
-        <TextInput {...field('ctaLabel')} label="Call-to-action label" hint="Display only, not clickable." />
-        <TextInput {...field('ctaButtonText')} label="Button text" />
-        <TextInput
-          {...field('ctaLink')}
+        <TextField name="ctaLabel" label="Call-to-action label" hint="Display only, not clickable." />
+        <TextField name="ctaButtonText" label="Button text" />
+        <TextField
+          name="ctaLink"
           label="Button link"
           hint="A path on this site such as /products, or an https:// address."
         />
@@ -98,11 +86,13 @@ export const homeHoneyForm = sectionForm<Honey>({
       'ctaLink',
       'backgroundColor',
     ]),
-    features: Array.isArray(c.features) ? c.features.map(str) : [],
+    features: Array.isArray(c.features) ? c.features.map((feature) => ({ text: str(feature) })) : [],
   }),
-  toContent: (form) => ({
-    ...form,
-    features: form.features.map((feature) => feature.trim()).filter(Boolean),
+  toContent: (values) => ({
+    ...values,
+    features: values.features.map((feature) => feature.text.trim()).filter(Boolean),
   }),
-  Form: HoneyForm,
+  // The content's `features.2` is the third row's text.
+  fieldOf: (path) => (/^features\.\d+$/.test(path) ? `${path}.text` : path),
+  Fields: HoneyFields,
 });

@@ -1,23 +1,14 @@
+import { useFormContext, useWatch } from 'react-hook-form';
 import { SECTION_DEFAULTS } from '../../../../common/content/section-defaults';
-import { chargedAtCheckout } from '../../../../common/money';
 import { MAX_PRICING_TIERS } from '../../../../common/content/section-rules';
-import {
-  HeadingFields,
-  RemoveButton,
-  replaceAt,
-  removeAt,
-  RowGroup,
-  Section,
-  SelectInput,
-  TextArea,
-  TextInput,
-  WHOLE_NUMBER,
-} from '../../forms/editor-fields';
-import { MediaChooser } from '../media';
-import { useCurrencySymbol } from '../../shell/site-brand';
-import { CheckboxField, GrowingList } from './form-parts';
+import { Section, WHOLE_NUMBER } from '../../forms/editor-fields';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../forms/fields';
+import { ListField } from '../../forms/list-field';
+import { PriceField } from '../../forms/price-field';
+import { MediaField } from '../media';
+import { HeadingFields } from './form-parts';
 import { readRows, recommendedAfterRemoval, str, texts, typedNumber } from './list-rules';
-import { fieldBinder, patcher, sectionForm, type Errors, type FormProps } from './section-form';
+import { sectionForm } from './section-form';
 
 /** home-vitalix-pricing (back-office §2, §3 pricing tier, §9 default tiers). */
 
@@ -26,6 +17,7 @@ type Tier = {
   /** Numbers as typed; turned into numbers when saved. */
   servings: string;
   quantity: string;
+  /** Stored as typed and shown so; checkout charges the amount it reads (decision 026). */
   price: string;
   originalPrice: string;
   savingsText: string;
@@ -41,153 +33,107 @@ type Pricing = {
   ctaButtonText: string;
   footerText: string;
   guaranteeText: string;
-  recommendedTierIndex: number;
+  /** The tier's index as the select holds it. */
+  recommendedTierIndex: string;
   showUrgencyTimer: boolean;
   urgencyTimerText: string;
 };
 
-const NEW_TIER: Tier = {
+/** A new tier after `count` others: one more jar, 30 servings a jar. */
+const newTier = (count: number): Tier => ({
   name: '',
-  servings: '30',
-  quantity: '1',
+  servings: String(30 * (count + 1)),
+  quantity: String(count + 1),
   price: '',
   originalPrice: '',
   savingsText: '',
   description: '',
+});
+
+const tierTitle = (tiers: readonly Tier[], index: number) => {
+  const name = tiers[index]?.name;
+  return `Tier ${index + 1}${name ? `: ${name}` : ''}`;
 };
 
-function TierFields({
-  tier,
-  index,
-  onChange,
-  errors,
-}: {
-  tier: Tier;
-  index: number;
-  onChange: (patch: Partial<Tier>) => void;
-  errors: Errors;
-}) {
-  const field = fieldBinder(tier, onChange, errors, `pricingTiers.${index}`);
+function TierFields({ path, index }: { path: string; index: number }) {
   const label = (text: string) => `${text} (tier ${index + 1})`;
-  const price = field('price');
-  const currencySymbol = useCurrencySymbol();
   return (
     <>
-      <TextInput {...field('name')} label={label('Name')} required placeholder="2 Jars" />
+      <TextField name={`${path}.name`} label={label('Name')} required placeholder="2 Jars" />
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextInput {...field('quantity')} label={label('Jars')} {...WHOLE_NUMBER} min={1} />
-        <TextInput {...field('servings')} label={label('Servings')} {...WHOLE_NUMBER} min={0} />
-        <TextInput
-          {...price}
-          label={label('Price')}
-          required
-          placeholder="Rs. 6,500"
-          // What checkout will charge for the text as typed, or why it charges nothing (decision 026).
-          hint={price.error ? undefined : chargedAtCheckout(tier.price, currencySymbol)}
-        />
-        <TextInput
-          {...field('originalPrice')}
+        <TextField name={`${path}.quantity`} label={label('Jars')} {...WHOLE_NUMBER} min={1} />
+        <TextField name={`${path}.servings`} label={label('Servings')} {...WHOLE_NUMBER} min={0} />
+        <PriceField name={`${path}.price`} label={label('Price')} required placeholder="Rs. 6,500" />
+        <TextField
+          name={`${path}.originalPrice`}
           label={label('Original price')}
           placeholder="Rs. 13,000"
           hint="Shown struck through; leave empty for none."
         />
       </div>
-      <TextInput {...field('savingsText')} label={label('Savings text')} placeholder="Save Rs. 2,000" />
-      <TextArea {...field('description')} label={label('Description')} rows={2} />
+      <TextField name={`${path}.savingsText`} label={label('Savings text')} placeholder="Save Rs. 2,000" />
+      <TextAreaField name={`${path}.description`} label={label('Description')} rows={2} />
     </>
   );
 }
 
-function PricingForm({ value, onChange, errors }: FormProps<Pricing>) {
-  const field = fieldBinder(value, onChange, errors);
-  const set = patcher(value, onChange);
-  const tiers = value.pricingTiers;
+function PricingFields() {
+  const { getValues, setValue } = useFormContext<Pricing>();
+  const tiers = useWatch<Pricing, 'pricingTiers'>({ name: 'pricingTiers' });
+  const showUrgency = useWatch<Pricing, 'showUrgencyTimer'>({ name: 'showUrgencyTimer' });
 
-  function removeTier(index: number) {
-    set({
-      pricingTiers: removeAt(tiers, index),
-      recommendedTierIndex: recommendedAfterRemoval(value.recommendedTierIndex, index, tiers.length),
-    });
-  }
-
-  function addTier() {
-    const count = tiers.length + 1;
-    set({
-      pricingTiers: [...tiers, { ...NEW_TIER, quantity: String(count), servings: String(30 * count) }],
-    });
+  /** The Most Popular mark stays on its tier, or passes to the one taking the deleted tier's place. */
+  function keepRecommended(removed: number, count: number) {
+    const recommended = Number(getValues('recommendedTierIndex'));
+    const next = recommendedAfterRemoval(recommended, removed, count);
+    setValue('recommendedTierIndex', String(next), { shouldDirty: true });
   }
 
   return (
     <>
       <Section title="Heading and image">
-        <HeadingFields value={value} onChange={set} errors={errors} />
-        <MediaChooser
-          {...field('imageUrl')}
-          label="Image"
-          purpose="content"
-          pickerTitle="Choose the pricing image"
-        />
-        <TextInput {...field('imageAlt')} label="Image description (alt text)" />
+        <HeadingFields />
+        <MediaField name="imageUrl" label="Image" purpose="content" pickerTitle="Choose the pricing image" />
+        <TextField name="imageAlt" label="Image description (alt text)" />
       </Section>
       <Section
         title="Pricing tiers"
         description={`Up to ${MAX_PRICING_TIERS}. The price is shown as typed, such as Rs. 6,500, and charged as the amount it reads.`}
       >
-        {/* Above the tiers, under the id the editor focuses when the list itself has a problem. */}
-        {errors.pricingTiers ? (
-          <p id="field-pricingTiers" tabIndex={-1} className="text-sm text-red-700">
-            {errors.pricingTiers}
-          </p>
-        ) : null}
-        <GrowingList addLabel="Add tier" onAdd={addTier} canAdd={tiers.length < MAX_PRICING_TIERS}>
-          {tiers.map((tier, index) => (
-            <RowGroup
-              key={index}
-              title={`Tier ${index + 1}${tier.name ? `: ${tier.name}` : ''}`}
-              actions={
-                // At least one tier must remain (back-office §2: delete only when more than one).
-                tiers.length > 1 ? (
-                  <RemoveButton label={`Delete tier ${index + 1}`} onClick={() => removeTier(index)} />
-                ) : null
-              }
-            >
-              <TierFields
-                tier={tier}
-                index={index}
-                errors={errors}
-                onChange={(patch) => set({ pricingTiers: replaceAt(tiers, index, patch) })}
-              />
-            </RowGroup>
-          ))}
-        </GrowingList>
-        <SelectInput
+        <ListField
+          name="pricingTiers"
+          item="Tier"
+          title={(index) => tierTitle(tiers, index)}
+          removeLabel={(index) => `Delete tier ${index + 1}`}
+          addLabel="Add tier"
+          newRow={newTier}
+          max={MAX_PRICING_TIERS}
+          hideAddWhenFull
+          // At least one tier must remain (back-office §2: delete only when more than one).
+          min={1}
+          onRemove={keepRecommended}
+        >
+          {(path, index) => <TierFields path={path} index={index} />}
+        </ListField>
+        <SelectField
           name="recommendedTierIndex"
           label="Most Popular tier"
           hint="This tier is marked 'Most Popular'."
-          value={String(Math.min(value.recommendedTierIndex, Math.max(tiers.length - 1, 0)))}
-          onChange={(index) => set({ recommendedTierIndex: Number(index) })}
-          options={tiers.map((tier, index) => ({
-            value: String(index),
-            label: `Tier ${index + 1}${tier.name ? `: ${tier.name}` : ''}`,
-          }))}
-          error={errors.recommendedTierIndex}
+          options={tiers.map((_, index) => ({ value: String(index), label: tierTitle(tiers, index) }))}
         />
       </Section>
       <Section title="Button and notes">
-        <TextInput {...field('ctaButtonText')} label="Order button text" />
-        <TextInput {...field('footerText')} label="Delivery note" />
-        <TextInput {...field('guaranteeText')} label="Guarantee note" />
+        <TextField name="ctaButtonText" label="Order button text" />
+        <TextField name="footerText" label="Delivery note" />
+        <TextField name="guaranteeText" label="Guarantee note" />
         <CheckboxField
           name="showUrgencyTimer"
           label="Show the urgency note"
           hint="A line under the subheading that asks shoppers to order soon."
-          checked={value.showUrgencyTimer}
-          onChange={(showUrgencyTimer) => set({ showUrgencyTimer })}
-          error={errors.showUrgencyTimer}
         />
         {/* A disabled fieldset disables the field inside it while the note is off. */}
-        <fieldset disabled={!value.showUrgencyTimer} className="disabled:opacity-60">
-          <TextInput {...field('urgencyTimerText')} label="Urgency note" />
+        <fieldset disabled={!showUrgency} className="disabled:opacity-60">
+          <TextField name="urgencyTimerText" label="Urgency note" />
         </fieldset>
       </Section>
     </>
@@ -220,11 +166,11 @@ export const homePricingForm = sectionForm<Pricing>({
         'urgencyTimerText',
       ]),
       pricingTiers,
-      recommendedTierIndex: Math.max(0, Math.min(Math.trunc(recommended), pricingTiers.length - 1)),
+      recommendedTierIndex: String(Math.max(0, Math.min(Math.trunc(recommended), pricingTiers.length - 1))),
       showUrgencyTimer: c.showUrgencyTimer === true,
     };
   },
-  toContent: ({ pricingTiers, ...rest }) => ({
+  toContent: ({ pricingTiers, recommendedTierIndex, ...rest }) => ({
     ...rest,
     pricingTiers: pricingTiers.map(({ servings, quantity, ...tier }) => ({
       ...tier,
@@ -232,6 +178,7 @@ export const homePricingForm = sectionForm<Pricing>({
       ...(typedNumber(servings) === undefined ? {} : { servings: typedNumber(servings) }),
       quantity: typedNumber(quantity) ?? '',
     })),
+    recommendedTierIndex: Number(recommendedTierIndex),
   }),
-  Form: PricingForm,
+  Fields: PricingFields,
 });

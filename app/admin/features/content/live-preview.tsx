@@ -1,7 +1,19 @@
 import { ExternalLink, Eye, EyeOff } from 'lucide-react';
-import { Component, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Component,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useWatch } from 'react-hook-form';
 import type { ContentRecord } from '../../../../common/content/content-admin-schemas';
 import { secondaryButton } from '../../forms/editor-fields';
+import { previewContentOf } from './section-draft';
+import type { AnySectionForm } from './section-form';
 import { previewOf, type PreviewBlock } from './section-preview';
 
 /** How long typing pauses before the preview draws the draft again. */
@@ -74,24 +86,28 @@ class PreviewBoundary extends Component<
 
 /**
  * "Live preview" beside the form: the real storefront section with the draft in place of the saved
- * content, updating as the staff member types. Not interactive (`inert`): its links and buttons are the
- * shop's and must not fire from the back office. On phones it sits under the form behind a toggle.
+ * content, updating as the staff member types (it watches the form's values). Not interactive (`inert`):
+ * its links and buttons are the shop's and must not fire from the back office. On phones it sits under
+ * the form behind a toggle.
  */
 export function LivePreview({
   sectionKey,
   section,
-  content,
+  sectionForm,
   records,
   pagePath,
 }: {
   sectionKey: string;
   section: string;
-  /** The draft; undefined while it cannot be read (JSON that does not parse), keeping the last one. */
-  content: Record<string, unknown> | undefined;
+  /** The section's form, whose values make the draft; null for the raw JSON editor. */
+  sectionForm: AnySectionForm | null;
   /** The page's saved sections, which the draft joins. */
   records: readonly ContentRecord[];
   pagePath: string | null;
 }) {
+  const values = useWatch();
+  // Undefined while the draft cannot be read (JSON that does not parse): the last one stays shown.
+  const content = useMemo(() => previewContentOf(sectionForm, values), [sectionForm, values]);
   const settled = useSettled(content, PREVIEW_DELAY_MS);
   const [shown, setShown] = useState(false);
   const { frame, fit } = useFit();

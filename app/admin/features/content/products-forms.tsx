@@ -1,3 +1,4 @@
+import { useWatch } from 'react-hook-form';
 import {
   CATEGORY_CHIP_DEFAULTS,
   FEATURE_ICONS,
@@ -6,57 +7,17 @@ import {
   type FeatureIcon,
 } from '../../../../common/content/section-defaults';
 import { MAX_PRODUCTS_FEATURES } from '../../../../common/content/section-rules';
-import {
-  HeadingFields,
-  RemoveButton,
-  removeAt,
-  replaceAt,
-  RowGroup,
-  Section,
-  SelectInput,
-  TextInput,
-} from '../../forms/editor-fields';
 import { isRecord } from '../../../../common/content/fields';
-import { GrowingList, PairFields } from './form-parts';
+import { Section } from '../../forms/editor-fields';
+import { SelectField, TextField } from '../../forms/fields';
+import { ListField } from '../../forms/list-field';
+import { HeadingFields, PairFields } from './form-parts';
 import { readRows, str, texts } from './list-rules';
-import { fieldBinder, patcher, sectionForm, type Errors, type FormProps } from './section-form';
+import { sectionForm } from './section-form';
 
 /** The products page's sections with a form of their own (back-office §2 Content management). */
 
 type Labelled = { key: string; label: string };
-
-/** Rows whose key is fixed (a category id, a sort value) and whose label staff may rename. */
-function LabelRows({
-  name,
-  keyName,
-  keyLabel,
-  rows,
-  onChange,
-  errors,
-}: {
-  name: string;
-  keyName: string;
-  keyLabel: string;
-  rows: Labelled[];
-  onChange: (rows: Labelled[]) => void;
-  errors: Errors;
-}) {
-  return (
-    <ol className="space-y-3">
-      {rows.map((row, index) => (
-        <RowGroup key={row.key} title={`${keyLabel}: ${row.key}`}>
-          <TextInput
-            name={`${name}.${index}.label`}
-            label={`Label for ${row.key}`}
-            value={row.label}
-            onChange={(label) => onChange(replaceAt(rows, index, { label }))}
-            error={errors[`${name}.${index}.label`] ?? errors[`${name}.${index}.${keyName}`]}
-          />
-        </RowGroup>
-      ))}
-    </ol>
-  );
-}
 
 /** The stored label of each fixed key, in the catalogue's order; a missing row keeps its default label. */
 function labelsByKey(
@@ -99,25 +60,24 @@ function labelsForm({
   /** Older stored keys, by the key they stand for now. */
   aliases?: Record<string, string>;
 }) {
-  type Labels = { rows: Labelled[] };
-  function LabelsForm({ value, onChange, errors }: FormProps<Labels>) {
+  function LabelsFields() {
     return (
       <Section title={title} description={description}>
-        <LabelRows
-          name={list}
-          keyName={keyName}
-          keyLabel={keyLabel}
-          rows={value.rows}
-          onChange={(rows) => onChange({ rows })}
-          errors={errors}
-        />
+        <ListField name={list} item={keyLabel} fixed title={(index) => `${keyLabel}: ${keys[index]?.key}`}>
+          {(path, index) => <TextField name={`${path}.label`} label={`Label for ${keys[index]?.key}`} />}
+        </ListField>
       </Section>
     );
   }
-  return sectionForm<Labels>({
-    fromContent: (c) => ({ rows: labelsByKey(c[list], keyName, keys, aliases) }),
-    toContent: (form) => ({ [list]: form.rows.map(({ key, label }) => ({ [keyName]: key, label })) }),
-    Form: LabelsForm,
+  // A row's key is fixed: a problem with it shows under the row's label.
+  const keyPath = new RegExp(`^(${list}\\.\\d+)\\.${keyName}$`);
+  return sectionForm<Record<string, Labelled[]>>({
+    fromContent: (c) => ({ [list]: labelsByKey(c[list], keyName, keys, aliases) }),
+    toContent: (values) => ({
+      [list]: (values[list] ?? []).map(({ key, label }) => ({ [keyName]: key, label })),
+    }),
+    fieldOf: (path) => path.replace(keyPath, '$1.label'),
+    Fields: LabelsFields,
   });
 }
 
@@ -143,22 +103,13 @@ export const productsSortForm = labelsForm({
 
 type Cta = { heading: string; subheading: string; primaryButtonText: string; secondaryButtonText: string };
 
-function CtaForm({ value, onChange, errors }: FormProps<Cta>) {
-  const field = fieldBinder(value, onChange, errors);
+function CtaFields() {
   return (
     <Section title="Call to action">
-      <HeadingFields value={value} onChange={patcher(value, onChange)} errors={errors} />
+      <HeadingFields />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput
-          {...field('primaryButtonText')}
-          label="Primary button text"
-          hint="Opens the flagship product."
-        />
-        <TextInput
-          {...field('secondaryButtonText')}
-          label="Secondary button text"
-          hint="Opens the About page."
-        />
+        <TextField name="primaryButtonText" label="Primary button text" hint="Opens the flagship product." />
+        <TextField name="secondaryButtonText" label="Secondary button text" hint="Opens the About page." />
       </div>
     </Section>
   );
@@ -166,8 +117,8 @@ function CtaForm({ value, onChange, errors }: FormProps<Cta>) {
 
 export const productsCtaForm = sectionForm<Cta>({
   fromContent: (c) => texts(c, ['heading', 'subheading', 'primaryButtonText', 'secondaryButtonText']),
-  toContent: (form) => ({ ...form }),
-  Form: CtaForm,
+  toContent: (values) => ({ ...values }),
+  Fields: CtaFields,
 });
 
 type Feature = { icon: FeatureIcon; title: string; description: string };
@@ -175,54 +126,39 @@ type Features = { features: Feature[] };
 
 const ICON_OPTIONS = FEATURE_ICONS.map((icon) => ({ value: icon, label: icon }));
 
-function FeaturesForm({ value, onChange, errors }: FormProps<Features>) {
-  const { features } = value;
-  const set = (next: Feature[]) => onChange({ features: next });
+function FeaturesFields() {
+  const features = useWatch<Features, 'features'>({ name: 'features' });
+  const featureTitle = (index: number) => `Feature ${index + 1}`;
   return (
     <Section
       title="Feature cards"
       description={`Up to ${MAX_PRODUCTS_FEATURES} cards, each with an icon, a title and a description.`}
     >
       {/* back-office §2: the add button is hidden once there are six cards. */}
-      <GrowingList
+      <ListField
+        name="features"
+        item="Feature"
+        title={(index) => {
+          const named = features[index]?.title;
+          return named ? `${featureTitle(index)}: ${named}` : featureTitle(index);
+        }}
+        removeLabel={(index) => `Remove feature ${index + 1}`}
         addLabel="Add feature"
-        onAdd={() => set([...features, { icon: 'Leaf', title: '', description: '' }])}
-        canAdd={features.length < MAX_PRODUCTS_FEATURES}
-        error={errors.features}
+        newRow={() => ({ icon: 'Leaf', title: '', description: '' })}
+        max={MAX_PRODUCTS_FEATURES}
+        hideAddWhenFull
       >
-        {features.map((feature, index) => {
-          const at = `features.${index}`;
-          const title = `Feature ${index + 1}`;
-          return (
-            <RowGroup
-              key={index}
-              title={feature.title ? `${title}: ${feature.title}` : title}
-              actions={
-                <RemoveButton
-                  label={`Remove feature ${index + 1}`}
-                  onClick={() => set(removeAt(features, index))}
-                />
-              }
-            >
-              <SelectInput
-                name={`${at}.icon`}
-                label={`Icon (${title})`}
-                value={feature.icon}
-                options={ICON_OPTIONS}
-                onChange={(icon) => set(replaceAt(features, index, { icon }))}
-                error={errors[`${at}.icon`]}
-              />
-              <PairFields
-                at={at}
-                title={title}
-                row={feature}
-                onChange={(patch) => set(replaceAt(features, index, patch))}
-                errors={errors}
-              />
-            </RowGroup>
-          );
-        })}
-      </GrowingList>
+        {(path, index) => (
+          <>
+            <SelectField
+              name={`${path}.icon`}
+              label={`Icon (${featureTitle(index)})`}
+              options={ICON_OPTIONS}
+            />
+            <PairFields path={path} title={featureTitle(index)} />
+          </>
+        )}
+      </ListField>
     </Section>
   );
 }
@@ -241,6 +177,6 @@ export const productsFeaturesForm = sectionForm<Features>({
         : SECTION_DEFAULTS['products-features'].features.map((f) => featureOf({ ...f })),
     };
   },
-  toContent: (form) => ({ features: form.features.map((feature) => ({ ...feature })) }),
-  Form: FeaturesForm,
+  toContent: (values) => ({ features: values.features.map((feature) => ({ ...feature })) }),
+  Fields: FeaturesFields,
 });

@@ -1,5 +1,6 @@
-import { CONTENT_MESSAGES, type SectionProblem } from '../../../../common/content/section-rules';
+import { CONTENT_MESSAGES } from '../../../../common/content/section-rules';
 import { Section, TextArea } from '../../forms/editor-fields';
+import { CustomField } from '../../forms/fields';
 import { notifyError } from '../../../lib/toast';
 
 /** The raw editor's one field; its problems and the JSON's own are shown under it. */
@@ -32,54 +33,30 @@ export function notifyInvalidJson() {
 /**
  * The raw JSON editor (back-office §2: any section without a form of its own): a monospace text area,
  * parsed when it is left. JSON that does not parse is said in a toast and under the field, and saving
- * waits until it is fixed.
+ * waits until it is fixed; the section's rules are said under the field too, as `path: message`.
  */
-export function RawJsonEditor({
-  value,
-  onChange,
-  jsonError,
-  onJsonError,
-  problems,
-}: {
-  value: string;
-  onChange: (text: string) => void;
-  /** The parse failure shown under the field, until the JSON parses again. */
-  jsonError: string | null;
-  onJsonError: (message: string | null) => void;
-  /** The section check's problems, after a save was tried. */
-  problems: readonly SectionProblem[];
-}) {
-  function check() {
-    const parsed = parseJsonText(value);
-    if (parsed.ok) {
-      onJsonError(null);
-      return;
-    }
-    onJsonError(invalidJsonMessage(parsed.message));
-    notifyInvalidJson();
-  }
-
-  const problemText = problems.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message)).join('; ');
-
+export function RawJsonField() {
   return (
     <Section
       title="Content (JSON)"
       description="This section has no form of its own: edit its content as JSON. It is checked when you leave the field."
     >
-      {/* Blur bubbles in React: the field is parsed as soon as focus leaves it. */}
-      <div onBlur={check} className="[&_textarea]:font-mono [&_textarea]:text-xs">
-        <TextArea
-          name={RAW_FIELD}
-          label="Content JSON"
-          rows={18}
-          value={value}
-          onChange={(text) => {
-            onChange(text);
-            if (jsonError && parseJsonText(text).ok) onJsonError(null);
-          }}
-          error={jsonError ?? (problemText || undefined)}
-        />
-      </div>
+      <CustomField<string>
+        name={RAW_FIELD}
+        render={(field) => (
+          <div className="[&_textarea]:font-mono [&_textarea]:text-xs">
+            <TextArea
+              {...field}
+              label="Content JSON"
+              rows={18}
+              onBlur={() => {
+                field.onBlur();
+                if (!parseJsonText(field.value).ok) notifyInvalidJson();
+              }}
+            />
+          </div>
+        )}
+      />
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { Film, ImageIcon, X } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import type { UploadPurpose } from '../../../../common/media/upload-rules';
 import { fieldId, secondaryButton } from '../../forms/editor-fields';
 import { mediaFileName } from '../../kit/format';
@@ -22,6 +22,7 @@ export function MediaChooser({
   kind = 'image',
   purpose = 'product',
   hint,
+  buttonRef,
 }: {
   name: string;
   label: string;
@@ -32,6 +33,8 @@ export function MediaChooser({
   kind?: 'image' | 'video';
   purpose?: UploadPurpose;
   hint?: ReactNode;
+  /** The Choose button, which takes focus when the field has a problem (the form engine's ref). */
+  buttonRef?: Ref<HTMLButtonElement>;
 }) {
   const [open, setOpen] = useState(false);
   const id = fieldId(name);
@@ -59,6 +62,7 @@ export function MediaChooser({
               type="button"
               id={id}
               name={name}
+              ref={buttonRef}
               onClick={() => setOpen(true)}
               aria-describedby={
                 [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined
