@@ -18,6 +18,9 @@ export function EditorDialog<V extends FieldValues>({
   title,
   description,
   submitLabel,
+  busyLabel,
+  submitDisabled,
+  formLabel,
   unsaved,
   onClose,
   size = 'lg',
@@ -29,6 +32,12 @@ export function EditorDialog<V extends FieldValues>({
   description?: ReactNode;
   /** 'Create', 'Update', 'Save changes'. */
   submitLabel: string;
+  /** What the save button says while busy: 'Saving…' unless told. */
+  busyLabel?: string;
+  /** Nothing to send yet: the save button is off. */
+  submitDisabled?: boolean;
+  /** The form's own name for screen readers, when it needs one. */
+  formLabel?: string;
   /** The record in the unsaved-changes question: 'this FAQ'. */
   unsaved: string;
   onClose: () => void;
@@ -55,9 +64,16 @@ export function EditorDialog<V extends FieldValues>({
         size={size}
         className={className ? `${FULL_SCREEN_ON_PHONES} ${className}` : FULL_SCREEN_ON_PHONES}
       >
-        <FormFrame form={form} submit={submit} className="flex min-h-0 flex-1 flex-col">
+        <FormFrame form={form} submit={submit} label={formLabel} className="flex min-h-0 flex-1 flex-col">
           <div className="flex-1 space-y-4 px-4 pb-4 sm:px-6">{children}</div>
-          <DialogActions submitLabel={submitLabel} busy={busy} onCancel={requestClose} sticky />
+          <DialogActions
+            submitLabel={submitLabel}
+            busyLabel={busyLabel}
+            busy={busy}
+            submitDisabled={submitDisabled}
+            onCancel={requestClose}
+            sticky
+          />
         </FormFrame>
         <ConfirmDialog
           open={confirmingClose}

@@ -8,11 +8,14 @@ import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-f
 export function FormFrame<V extends FieldValues>({
   form,
   submit,
+  label,
   className,
   children,
 }: {
   form: UseFormReturn<V>;
   submit: () => void;
+  /** The form's name for screen readers, when it needs one ('Edit order', 'Block a phone'). */
+  label?: string;
   className?: string;
   children: ReactNode;
 }) {
@@ -20,6 +23,7 @@ export function FormFrame<V extends FieldValues>({
     <FormProvider {...form}>
       <form
         noValidate
+        aria-label={label}
         onSubmit={(event) => {
           event.preventDefault();
           submit();

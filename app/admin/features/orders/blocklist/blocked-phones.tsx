@@ -30,7 +30,6 @@ export function BlockedPhones() {
       />
       <BlockPhoneForm
         initialPhone={params.get('phone') ?? ''}
-        busy={block.isPending}
         onBlock={(input) => block.mutateAsync(input)}
       />
       <section aria-labelledby="blocked-phones-heading" className="mt-6">
