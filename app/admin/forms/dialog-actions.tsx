@@ -8,14 +8,20 @@ import { secondaryButton } from './editor-fields';
  */
 export function DialogActions({
   submitLabel,
+  busyLabel = 'Saving…',
   busy,
+  submitDisabled,
   onCancel,
   sticky,
   submitClassName = 'sm:w-48',
   form,
 }: {
   submitLabel: string;
+  /** What the submit button says while busy. */
+  busyLabel?: string;
   busy: boolean;
+  /** Nothing to send yet (the status dialog before another status is picked). */
+  submitDisabled?: boolean;
   onCancel: () => void;
   sticky?: boolean;
   /** The submit button's width from `sm` up. */
@@ -39,7 +45,13 @@ export function DialogActions({
         Cancel
       </button>
       <div className={submitClassName}>
-        <SubmitButton label={submitLabel} busyLabel="Saving…" busy={busy} form={form} />
+        <SubmitButton
+          label={submitLabel}
+          busyLabel={busyLabel}
+          busy={busy}
+          disabled={submitDisabled}
+          form={form}
+        />
       </div>
     </div>
   );

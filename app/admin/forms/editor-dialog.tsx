@@ -18,11 +18,13 @@ export function EditorDialog<V extends FieldValues>({
   title,
   description,
   submitLabel,
+  busyLabel,
+  submitDisabled,
+  formLabel,
   unsaved,
   onClose,
   size = 'lg',
   className,
-  formLabel,
   aside,
   children,
 }: {
@@ -31,13 +33,17 @@ export function EditorDialog<V extends FieldValues>({
   description?: ReactNode;
   /** 'Create', 'Update', 'Save changes'. */
   submitLabel: string;
+  /** What the save button says while busy: 'Saving…' unless told. */
+  busyLabel?: string;
+  /** Nothing to send yet: the save button is off. */
+  submitDisabled?: boolean;
+  /** The form's own name for screen readers, when it needs one. */
+  formLabel?: string;
   /** The record in the unsaved-changes question: 'this FAQ'. */
   unsaved: string;
   onClose: () => void;
   size?: 'md' | 'lg' | 'xl' | '2xl';
   className?: string;
-  /** The form's name for screen readers, when the dialog holds more than the fields. */
-  formLabel?: string;
   /**
    * Beside the form from `lg` up, under it on smaller screens, outside the form: the content editor's
    * live preview.
@@ -58,7 +64,7 @@ export function EditorDialog<V extends FieldValues>({
   }
 
   const frame = { form, submit, label: formLabel };
-  const actions = { submitLabel, busy, onCancel: requestClose, sticky: true };
+  const actions = { submitLabel, busyLabel, busy, submitDisabled, onCancel: requestClose, sticky: true };
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : requestClose())}>

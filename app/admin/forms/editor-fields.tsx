@@ -146,6 +146,9 @@ type TextProps = Shell &
     onChange: (value: string) => void;
     required?: boolean;
     placeholder?: string;
+    /** The most characters the control takes (the browser stops there). */
+    maxLength?: number;
+    spellCheck?: boolean;
   };
 
 /** Splits a text field's props into what goes around the control (the shell) and onto it. */
@@ -154,6 +157,8 @@ function textControl({
   onChange,
   required,
   placeholder,
+  maxLength,
+  spellCheck,
   onBlur,
   inputRef,
   disabled,
@@ -164,6 +169,8 @@ function textControl({
     value,
     required,
     placeholder,
+    maxLength,
+    spellCheck,
     onBlur,
     ref: inputRef,
     disabled,

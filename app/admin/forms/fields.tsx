@@ -17,9 +17,16 @@ import {
  */
 export type Bound<P> = Omit<P, 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef'> & { name: string };
 
-/** The value, change, blur, focus target and shown problem of the field `name`. */
-export function useBoundField<T>(name: string) {
-  const { field, fieldState } = useController<FieldValues, Path<FieldValues>>({ name });
+/**
+ * The value, change, blur, focus target and shown problem of the field `name`. `deps` are the fields
+ * whose problem follows this one's value (the courier decides whether a tracking number is needed):
+ * they are checked again as it changes.
+ */
+export function useBoundField<T>(name: string, deps?: string[]) {
+  const { field, fieldState } = useController<FieldValues, Path<FieldValues>>({
+    name,
+    rules: deps ? { deps } : undefined,
+  });
   return {
     name,
     value: field.value as T,

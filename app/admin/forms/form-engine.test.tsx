@@ -6,12 +6,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { AdminApiError } from '../data/admin-api';
 import { fieldError, renderRoute } from '../testing/admin-test-kit';
+import { useWatch } from 'react-hook-form';
 import { EditorDialog } from './editor-dialog';
-import { TextField } from './fields';
+import { TextField, useBoundField } from './fields';
 import { FormProblems } from './form-problems';
+import { FormRefusal } from './form-refusal';
+import { askingMore } from './form-rules';
 import { ListField } from './list-field';
 import { PriceField } from './price-field';
-import { bodySchema, useAdminForm } from './use-admin-form';
+import { SaveRefusal } from './server-refusal';
+import { bodySchema, useAdminForm, type AdminFormOptions } from './use-admin-form';
 import * as toast from '../../lib/toast';
 
 type Values = { title: string; slug: string; rows: Array<{ question: string }> };
@@ -310,5 +314,131 @@ describe('the admin form engine: lists, prices and problems of the whole form', 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Please fix these:The whole form is wrong');
     await waitFor(() => expect(document.activeElement?.contains(alert)).toBe(true));
+  });
+});
+
+/** A form whose refusals show in it, asking more than its API, with a field that follows another. */
+function AskingHarness({
+  save,
+  refusal,
+}: {
+  save: (values: Asked) => Promise<unknown>;
+  refusal: Pick<AdminFormOptions<Asked>, 'refusalShown' | 'refusalField'>;
+}) {
+  const editor = useAdminForm<Asked>({
+    defaultValues: { kind: '', code: '' },
+    schema: askingMore<Asked>(
+      bodySchema(askedApi, (values: Asked) => values),
+      (values) =>
+        values.kind === 'boxed' && !values.code ? [{ path: 'code', message: 'Enter the code' }] : [],
+    ),
+    save,
+    failedMessage: 'Failed to save',
+    ...refusal,
+  });
+  const kind = useWatch({ control: editor.form.control, name: 'kind' });
+  return (
+    <EditorDialog
+      editor={editor}
+      title="Ask"
+      formLabel="Asking form"
+      submitLabel="Send"
+      busyLabel="Sending…"
+      submitDisabled={kind === 'none'}
+      unsaved="this"
+      onClose={() => {}}
+    >
+      <FormRefusal />
+      <KindField />
+      <TextField name="code" label="Code" />
+    </EditorDialog>
+  );
+}
+type Asked = { kind: string; code: string };
+// The API says its own thing about a code without a kind; the form's question comes first.
+const askedApi = z
+  .object({ kind: z.string(), code: z.string() })
+  .refine((body) => !body.code || body.kind, { message: 'A code needs its kind', path: ['code'] });
+
+function KindField() {
+  const { value, onChange } = useBoundField<string>('kind', ['code']);
+  return (
+    <label>
+      Kind
+      <select value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">Any</option>
+        <option value="boxed">Boxed</option>
+        <option value="none">None</option>
+      </select>
+    </label>
+  );
+}
+
+/** The asking harness in a router, once it has drawn. */
+async function showAsking(ui: ReactNode) {
+  renderRoute('/', ui);
+  await screen.findByLabelText('Code');
+}
+
+describe('the admin form engine, for forms that say more', () => {
+  it("asks the form's own questions first, and checks a field again when the one it follows changes", async () => {
+    const save = vi.fn(async () => undefined);
+    await showAsking(<AskingHarness save={save} refusal={{}} />);
+    expect(screen.getByRole('form', { name: 'Asking form' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Kind'), { target: { value: 'boxed' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const code = screen.getByLabelText('Code');
+    await waitFor(() => expect(fieldError(code)).toBe('Enter the code'));
+    type(code, 'AB-1');
+    fireEvent.change(screen.getByLabelText('Kind'), { target: { value: '' } });
+    await waitFor(() => expect(fieldError(code)).toBe('A code needs its kind'));
+    fireEvent.change(screen.getByLabelText('Kind'), { target: { value: 'none' } });
+    await waitFor(() => expect(fieldError(code)).toBeUndefined());
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('shows a refusal naming no field at the top of the form, without a toast, until the form changes', async () => {
+    const notifyError = vi.spyOn(toast, 'notifyError');
+    await showAsking(
+      <AskingHarness
+        save={async () => Promise.reject(new AdminApiError(409, 'Changed by someone else'))}
+        refusal={{ refusalShown: 'form' }}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Changed by someone else');
+    expect(notifyError).not.toHaveBeenCalled();
+    type(screen.getByLabelText('Code'), 'x');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it("says a save's own refusal in its words, and puts any refusal under refusalField", async () => {
+    await showAsking(
+      <AskingHarness
+        save={async () => Promise.reject(new SaveRefusal('Not worked out yet'))}
+        refusal={{ refusalShown: 'form', refusalField: 'code' }}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(fieldError(screen.getByLabelText('Code'))).toBe('Not worked out yet'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("leaves the words to the save's own call when told, and says it is busy in the form's words", async () => {
+    const notifyError = vi.spyOn(toast, 'notifyError');
+    let refuse: (error: Error) => void = () => {};
+    await showAsking(
+      <AskingHarness
+        save={() => new Promise((_, reject) => (refuse = reject))}
+        refusal={{ refusalShown: 'save' }}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('button', { name: 'Sending…' })).toBeTruthy();
+    refuse(new AdminApiError(400, 'Refused', ['code: Code is odd']));
+    await waitFor(() => expect(fieldError(screen.getByLabelText('Code'))).toBe('Code is odd'));
+    expect(notifyError).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -8,16 +8,16 @@ import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-f
 export function FormFrame<V extends FieldValues>({
   form,
   submit,
-  className,
   label,
+  className,
   id,
   children,
 }: {
   form: UseFormReturn<V>;
   submit: () => void;
-  className?: string;
-  /** The form's name for screen readers, when the page holds more than the form ('Section content'). */
+  /** The form's name for screen readers, when the page holds more than the form ('Edit order'). */
   label?: string;
+  className?: string;
   /** For a submit button outside the form (`form={id}`). */
   id?: string;
   children: ReactNode;

@@ -1,42 +1,8 @@
 /**
- * The rules the back office's record dialogs share (SEO entries, testimonials, FAQs): the first problem
- * of each field in the API schema's own words, whether the form changed, and the display order of the
- * ordered lists.
+ * The rules the back office's record screens share (SEO entries, testimonials, FAQs): the display order
+ * of the ordered lists, the order as typed, and a long text's short form for the tables. Their checks
+ * and changes are the form engine's (decision 027).
  */
-
-/** What the dialogs need of a zod schema: its verdict on a body, with the issues' paths. */
-type Checker = {
-  safeParse(
-    body: unknown,
-  ):
-    | { success: true }
-    | { success: false; error: { issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }> } };
-};
-
-/**
- * The first problem of each field: the body the form would send, checked with the API's schema, so the
- * dialog and the server say the same words. Problems of anything that is not one of `fields` are left
- * to the server.
- */
-export function problemsByField<K extends string>(
-  schema: Checker,
-  body: unknown,
-  fields: readonly K[],
-): Partial<Record<K, string>> {
-  const result = schema.safeParse(body);
-  const problems: Partial<Record<K, string>> = {};
-  if (result.success) return problems;
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0]) as K;
-    if (fields.includes(key)) problems[key] ??= issue.message;
-  }
-  return problems;
-}
-
-/** Whether any field differs from what the dialog opened with. */
-export function hasChanges<V>(fields: ReadonlyArray<keyof V>, loaded: V, values: V): boolean {
-  return fields.some((key) => loaded[key] !== values[key]);
-}
 
 /** A new row of an ordered list goes after the last one. */
 export function nextOrder(rows: readonly { order: number }[]): number {

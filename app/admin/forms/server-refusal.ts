@@ -5,6 +5,30 @@ import { AdminApiError, errorMessage } from '../data/admin-api';
 /** A line of the server's `details`: 'productBenefits.heading: Heading is required' (error-handler.ts). */
 const DETAIL = /^([\w.]+): (.+)$/;
 
+/** Where a refusal that names none of the form's fields shows in the form (see FormRefusal). */
+export const FORM_REFUSAL = 'root.server' as const;
+
+/**
+ * A save's own refusal, in its own words (the order edit's new total not worked out yet): shown as the
+ * server's refusals are.
+ */
+export class SaveRefusal extends Error {}
+
+export type RefusalOptions<V extends FieldValues> = {
+  /** The 'Error' toast's words when the server gives none. */
+  failedMessage: string;
+  /** The field a 409 is about (a value that must be unique). */
+  uniqueField?: Path<V>;
+  /** The field any refusal naming none of the form's fields goes under (a form about one value). */
+  refusalField?: Path<V>;
+  /**
+   * Where the refusal's words show besides the fields: 'toast', the 'Error' toast (back-office §7);
+   * 'form', at the top of the form (FormRefusal) when no field took them, and no toast; 'save', nowhere
+   * more: the save's own call says it (a mutation whose onError already toasts).
+   */
+  refusalShown?: 'toast' | 'form' | 'save';
+};
+
 /**
  * A refused save, shown where it belongs: each of the server's `details` that names a field of the form
  * goes under that field, a 409 about a unique value under `uniqueField`, the first of them focused; and
@@ -13,22 +37,25 @@ const DETAIL = /^([\w.]+): (.+)$/;
 export function showRefusal<V extends FieldValues>(
   form: UseFormReturn<V>,
   error: unknown,
-  { failedMessage, uniqueField }: { failedMessage: string; uniqueField?: Path<V> },
+  { failedMessage, uniqueField, refusalField, refusalShown = 'toast' }: RefusalOptions<V>,
 ): void {
-  const message = errorMessage(error, failedMessage);
+  const message = error instanceof SaveRefusal ? error.message : errorMessage(error, failedMessage);
+  const onFields = new Map<Path<V>, string>();
   if (error instanceof AdminApiError) {
-    const onFields = new Map<Path<V>, string>();
     if (error.status === 409 && uniqueField) onFields.set(uniqueField, message);
     for (const detail of error.details) {
       const [, path, said] = DETAIL.exec(detail) ?? [];
       if (path && said && form.getValues(path as Path<V>) !== undefined && !onFields.has(path as Path<V>))
         onFields.set(path as Path<V>, said);
     }
-    let first = true;
-    for (const [path, said] of onFields) {
-      form.setError(path, { type: 'server', message: said }, { shouldFocus: first });
-      first = false;
-    }
   }
-  notifyError('Error', message);
+  if (onFields.size === 0 && refusalField) onFields.set(refusalField, message);
+  let first = true;
+  for (const [path, said] of onFields) {
+    form.setError(path, { type: 'server', message: said }, { shouldFocus: first });
+    first = false;
+  }
+  if (refusalShown === 'toast') notifyError('Error', message);
+  else if (refusalShown === 'form' && onFields.size === 0)
+    form.setError(FORM_REFUSAL, { type: 'server', message });
 }

@@ -4,11 +4,11 @@ import {
   type DefaultValues,
   type FieldErrors,
   type FieldValues,
-  type Path,
   type Resolver,
+  type UseFormReturn,
 } from 'react-hook-form';
 import { z } from 'zod';
-import { showRefusal } from './server-refusal';
+import { showRefusal, type RefusalOptions } from './server-refusal';
 
 /**
  * The back office's one form engine (decision 027): react-hook-form checked by a zod schema. A form
@@ -17,10 +17,11 @@ import { showRefusal } from './server-refusal';
  * - a field's problem shows once the field was left or a save was tried, and follows each keystroke after
  *   (`onTouched`); a save with problems focuses the first of them and sends nothing;
  * - while the save runs the form is busy; a refusal maps the server's `details` onto the fields it names
- *   and shows the 'Error' toast with the server's words (back-office §7), or `failedMessage`;
+ *   and shows the 'Error' toast with the server's words (back-office §7), or `failedMessage` (or, as
+ *   `refusalShown` says, at the top of the form, or leaves the words to the save's own call);
  * - `formState.isDirty` is what the frames' discard guard asks about.
  */
-export type AdminFormOptions<V extends FieldValues> = {
+export type AdminFormOptions<V extends FieldValues> = RefusalOptions<V> & {
   /** The values the form opens with: the record's, or a new one's defaults. */
   defaultValues: V;
   /**
@@ -30,12 +31,8 @@ export type AdminFormOptions<V extends FieldValues> = {
   schema: z.ZodType<unknown, FieldValues>;
   /** Sends the values; a rejection is a refusal. Resolves once saved. */
   save: (values: V) => Promise<unknown>;
-  /** After a save went through: close the dialog, say 'Saved'. */
-  onSaved?: () => void;
-  /** The 'Error' toast's words when the server gives none. */
-  failedMessage: string;
-  /** The field a 409 is about (a value that must be unique): the message shows under it, focused. */
-  uniqueField?: Path<V>;
+  /** After a save went through: close the dialog, say 'Saved', or start a form on a page afresh. */
+  onSaved?: (form: UseFormReturn<V>) => void;
   /**
    * A save refused by the form's own checks, before the first problem takes focus: a form that says so
    * in a toast too (the content editor's 'Validation Error', back-office §5), or shows the part the
@@ -49,9 +46,8 @@ export function useAdminForm<V extends FieldValues>({
   schema,
   save,
   onSaved,
-  failedMessage,
-  uniqueField,
   onInvalid,
+  ...refusal
 }: AdminFormOptions<V>) {
   const form = useForm<V>({
     defaultValues: defaultValues as DefaultValues<V>,
@@ -63,10 +59,10 @@ export function useAdminForm<V extends FieldValues>({
     try {
       await save(values);
     } catch (error) {
-      showRefusal(form, error, { failedMessage, uniqueField });
+      showRefusal(form, error, refusal);
       return;
     }
-    onSaved?.();
+    onSaved?.(form);
   }, onInvalid);
   return { form, submit, busy: form.formState.isSubmitting };
 }

@@ -1,5 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { useNavigation } from 'react-router';
+import { cn } from '../../lib/cn';
 
 /**
  * The form's button, busy (spinner, disabled) while this page's action runs. A form that posts from the
@@ -11,6 +12,7 @@ export function SubmitButton({
   intent,
   busy: busyProp,
   form,
+  disabled,
 }: {
   label: string;
   busyLabel: string;
@@ -18,6 +20,8 @@ export function SubmitButton({
   busy?: boolean;
   /** The id of the form it submits, when the button sits outside it (a dialog's footer). */
   form?: string;
+  /** Off while there is nothing to send (not busy: no waiting cursor). */
+  disabled?: boolean;
 }) {
   const navigation = useNavigation();
   const busy =
@@ -30,8 +34,11 @@ export function SubmitButton({
       form={form}
       name={intent ? 'intent' : undefined}
       value={intent}
-      disabled={busy}
-      className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-wait disabled:opacity-70"
+      disabled={busy || disabled}
+      className={cn(
+        'flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-70',
+        busy ? 'disabled:cursor-wait' : 'disabled:cursor-not-allowed',
+      )}
     >
       {busy ? <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" /> : null}
       {busy ? busyLabel : label}

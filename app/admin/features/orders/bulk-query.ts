@@ -11,6 +11,9 @@ import { adminKeys } from '../../data/query-keys';
 import { notify, notifyError } from '../../../lib/toast';
 import { ordersPagePath } from './orders-view';
 
+/** What a bulk change says when the server gives no words. */
+export const BULK_FAILED = 'Failed to update the orders';
+
 /** The ids of every order the desk's filters match (at most BULK_MAX: the screen offers no more). */
 export async function matchingOrderIds(filters: Record<string, string>): Promise<string[]> {
   const page = await adminFetch(ordersPagePath(filters, null, BULK_MAX), { schema: orderDeskPageSchema });
@@ -44,7 +47,7 @@ export function useBulkStatus(onDone: (moved: string[]) => void) {
       }
       onDone(result.changed);
     },
-    onError: (error) => notifyError('Error', errorMessage(error, 'Failed to update the orders')),
+    onError: (error) => notifyError('Error', errorMessage(error, BULK_FAILED)),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.orders }),
   });
 }

@@ -256,7 +256,7 @@ describe('OrderEditDialog', () => {
     expect(reason.getAttribute('aria-invalid')).toBe('true');
     expect(changes()).toBe('Complete the form to see the new total.');
     fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'regular' } });
-    expect(screen.queryByText(ORDER_EDIT_MESSAGES.reasonRequired)).toBeNull();
+    await waitFor(() => expect(screen.queryByText(ORDER_EDIT_MESSAGES.reasonRequired)).toBeNull());
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity of Vitalix' }), {
       target: { value: '2.5' },
     });

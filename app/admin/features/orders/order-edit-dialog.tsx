@@ -1,25 +1,20 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo } from 'react';
 import { formatMoney, toPaisa } from '../../../../common/money';
 import { PAKISTAN_CITIES } from '../../../../common/orders/cities';
 import type { AdminOrder, OrderItem } from '../../../../common/orders/order-desk-schemas';
 import { DISCOUNT_REASON_MAX } from '../../../../common/orders/order-edit-schema';
-import { errorMessage } from '../../data/admin-api';
-import { DialogActions } from '../../forms/dialog-actions';
-import { Section, SelectInput, TextArea, TextInput } from '../../forms/editor-fields';
+import { AdminApiError, errorMessage } from '../../data/admin-api';
+import { EditorDialog } from '../../forms/editor-dialog';
+import { Section } from '../../forms/editor-fields';
+import { SelectField, TextAreaField, TextField } from '../../forms/fields';
+import { FormRefusal } from '../../forms/form-refusal';
+import { FORM_REFUSAL, SaveRefusal } from '../../forms/server-refusal';
+import { useAdminForm } from '../../forms/use-admin-form';
 import { orderNumber } from '../../kit/format';
 import { ErrorState, LoadingState } from '../../kit/states';
-import { FormAlert } from '../../../ui/forms/form-alert';
 import { Dialog, DialogContent } from '../../../ui/dialog';
 import { EditLines } from './order-edit-lines';
-import {
-  formBody,
-  hasChanges,
-  initialForm,
-  problemsOf,
-  serverProblems,
-  type EditForm,
-  type Problems,
-} from './order-edit-form';
+import { editCheck, formBody, initialForm, type EditForm } from './order-edit-form';
 import { useEditOrder, useEditPreview, useProductChoices } from './order-edit-query';
 import { useOrderItems } from './orders-query';
 
@@ -43,16 +38,16 @@ export function OrderEditDialog({
   onClose: () => void;
 }) {
   const items = useOrderItems(order.id);
+  if (items.isSuccess) {
+    return (
+      <EditOrderForm order={order} items={items.data} currencySymbol={currencySymbol} onClose={onClose} />
+    );
+  }
+  // The form opens with the order's items: until they come, the dialog says so.
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent
-        title="Edit order"
-        description={`Order #${orderNumber(order.id)} for ${order.customerName}`}
-        size="lg"
-      >
-        {items.isPending ? (
-          <LoadingState label="Loading the items…" className="py-6" />
-        ) : items.isError ? (
+      <DialogContent title="Edit order" description={editDescription(order)} size="lg">
+        {items.isError ? (
           <div className="px-4 pb-6 sm:px-6">
             <ErrorState
               title="The items could not be loaded"
@@ -61,12 +56,14 @@ export function OrderEditDialog({
             />
           </div>
         ) : (
-          <EditOrderForm order={order} items={items.data} currencySymbol={currencySymbol} onClose={onClose} />
+          <LoadingState label="Loading the items…" className="py-6" />
         )}
       </DialogContent>
     </Dialog>
   );
 }
+
+const editDescription = (order: AdminOrder) => `Order #${orderNumber(order.id)} for ${order.customerName}`;
 
 function EditOrderForm({
   order,
@@ -79,128 +76,102 @@ function EditOrderForm({
   currencySymbol: string;
   onClose: () => void;
 }) {
-  const loaded = useMemo(() => initialForm(order, items), [order, items]);
-  const [form, setForm] = useState<EditForm>(loaded);
-  const [tried, setTried] = useState(false);
-  const [refused, setRefused] = useState<{ problems: Problems; message: string } | null>(null);
   const choices = useProductChoices();
   const edit = useEditOrder();
   const money = (value: string) => formatMoney(value, currencySymbol);
-  const changed = hasChanges(form, loaded);
-  const formProblems = problemsOf(form, order);
+  const check = useMemo(() => editCheck(order), [order]);
+  const editor = useAdminForm<EditForm>({
+    defaultValues: initialForm(order, items),
+    schema: check,
+    save: async (values) => {
+      if (!changed) return; // nothing to send: the server would change nothing either
+      // Saved only as previewed: staff see the new total first, and a total that moved since is refused.
+      const figures = preview.preview;
+      if (!figures) throw previewRefusal(preview.error);
+      const body = { ...formBody(values, order), expectedTotal: Number(figures.after.total) };
+      await edit.mutateAsync({ orderId: order.id, body });
+    },
+    onSaved: onClose,
+    failedMessage: 'Failed to update order',
+    // Next to the field it concerns, else at the top of the form (shipped meanwhile, changed by someone
+    // else, not enough stock).
+    refusalShown: 'form',
+  });
+  const { form } = editor;
+  const values = form.watch();
+  const changed = form.formState.isDirty;
   // The server works the figures out for any form it would take: no request while it would refuse it.
-  const previewBody = changed && !Object.keys(formProblems).length ? formBody(form, order) : null;
+  const previewBody = changed && check.safeParse(values).success ? formBody(values, order) : null;
   const preview = useEditPreview(order.id, previewBody);
-  // Problems speak once a save was tried; the server's stay until the form changes.
-  const problems: Problems = { ...(tried ? formProblems : {}), ...(refused?.problems ?? {}) };
 
   // The figures have come: a "still working it out" refusal has nothing left to say.
+  const pendingShown = form.formState.errors.root?.server?.message === PREVIEW_PENDING;
   useEffect(() => {
-    if (preview.preview) setRefused((shown) => (shown?.message === PREVIEW_PENDING ? null : shown));
-  }, [preview.preview]);
-
-  function update(next: EditForm) {
-    setForm(next);
-    setRefused(null);
-  }
-  const field = <K extends keyof EditForm>(key: K) => ({
-    name: key,
-    error: problems[key],
-    value: form[key] as string,
-    onChange: (value: string) => update({ ...form, [key]: value }),
-  });
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (edit.isPending) return;
-    if (!changed) return onClose(); // nothing to send: the server would change nothing either
-    setTried(true);
-    if (Object.keys(formProblems).length) {
-      focusFirstProblem(event.currentTarget);
-      return;
-    }
-    // Saved only as previewed: staff see the new total first, and a total that moved since is refused.
-    if (!preview.preview) {
-      const message = preview.error
-        ? errorMessage(preview.error, 'The new total could not be worked out')
-        : PREVIEW_PENDING;
-      setRefused({ problems: serverProblems(preview.error), message });
-      return;
-    }
-    const body = { ...formBody(form, order), expectedTotal: Number(preview.preview.after.total) };
-    edit.mutate(
-      { orderId: order.id, body },
-      {
-        onSuccess: onClose,
-        onError: (error) => {
-          const onFields = serverProblems(error);
-          setRefused({
-            problems: onFields,
-            message: Object.keys(onFields).length ? '' : errorMessage(error, 'Failed to update order'),
-          });
-        },
-      },
-    );
-  }
+    if (preview.preview && pendingShown) form.clearErrors(FORM_REFUSAL);
+  }, [preview.preview, pendingShown, form]);
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Edit order" className="flex min-h-0 flex-col">
-      <div className="space-y-6 px-4 pb-6 sm:px-6">
-        {refused?.message ? <FormAlert>{refused.message}</FormAlert> : null}
+    <EditorDialog
+      editor={editor}
+      title="Edit order"
+      description={editDescription(order)}
+      formLabel="Edit order"
+      submitLabel="Save changes"
+      unsaved="this order"
+      onClose={onClose}
+    >
+      <div className="space-y-6 pb-2">
+        <FormRefusal />
         <EditLines
-          form={form}
-          onChange={update}
-          problems={problems}
+          lines={values.lines}
           choices={choices}
           previewLines={preview.preview?.lines ?? null}
           money={money}
         />
         <Section title="Customer">
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextInput label="Name" autoComplete="off" {...field('customerName')} />
-            <TextInput
-              label="Phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              {...field('customerPhone')}
-            />
-            <TextArea label="Address" rows={2} className="sm:col-span-2" {...field('shippingAddress')} />
-            <SelectInput
-              label="City"
+            <TextField name="customerName" label="Name" autoComplete="off" />
+            <TextField name="customerPhone" label="Phone" type="tel" inputMode="tel" autoComplete="off" />
+            <TextAreaField name="shippingAddress" label="Address" rows={2} className="sm:col-span-2" />
+            <SelectField
               name="city"
-              error={problems.city}
-              value={form.city}
-              onChange={(city) => update({ ...form, city })}
+              label="City"
               options={
-                CITY_OPTIONS.some((option) => option.value === form.city)
+                CITY_OPTIONS.some((option) => option.value === values.city)
                   ? CITY_OPTIONS
-                  : [{ value: form.city, label: form.city || 'Choose…' }, ...CITY_OPTIONS]
+                  : [{ value: values.city, label: values.city || 'Choose…' }, ...CITY_OPTIONS]
               }
             />
-            <TextInput label="Postal code (optional)" inputMode="numeric" {...field('postalCode')} />
+            <TextField name="postalCode" label="Postal code (optional)" inputMode="numeric" />
           </div>
         </Section>
         <Section title="Discount" description="Given by staff, shown on the order and its packing slip.">
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextInput
+            <TextField
+              name="discount"
               label={`Amount (${currencySymbol})`}
               inputMode="decimal"
               placeholder="0"
-              {...field('discount')}
             />
-            <TextInput
+            <TextField
+              name="discountReason"
               label="Reason"
               placeholder="For example: loyal customer"
               hint={`Needed with a discount; at most ${DISCOUNT_REASON_MAX} characters.`}
-              {...field('discountReason')}
             />
           </div>
         </Section>
         <BeforeAndAfter order={order} changed={changed} preview={preview} money={money} />
       </div>
-      <DialogActions submitLabel="Save changes" busy={edit.isPending} onCancel={onClose} sticky />
-    </form>
+    </EditorDialog>
+  );
+}
+
+/** Why a save waits: the preview's refusal (shown as the server's are), or its figures still to come. */
+function previewRefusal(error: Error | null): unknown {
+  if (error instanceof AdminApiError && error.status !== 0) return error;
+  return new SaveRefusal(
+    error ? errorMessage(error, 'The new total could not be worked out') : PREVIEW_PENDING,
   );
 }
 
@@ -273,11 +244,4 @@ function BeforeAndAfter({
       </p>
     </section>
   );
-}
-
-/** Moves focus to the first control that has a message (its aria-invalid is set on the next render). */
-function focusFirstProblem(form: HTMLFormElement) {
-  requestAnimationFrame(() => {
-    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  });
 }

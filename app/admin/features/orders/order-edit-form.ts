@@ -6,12 +6,12 @@ import {
   type OrderEditBody,
   type ProductChoice,
 } from '../../../../common/orders/order-edit-schema';
-import { AdminApiError } from '../../data/admin-api';
+import { bodySchema } from '../../forms/use-admin-form';
 
 /**
  * The edit dialog's rules (decision 022), apart from its markup so they are tested on their own: the
- * form's state as typed, the body it sends (checked with the API's own schema, so both say the same
- * words) and where a refusal goes. The figures are the server's (the edit preview, decision 022).
+ * form's values as typed and the body they make, checked with the API's own schema so both say the same
+ * words. The figures are the server's (the edit preview, decision 022).
  */
 
 /**
@@ -19,8 +19,6 @@ import { AdminApiError } from '../../data/admin-api';
  * a later price are an item of their own, still one line here), or a product being added.
  */
 export type FormLine = {
-  /** React's key: the line's first item's id, or `new-<productId>`. */
-  key: string;
   /** The order's items the line is made of; none for a product added. */
   itemIds: string[];
   productId: string | null;
@@ -44,24 +42,11 @@ export type EditForm = {
   discountReason: string;
 };
 
-export const DETAIL_FIELDS = [
-  'customerName',
-  'customerPhone',
-  'shippingAddress',
-  'city',
-  'postalCode',
-  'discount',
-  'discountReason',
-] as const;
-/** A field's key: a detail, `lines` (the list as a whole) or `lines.<n>` (one line, by its place). */
-export type Problems = Partial<Record<string, string>>;
-
 export function initialForm(order: AdminOrder, items: readonly OrderItem[]): EditForm {
   const lines = new Map<string, FormLine>();
   for (const item of items) {
     const key = orderLineKey(item);
     const line = lines.get(key) ?? {
-      key: item.id,
       itemIds: [],
       productId: item.productId,
       name: item.productName,
@@ -86,30 +71,31 @@ export function initialForm(order: AdminOrder, items: readonly OrderItem[]): Edi
   };
 }
 
-/** A product added from the search; one already on the order (sold singly) gets one more instead. */
-export function addProduct(form: EditForm, product: ProductChoice): EditForm {
-  const same = form.lines.findIndex(
+/**
+ * Where a product added from the search goes: one more of the line already on the order when it is sold
+ * singly (`more`: that line's place), else a line of its own at today's price.
+ */
+export function placeProduct(
+  lines: readonly FormLine[],
+  product: ProductChoice,
+): { more: number; quantity: string } | { line: FormLine } {
+  const same = lines.findIndex(
     (line) =>
       line.productId === product.id &&
       !mayBePack({ productId: line.productId, productName: line.name, packSize: line.packSize }),
   );
-  if (same >= 0) {
-    const lines = form.lines.map((line, n) =>
-      n === same ? { ...line, quantity: String((Number(line.quantity) || 0) + 1) } : line,
-    );
-    return { ...form, lines };
-  }
-  const line: FormLine = {
-    key: `new-${product.id}`,
-    itemIds: [],
-    productId: product.id,
-    name: product.name,
-    packSize: 1,
-    agreed: [],
-    todayPrice: product.price,
-    quantity: '1',
+  if (same >= 0) return { more: same, quantity: String((Number(lines[same]!.quantity) || 0) + 1) };
+  return {
+    line: {
+      itemIds: [],
+      productId: product.id,
+      name: product.name,
+      packSize: 1,
+      agreed: [],
+      todayPrice: product.price,
+      quantity: '1',
+    },
   };
-  return { ...form, lines: [...form.lines, line] };
 }
 
 /** A typed whole number, or NaN for anything else (an empty field is not 0). */
@@ -137,43 +123,9 @@ export function formBody(form: EditForm, order: AdminOrder): OrderEditBody {
   };
 }
 
-/** `lines.2.quantity` → `lines.2`; `discount` → `discount`. */
-function problemKey(path: readonly PropertyKey[]): string {
-  const [first, second] = path;
-  if (first === 'lines' && typeof second === 'number') return `lines.${second}`;
-  return String(first ?? 'form');
-}
-
-/** The first problem of each field, in the API schema's words. */
-export function problemsOf(form: EditForm, order: AdminOrder): Problems {
-  const result = orderEditSchema.safeParse(formBody(form, order));
-  const problems: Problems = {};
-  if (result.success) return problems;
-  for (const issue of result.error.issues) problems[problemKey(issue.path)] ??= issue.message;
-  return problems;
-}
-
 /**
- * Where a refusal of the server goes: next to its field when it names one (`field: message` details,
- * as the schema's and the server's own 400s give them), else at the top of the form (a 409: shipped
- * meanwhile, changed by someone else, not enough stock).
+ * The form's checks: the API's schema applied to the body the values make. A line's quantity is named
+ * `lines.<n>.quantity` in both, the list as a whole `lines`.
  */
-export function serverProblems(error: unknown): Problems {
-  if (!(error instanceof AdminApiError) || error.status === 0) return {};
-  const problems: Problems = {};
-  for (const detail of error.details) {
-    const split = detail.indexOf(': ');
-    if (split < 0) continue;
-    const path = detail
-      .slice(0, split)
-      .split('.')
-      .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-    problems[problemKey(path)] ??= detail.slice(split + 2);
-  }
-  return problems;
-}
-
-/** Whether the form differs from the order as loaded. */
-export function hasChanges(form: EditForm, loaded: EditForm): boolean {
-  return JSON.stringify(form) !== JSON.stringify(loaded);
-}
+export const editCheck = (order: AdminOrder) =>
+  bodySchema(orderEditSchema, (values: EditForm) => formBody(values, order));

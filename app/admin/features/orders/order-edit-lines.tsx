@@ -1,12 +1,22 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { fromPaisa, toPaisa } from '../../../../common/money';
 import { MAX_LINE_QUANTITY } from '../../../../common/orders/checkout-schema';
 import type { EditPreviewLine, ProductChoice } from '../../../../common/orders/order-edit-schema';
 import { controlClass } from '../../kit/filter-styles';
-import { RemoveButton, Section, secondaryButton } from '../../forms/editor-fields';
-import { addProduct, type EditForm, type FormLine, type Problems } from './order-edit-form';
+import {
+  describedBy,
+  FieldMessages,
+  fieldId,
+  RemoveButton,
+  Section,
+  secondaryButton,
+  WHOLE_NUMBER,
+} from '../../forms/editor-fields';
+import { useBoundField } from '../../forms/fields';
+import { placeProduct, type EditForm, type FormLine } from './order-edit-form';
 
 /** How many matches the product search lists at once: type more to narrow it. */
 const MATCHES_SHOWN = 8;
@@ -14,28 +24,31 @@ const MATCHES_SHOWN = 8;
 /**
  * The order's lines in the edit dialog: each with its quantity (0 or Remove takes it off the order), the
  * unit prices of its units (agreed, or today's for units added: the server's preview), and a search that
- * adds a product at today's price.
+ * adds a product at today's price. `lines` are the form's lines as they stand.
  */
 export function EditLines({
-  form,
-  onChange,
-  problems,
+  lines,
   choices,
   previewLines,
   money,
 }: {
-  form: EditForm;
-  onChange: (form: EditForm) => void;
-  problems: Problems;
+  lines: FormLine[];
   choices: UseQueryResult<ProductChoice[]>;
   /** The server's preview of the form as it stands, or null while there is none. */
   previewLines: EditPreviewLine[] | null;
   money: (value: string) => string;
 }) {
-  const setQuantity = (key: string, quantity: string) =>
-    onChange({ ...form, lines: form.lines.map((line) => (line.key === key ? { ...line, quantity } : line)) });
-  const remove = (key: string) => onChange({ ...form, lines: form.lines.filter((line) => line.key !== key) });
-  const listProblem = problems.lines;
+  const { control, setValue } = useFormContext<EditForm>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
+  const { errors } = useFormState({ control, name: 'lines' });
+  // A problem of the list as a whole (no line left): the schema's, or the server's.
+  const listProblem = errors.lines?.message ?? errors.lines?.root?.message;
+  function add(product: ProductChoice) {
+    const placed = placeProduct(lines, product);
+    if ('line' in placed) append(placed.line);
+    else
+      setValue(`lines.${placed.more}.quantity`, placed.quantity, { shouldDirty: true, shouldValidate: true });
+  }
   return (
     <Section
       title="Items"
@@ -46,60 +59,76 @@ export function EditLines({
           {listProblem}
         </p>
       ) : null}
-      {form.lines.length === 0 ? (
+      {fields.length === 0 ? (
         <p className="text-sm text-stone-600">No items left. Add a product, or cancel the order instead.</p>
       ) : (
         <ul className="divide-y divide-stone-100 rounded-lg border border-stone-200">
-          {form.lines.map((line, index) => {
-            const id = `field-lines-${index}`;
-            const error = problems[`lines.${index}`];
+          {fields.map((row, index) => {
+            const line = lines[index] ?? row;
             return (
-              <li key={line.key} className="flex flex-wrap items-start gap-3 p-3">
-                <div className="min-w-0 flex-1 basis-40">
-                  <label htmlFor={id} className="block text-sm font-medium break-words text-stone-900">
-                    {line.name}
-                    {line.itemIds.length ? null : (
-                      <span className="ml-1 text-xs text-brand-800">(added)</span>
-                    )}
-                  </label>
-                  <p className="text-xs text-stone-600" data-testid="edit-line-prices">
-                    {linePrices(line, previewLineOf(line, previewLines), money)}
-                    {line.packSize > 1 ? ` · ${line.packSize} jars in each` : ''}
-                  </p>
-                  {error ? (
-                    <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-                      {error}
-                    </p>
-                  ) : null}
-                </div>
-                <div className="flex items-center gap-2">
-                  <input
-                    id={id}
-                    aria-label={`Quantity of ${line.name}`}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={MAX_LINE_QUANTITY}
-                    step={1}
-                    value={line.quantity}
-                    onChange={(event) => setQuantity(line.key, event.target.value)}
-                    aria-invalid={Boolean(error)}
-                    aria-describedby={error ? `${id}-error` : undefined}
-                    className={`${controlClass} w-20`}
-                  />
-                  <RemoveButton label={`Remove ${line.name}`} onClick={() => remove(line.key)} />
-                </div>
-              </li>
+              <LineRow
+                key={row.id}
+                name={`lines.${index}.quantity`}
+                line={line}
+                prices={linePrices(line, previewLineOf(line, previewLines), money)}
+                onRemove={() => remove(index)}
+              />
             );
           })}
         </ul>
       )}
-      <ProductSearch
-        choices={choices}
-        onPick={(product) => onChange(addProduct(form, product))}
-        money={money}
-      />
+      <ProductSearch choices={choices} onPick={add} money={money} />
     </Section>
+  );
+}
+
+/** One line: its name and prices, its quantity, its problem and Remove. */
+function LineRow({
+  name,
+  line,
+  prices,
+  onRemove,
+}: {
+  name: string;
+  line: FormLine;
+  prices: string;
+  onRemove: () => void;
+}) {
+  const quantity = useBoundField<string>(name);
+  const id = fieldId(name);
+  const error = quantity.error;
+  return (
+    <li className="flex flex-wrap items-start gap-3 p-3">
+      <div className="min-w-0 flex-1 basis-40">
+        <label htmlFor={id} className="block text-sm font-medium break-words text-stone-900">
+          {line.name}
+          {line.itemIds.length ? null : <span className="ml-1 text-xs text-brand-800">(added)</span>}
+        </label>
+        <p className="text-xs text-stone-600" data-testid="edit-line-prices">
+          {prices}
+          {line.packSize > 1 ? ` · ${line.packSize} jars in each` : ''}
+        </p>
+        <FieldMessages name={name} error={error} />
+      </div>
+      <div className="flex items-center gap-2">
+        <input
+          id={id}
+          name={name}
+          aria-label={`Quantity of ${line.name}`}
+          {...WHOLE_NUMBER}
+          min={0}
+          max={MAX_LINE_QUANTITY}
+          value={quantity.value}
+          onChange={(event) => quantity.onChange(event.target.value)}
+          onBlur={quantity.onBlur}
+          ref={quantity.inputRef}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy(name, error, null)}
+          className={`${controlClass} w-20`}
+        />
+        <RemoveButton label={`Remove ${line.name}`} onClick={onRemove} />
+      </div>
+    </li>
   );
 }
 

@@ -247,6 +247,7 @@ describe('OrdersScreen', () => {
         'Invalid status transition. This status change is not allowed.',
       ),
     );
+    expect(toasts.notifyError).toHaveBeenCalledTimes(1); // said once, in the spec's words
     const patches = calls.filter((call) => call.method === 'PATCH');
     expect(patches).toEqual([
       {
@@ -274,7 +275,7 @@ describe('OrdersScreen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update status' }));
     await waitFor(() => expect(dialog.textContent).toContain('Choose the courier'));
     fireEvent.change(within(dialog).getByLabelText('Courier'), { target: { value: 'leopards' } });
-    expect(dialog.textContent).toContain('Enter the tracking number');
+    await waitFor(() => expect(dialog.textContent).toContain('Enter the tracking number'));
     expect(calls.filter((call) => call.method === 'PATCH')).toEqual([]);
 
     fireEvent.change(within(dialog).getByLabelText(/Tracking number/), { target: { value: ' LE-7712345 ' } });
@@ -344,9 +345,9 @@ describe('OrdersScreen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Ship orders' });
     expect(dialog.textContent).toContain(SHIPPING_MESSAGES.whyAsked);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ship orders' }));
-    expect(dialog.textContent).toContain('Choose the courier');
+    await waitFor(() => expect(dialog.textContent).toContain('Choose the courier'));
     fireEvent.change(within(dialog).getByLabelText('Courier'), { target: { value: 'tcs' } });
-    expect(dialog.textContent).toContain('Enter the tracking number');
+    await waitFor(() => expect(dialog.textContent).toContain('Enter the tracking number'));
     fireEvent.change(within(dialog).getByLabelText('Tracking number of order #00000001'), {
       target: { value: '771234' },
     });

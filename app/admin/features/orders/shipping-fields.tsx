@@ -1,19 +1,10 @@
-import { useId } from 'react';
-import { COURIERS, TRACKING_NUMBER, type CourierKey } from '../../../../common/orders/couriers';
+import { useId, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import { COURIERS, type CourierKey } from '../../../../common/orders/couriers';
 import { SHIPPING_MESSAGES } from '../../../../common/orders/order-desk-schemas';
+import { fieldId } from '../../forms/editor-fields';
+import { useBoundField } from '../../forms/fields';
 import { controlClass } from '../../kit/filter-styles';
-
-export type Shipping = { courier: CourierKey | ''; trackingNumber: string };
-
-/** What is wrong with the shipping details before they are sent, by field (the server says the same). */
-export function shippingProblems(shipping: Shipping): Partial<Record<keyof Shipping, string>> {
-  if (!shipping.courier) return { courier: SHIPPING_MESSAGES.courierRequired };
-  const tracking = shipping.trackingNumber.trim();
-  if (!tracking) {
-    return shipping.courier === 'other' ? {} : { trackingNumber: SHIPPING_MESSAGES.trackingRequired };
-  }
-  return TRACKING_NUMBER.test(tracking) ? {} : { trackingNumber: SHIPPING_MESSAGES.trackingInvalid };
-}
 
 /**
  * Why the dialogs ask for the courier and tracking number though the API does not require them
@@ -27,31 +18,47 @@ export function WhyShippingDetails({ id, className = '' }: { id: string; classNa
   );
 }
 
-/** The courier picker of the status and bulk-ship dialogs, described by the "why" line and its error. */
-export function CourierSelect({
-  value,
-  onChange,
-  problem,
-  whyId,
-}: {
-  value: CourierKey | '';
-  onChange: (courier: CourierKey | '') => void;
-  problem: string | undefined;
-  whyId: string;
-}) {
-  const id = useId();
-  const errorId = useId();
+/**
+ * A shipping control bound to the form by name: described by the "why" line, and by its problem once
+ * it shows (the problem drawn where the control's row wants it).
+ */
+export function useShippingControl(name: string, whyId: string, deps?: string[]) {
+  const { value, onChange, onBlur, inputRef, error } = useBoundField<string>(name, deps);
+  const id = fieldId(name);
+  const errorId = `${id}-error`;
+  return {
+    control: {
+      id,
+      name,
+      value,
+      onBlur,
+      ref: inputRef,
+      'aria-invalid': !!error || undefined,
+      'aria-describedby': error ? `${whyId} ${errorId}` : whyId,
+    },
+    onChange,
+    problem: (error ? (
+      <p id={errorId} className="mt-1 text-sm text-red-800">
+        {error}
+      </p>
+    ) : null) as ReactNode,
+  };
+}
+
+/**
+ * The courier picker of the status and bulk-ship dialogs. The tracking numbers' problems follow the
+ * courier (`tracking`: their fields): Other needs none.
+ */
+export function CourierSelect({ whyId, tracking }: { whyId: string; tracking: string[] }) {
+  const { control, onChange, problem } = useShippingControl('courier', whyId, tracking);
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-stone-900">
+      <label htmlFor={control.id} className="block text-sm font-medium text-stone-900">
         Courier
       </label>
       <select
-        id={id}
-        value={value}
+        {...control}
         onChange={(event) => onChange(event.target.value as CourierKey | '')}
-        aria-invalid={!!problem || undefined}
-        aria-describedby={problem ? `${whyId} ${errorId}` : whyId}
         className={`mt-1 ${controlClass}`}
       >
         <option value="">Choose…</option>
@@ -61,65 +68,44 @@ export function CourierSelect({
           </option>
         ))}
       </select>
-      {problem ? (
-        <p id={errorId} className="mt-1 text-sm text-red-800">
-          {problem}
-        </p>
-      ) : null}
+      {problem}
     </div>
   );
 }
 
+/** The courier whose tracking numbers the form asks for, as picked. */
+export const useCourier = () => useWatch<{ courier: CourierKey | '' }, 'courier'>({ name: 'courier' });
+
+/** A tracking number as couriers print them, typed or scanned (no spelling help, no suggestions). */
+export const TRACKING_INPUT = { maxLength: 40, autoComplete: 'off', spellCheck: false } as const;
+
 /**
  * The courier and tracking number a move to Shipped asks for (decision 022, shipping): the order card and the
  * shopper's mail link to the courier's tracking page with them. The API takes a move to shipped without
- * them (back-office §2); this form asks for them all the same and says why. Problems show once the
- * person tried to save (`showProblems`), next to their field.
+ * them (back-office §2); this form asks for them all the same and says why, next to their field.
  */
-export function ShippingFields({
-  shipping,
-  onChange,
-  showProblems,
-}: {
-  shipping: Shipping;
-  onChange: (shipping: Shipping) => void;
-  showProblems: boolean;
-}) {
-  const ids = { tracking: useId(), trackingError: useId(), why: useId() };
-  const problems = showProblems ? shippingProblems(shipping) : {};
-  const optional = shipping.courier === 'other';
+export function ShippingFields() {
+  const whyId = useId();
+  const tracking = useShippingControl('trackingNumber', whyId);
+  const optional = useCourier() === 'other';
   return (
     <div className="space-y-2">
       <div className="grid gap-3 sm:grid-cols-2">
-        <CourierSelect
-          value={shipping.courier}
-          onChange={(courier) => onChange({ ...shipping, courier })}
-          problem={problems.courier}
-          whyId={ids.why}
-        />
+        <CourierSelect whyId={whyId} tracking={['trackingNumber']} />
         <div>
-          <label htmlFor={ids.tracking} className="block text-sm font-medium text-stone-900">
+          <label htmlFor={tracking.control.id} className="block text-sm font-medium text-stone-900">
             Tracking number {optional ? <span className="font-normal text-stone-600">(optional)</span> : null}
           </label>
           <input
-            id={ids.tracking}
-            value={shipping.trackingNumber}
-            onChange={(event) => onChange({ ...shipping, trackingNumber: event.target.value })}
-            maxLength={40}
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={!!problems.trackingNumber || undefined}
-            aria-describedby={problems.trackingNumber ? `${ids.why} ${ids.trackingError}` : ids.why}
+            {...tracking.control}
+            {...TRACKING_INPUT}
+            onChange={(event) => tracking.onChange(event.target.value)}
             className={`mt-1 ${controlClass}`}
           />
-          {problems.trackingNumber ? (
-            <p id={ids.trackingError} className="mt-1 text-sm text-red-800">
-              {problems.trackingNumber}
-            </p>
-          ) : null}
+          {tracking.problem}
         </div>
       </div>
-      <WhyShippingDetails id={ids.why} />
+      <WhyShippingDetails id={whyId} />
     </div>
   );
 }

@@ -1,13 +1,21 @@
-import { LoaderCircle } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import type { AdminOrder } from '../../../../common/orders/order-desk-schemas';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../common/orders/statuses';
+import { EditorDialog } from '../../forms/editor-dialog';
+import { TextAreaField, useBoundField } from '../../forms/fields';
+import { useAdminForm } from '../../forms/use-admin-form';
 import { orderNumber } from '../../kit/format';
 import { statusLabel } from '../../kit/status-badge';
-import { Dialog, DialogContent } from '../../../ui/dialog';
 import { cn } from '../../../lib/cn';
 import { useChangeOrderStatus } from './orders-query';
-import { ShippingFields, shippingProblems, type Shipping } from './shipping-fields';
+import { ShippingFields } from './shipping-fields';
+import {
+  statusChangeBody,
+  statusChangeCheck,
+  statusChangeValues,
+  type StatusChangeValues,
+} from './shipping-form';
+import { STATUS_CHANGE_FALLBACK } from './status-change-error';
 
 const NOTE_MAX = 500;
 
@@ -27,110 +35,81 @@ export function StatusChangeDialog({
   /** After the server took the change, before the dialog closes. */
   onChanged?: () => void;
 }) {
-  const [status, setStatus] = useState<OrderStatus>(order.status);
-  const [note, setNote] = useState('');
-  const [shipping, setShipping] = useState<Shipping>({ courier: '', trackingNumber: '' });
-  const [tried, setTried] = useState(false);
   const change = useChangeOrderStatus();
-  const noteId = useId();
-  const noteHintId = useId();
-  const unchanged = status === order.status;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (unchanged || change.isPending) return;
-    setTried(true);
-    const shipped = status === 'shipped';
-    if (shipped && Object.keys(shippingProblems(shipping)).length) return;
-    const tracking = shipping.trackingNumber.trim();
-    const details =
-      shipped && shipping.courier
-        ? { courier: shipping.courier, ...(tracking ? { trackingNumber: tracking } : {}) }
-        : {};
-    change.mutate(
-      { orderId: order.id, change: { status, note: note.trim() || null, ...details } },
-      {
-        onSuccess: () => {
-          onChanged?.();
-          onClose();
-        },
-      },
-    );
-  }
+  const editor = useAdminForm<StatusChangeValues>({
+    defaultValues: statusChangeValues(order),
+    schema: statusChangeCheck,
+    save: (values) => change.mutateAsync({ orderId: order.id, change: statusChangeBody(values) }),
+    onSaved: () => {
+      onChanged?.();
+      onClose();
+    },
+    failedMessage: STATUS_CHANGE_FALLBACK,
+    // useChangeOrderStatus says a refusal itself, in the spec's words (status-change-error.ts).
+    refusalShown: 'save',
+  });
+  const status = useWatch({ control: editor.form.control, name: 'status' });
 
   return (
-    <Dialog open onOpenChange={(open) => (open || change.isPending ? undefined : onClose())}>
-      <DialogContent
-        title="Change order status"
-        description={`Order #${orderNumber(order.id)} for ${order.customerName}`}
-        size="md"
-      >
-        <form onSubmit={submit} className="space-y-5 px-4 pb-6 sm:px-6">
-          <fieldset>
-            <legend className="mb-2 text-sm font-medium text-stone-900">New status</legend>
-            <div className="grid gap-2 sm:grid-cols-2">
-              {ORDER_STATUSES.map((option) => (
-                <label
-                  key={option}
-                  className={cn(
-                    'flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm',
-                    option === status ? 'border-brand-600 bg-brand-50' : 'border-stone-300 hover:bg-stone-50',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name="status"
-                    value={option}
-                    checked={option === status}
-                    onChange={() => setStatus(option)}
-                    className="h-4 w-4 accent-brand-700"
-                  />
-                  {statusLabel(option)}
-                  {option === order.status ? <span className="text-xs text-stone-600">(current)</span> : null}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          {status === 'shipped' ? (
-            <ShippingFields shipping={shipping} onChange={setShipping} showProblems={tried} />
-          ) : null}
-          <div>
-            <label htmlFor={noteId} className="block text-sm font-medium text-stone-900">
-              Note <span className="font-normal text-stone-600">(optional)</span>
-            </label>
-            <textarea
-              id={noteId}
-              value={note}
-              maxLength={NOTE_MAX}
-              onChange={(event) => setNote(event.target.value)}
-              rows={3}
-              aria-describedby={noteHintId}
-              className="mt-1 block w-full rounded-md border border-stone-300 px-3 py-2 text-sm focus:border-brand-600 focus:ring-1 focus:ring-brand-600 focus:outline-none"
+    <EditorDialog
+      editor={editor}
+      title="Change order status"
+      description={`Order #${orderNumber(order.id)} for ${order.customerName}`}
+      size="md"
+      submitLabel="Update status"
+      busyLabel="Updating…"
+      // The order's own status is no change to send.
+      submitDisabled={status === order.status}
+      unsaved="the order's status"
+      onClose={onClose}
+    >
+      <StatusChoice current={order.status} />
+      {status === 'shipped' ? <ShippingFields /> : null}
+      <TextAreaField
+        name="note"
+        label={
+          <>
+            Note <span className="font-normal text-stone-600">(optional)</span>
+          </>
+        }
+        rows={3}
+        maxLength={NOTE_MAX}
+        hint="For example why the order was cancelled. Kept in the order's status history."
+      />
+    </EditorDialog>
+  );
+}
+
+/** The statuses as radio buttons, the order's own marked (current). */
+function StatusChoice({ current }: { current: OrderStatus }) {
+  const { value, onChange, onBlur, inputRef } = useBoundField<OrderStatus>('status');
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium text-stone-900">New status</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {ORDER_STATUSES.map((option) => (
+          <label
+            key={option}
+            className={cn(
+              'flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm',
+              option === value ? 'border-brand-600 bg-brand-50' : 'border-stone-300 hover:bg-stone-50',
+            )}
+          >
+            <input
+              type="radio"
+              name="status"
+              value={option}
+              checked={option === value}
+              onChange={() => onChange(option)}
+              onBlur={onBlur}
+              ref={option === value ? inputRef : undefined}
+              className="h-4 w-4 accent-brand-700"
             />
-            <p id={noteHintId} className="mt-1 text-xs text-stone-600">
-              For example why the order was cancelled. Kept in the order&apos;s status history.
-            </p>
-          </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button
-              type="button"
-              onClick={onClose}
-              disabled={change.isPending}
-              className="rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100 disabled:opacity-60"
-            >
-              Cancel
-            </button>
-            <button
-              type="submit"
-              disabled={unchanged || change.isPending}
-              className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
-            >
-              {change.isPending ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
-              {change.isPending ? 'Updating…' : 'Update status'}
-            </button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+            {statusLabel(option)}
+            {option === current ? <span className="text-xs text-stone-600">(current)</span> : null}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -1,12 +1,18 @@
 import type { ReactNode } from 'react';
-import { SEO_HINTS, SEO_MESSAGES, type SeoEntryRecord } from '../../../../common/seo/seo-admin-schemas';
-import { FieldLabel, fieldId, SelectInput, TextArea, TextInput } from '../../forms/editor-fields';
-import { MediaChooser } from '../media';
-import { useRecordEditor } from '../../forms/record-editor';
-import { RecordEditorDialog } from '../../forms/record-editor-dialog';
+import {
+  SEO_HINTS,
+  SEO_MESSAGES,
+  seoCreateSchema,
+  type SeoEntryRecord,
+} from '../../../../common/seo/seo-admin-schemas';
+import { EditorDialog } from '../../forms/editor-dialog';
+import { FieldLabel, fieldId } from '../../forms/editor-fields';
+import { SelectField, TextAreaField, TextField } from '../../forms/fields';
+import { useRecordForm } from '../../forms/use-record-form';
+import { MediaField } from '../media';
 import { OgImageHint } from './og-image-hint';
 import { SearchPreview } from './search-preview';
-import { checkSeo, createBody, formValuesOf, lengthHint, patchBody, SEO_FIELDS } from './seo-form';
+import { createBody, formValuesOf, lengthHint, patchBody } from './seo-form';
 import { useCreateSeo, useUpdateSeo } from './seo-query';
 
 const TONES = {
@@ -70,11 +76,10 @@ export function SeoEditorDialog({
   choicesNote?: ReactNode;
   onClose: () => void;
 }) {
-  const editor = useRecordEditor({
+  const editor = useRecordForm({
     initial: () => formValuesOf(entry),
-    fields: SEO_FIELDS,
-    check: checkSeo,
     isNew: !entry,
+    schema: seoCreateSchema,
     createBody,
     patchBody,
     create: useCreateSeo(),
@@ -84,65 +89,68 @@ export function SeoEditorDialog({
     uniqueField: 'page',
     onClose,
   });
-  const { values, field } = editor;
+  // The counters, the share image's size and the search preview follow what is typed.
+  const values = editor.form.watch();
 
   return (
-    <RecordEditorDialog
+    <EditorDialog
       editor={editor}
       title={entry ? 'Edit SEO Metadata' : 'Add SEO Metadata'}
       description={
         entry ? pageLabel(entry.page) : "A page's title, description and share image for search engines."
       }
+      submitLabel={entry ? 'Update' : 'Create'}
       unsaved="this SEO entry"
+      onClose={onClose}
     >
       {entry ? (
         <ReadOnlyPage page={entry.page} label={pageLabel(entry.page)} />
       ) : (
-        <SelectInput
-          {...field('page')}
+        <SelectField
+          name="page"
           label="Page"
           options={[{ value: '', label: 'Choose a page…' }, ...choices]}
           hint={choicesNote}
         />
       )}
-      <TextInput
-        {...field('title')}
+      <TextField
+        name="title"
         label="Title"
         required
         hint={<LengthHint length={values.title.trim().length} range={SEO_HINTS.title} />}
       />
-      <TextArea
-        {...field('description')}
+      <TextAreaField
+        name="description"
         label="Description"
         required
         rows={3}
         hint={<LengthHint length={values.description.trim().length} range={SEO_HINTS.description} />}
       />
-      <TextInput
-        {...field('keywords')}
+      <TextField
+        name="keywords"
         label="Keywords"
         placeholder="organic honey, herbal supplements"
         hint="Separate keywords with commas."
       />
-      <MediaChooser
-        {...field('ogImage')}
+      <MediaField
+        name="ogImage"
         label="OG image"
         pickerTitle="Choose the share image"
         purpose="content"
         hint={<OgImageHint url={values.ogImage} />}
       />
-      <TextInput
-        {...field('ogTitle')}
+      <TextField
+        name="ogTitle"
         label="OG title"
         hint="Shown when the page is shared; the title when left empty."
       />
-      <TextArea
-        {...field('ogDescription')}
+      <TextAreaField
+        name="ogDescription"
         label="OG description"
         rows={2}
         hint="Shown when the page is shared; the description when left empty."
       />
       <SearchPreview page={values.page} title={values.title} description={values.description} />
-    </RecordEditorDialog>
+    </EditorDialog>
   );
 }

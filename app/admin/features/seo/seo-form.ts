@@ -1,11 +1,9 @@
 import {
-  seoCreateSchema,
   splitKeywords,
   type SeoCreate,
   type SeoEntryRecord,
   type SeoPatch,
 } from '../../../../common/seo/seo-admin-schemas';
-import { problemsByField } from '../../forms/record-form';
 
 /**
  * The SEO screen's rules (back-office §2, §5): which storefront page a key names and how it reads to
@@ -106,18 +104,6 @@ export type SeoFormValues = {
   ogTitle: string;
   ogDescription: string;
 };
-export type SeoField = keyof SeoFormValues;
-
-/** The fields in the order the form shows them (the first with a problem takes focus). */
-export const SEO_FIELDS: readonly SeoField[] = [
-  'page',
-  'title',
-  'description',
-  'keywords',
-  'ogImage',
-  'ogTitle',
-  'ogDescription',
-];
 
 const OPTIONAL = ['ogImage', 'ogTitle', 'ogDescription'] as const;
 
@@ -167,9 +153,4 @@ export function patchBody(loaded: SeoFormValues, values: SeoFormValues): SeoPatc
     if (value !== loaded[key].trim()) body[key] = value || null;
   }
   return body;
-}
-
-/** The first problem of each field, checked with the API's own schema so both say the same words. */
-export function checkSeo(values: SeoFormValues): Partial<Record<SeoField, string>> {
-  return problemsByField(seoCreateSchema, createBody(values), SEO_FIELDS);
 }

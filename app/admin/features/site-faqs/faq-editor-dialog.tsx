@@ -1,9 +1,14 @@
 import { useId } from 'react';
-import { FAQ_MESSAGES, type SiteFaq } from '../../../../common/community/community-admin-schemas';
-import { CheckboxWithHint, TextArea, TextInput, WHOLE_NUMBER } from '../../forms/editor-fields';
-import { useRecordEditor } from '../../forms/record-editor';
-import { RecordEditorDialog } from '../../forms/record-editor-dialog';
-import { checkFaq, createBody, FAQ_FIELDS, formValuesOf, patchBody } from './faq-form';
+import {
+  FAQ_MESSAGES,
+  faqCreateSchema,
+  type SiteFaq,
+} from '../../../../common/community/community-admin-schemas';
+import { EditorDialog } from '../../forms/editor-dialog';
+import { WHOLE_NUMBER } from '../../forms/editor-fields';
+import { CheckboxField, TextAreaField, TextField } from '../../forms/fields';
+import { useRecordForm } from '../../forms/use-record-form';
+import { createBody, formValuesOf, patchBody } from './faq-form';
 import { useCreateFaq, useUpdateFaq } from './faqs-query';
 
 /**
@@ -27,11 +32,10 @@ export function FaqEditorDialog({
   categories: readonly string[];
   onClose: () => void;
 }) {
-  const editor = useRecordEditor({
+  const editor = useRecordForm({
     initial: () => formValuesOf(faq, newOrder, newCategory),
-    fields: FAQ_FIELDS,
-    check: checkFaq,
     isNew: !faq,
+    schema: faqCreateSchema,
     createBody,
     patchBody,
     create: useCreateFaq(),
@@ -39,22 +43,23 @@ export function FaqEditorDialog({
     messages: FAQ_MESSAGES,
     onClose,
   });
-  const { values, field, set } = editor;
   const categoryListId = useId();
 
   return (
-    <RecordEditorDialog
+    <EditorDialog
       editor={editor}
       title={faq ? 'Edit FAQ' : 'Add FAQ'}
       description={faq ? undefined : 'A question shoppers ask, and its answer.'}
+      submitLabel={faq ? 'Update' : 'Create'}
       unsaved="this FAQ"
+      onClose={onClose}
     >
-      <TextInput {...field('question')} label="Question" required />
-      <TextArea {...field('answer')} label="Answer" required rows={6} />
+      <TextField name="question" label="Question" required />
+      <TextAreaField name="answer" label="Answer" required rows={6} />
       <div className="grid gap-4 sm:grid-cols-2">
         {/* Typed freely, with the categories in use offered as suggestions. */}
-        <TextInput
-          {...field('category')}
+        <TextField
+          name="category"
           label="Category"
           list={categoryListId}
           autoComplete="off"
@@ -67,21 +72,13 @@ export function FaqEditorDialog({
             </datalist>
           }
         />
-        <TextInput
-          {...field('order')}
-          label="Order"
-          {...WHOLE_NUMBER}
-          min={0}
-          hint="Lower numbers show first."
-        />
+        <TextField name="order" label="Order" {...WHOLE_NUMBER} min={0} hint="Lower numbers show first." />
       </div>
-      <CheckboxWithHint
+      <CheckboxField
         name="isPublished"
         label="Published"
         hint="Shown on the shop; a draft is kept here only."
-        checked={values.isPublished}
-        onChange={set('isPublished')}
       />
-    </RecordEditorDialog>
+    </EditorDialog>
   );
 }

@@ -1,10 +1,9 @@
 import {
-  faqCreateSchema,
   type FaqCreate,
   type FaqPatch,
   type SiteFaq,
 } from '../../../../common/community/community-admin-schemas';
-import { orderOf, problemsByField, shorten } from '../../forms/record-form';
+import { orderOf, shorten } from '../../forms/record-form';
 
 /**
  * The FAQ dialog's rules (back-office §3 site_faqs, §5): the form's values, the bodies they make, and
@@ -18,10 +17,6 @@ export type FaqFormValues = {
   order: string;
   isPublished: boolean;
 };
-export type FaqField = keyof FaqFormValues;
-
-/** In the order the form shows them: the first with a problem takes focus. */
-export const FAQ_FIELDS: readonly FaqField[] = ['question', 'answer', 'category', 'order', 'isPublished'];
 
 /** The form for an FAQ, or a new one (published, in `category` when a filter is on) placed at `order`. */
 export function formValuesOf(faq: SiteFaq | null, order = 0, category = ''): FaqFormValues {
@@ -58,11 +53,6 @@ export function patchBody(loaded: FaqFormValues, values: FaqFormValues): FaqPatc
   if (orderOf(values.order) !== orderOf(loaded.order)) body.order = orderOf(values.order);
   if (values.isPublished !== loaded.isPublished) body.isPublished = values.isPublished;
   return body;
-}
-
-/** The first problem of each field, in the API schema's words ('Question is required'). */
-export function checkFaq(values: FaqFormValues): Partial<Record<FaqField, string>> {
-  return problemsByField(faqCreateSchema, createBody(values), FAQ_FIELDS);
 }
 
 /** How an FAQ is named to screen readers: its handle, its buttons, what is announced. */

@@ -32,11 +32,7 @@ export function BlockedPhones() {
         title="Blocked phones"
         description="Orders from these numbers are refused online; the customer is asked to call the shop."
       />
-      <BlockPhoneForm
-        initialPhone={view.phone}
-        busy={block.isPending}
-        onBlock={(input) => block.mutateAsync(input)}
-      />
+      <BlockPhoneForm initialPhone={view.phone} onBlock={(input) => block.mutateAsync(input)} />
       <section aria-labelledby="blocked-phones-heading" className="mt-6">
         <h2 id="blocked-phones-heading" className="mb-3 text-lg font-semibold text-stone-900">
           Blocked ({rows.length})

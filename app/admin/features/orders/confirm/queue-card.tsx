@@ -190,9 +190,8 @@ export function QueueCard({
       </fieldset>
       {callingBack && !closed ? (
         <CallBackForm
-          busy={busy}
           onCancel={() => setCallingBack(false)}
-          onSave={(at) => void actions.record(order.id, 'call_back', at).then(() => setCallingBack(false))}
+          onSave={(at) => actions.record(order.id, 'call_back', at).then(() => setCallingBack(false))}
         />
       ) : null}
       <ConfirmDialog
