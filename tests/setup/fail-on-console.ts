@@ -26,3 +26,13 @@ afterEach(() => {
     throw new Error(`console.error was called:\n${messages.join('\n')}`);
   }
 });
+
+/**
+ * A component test waits for what it needs (`findBy…`, `waitFor`), never for a time. The ceiling on such
+ * a wait is raised from the library's 1 s: the form engine checks values asynchronously, and with two
+ * test files sharing two cores a screen can take longer than a second to settle, which is not a fault.
+ */
+if (typeof document !== 'undefined') {
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 5_000 });
+}
