@@ -6,6 +6,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { DialogActions } from './dialog-actions';
 import { FormFrame } from './form-frame';
 import type { AdminForm } from './use-admin-form';
+import { useLeaveGuard } from './use-leave-guard';
 
 /**
  * The one frame of the back office's Add and Edit dialogs (decision 027): full screen on phones, the
@@ -56,6 +57,7 @@ export function EditorDialog<V extends FieldValues>({
   const { form, submit, busy } = editor;
   // Read while rendering: react-hook-form works out only the parts of its state a render subscribed to.
   const { isDirty } = form.formState;
+  const guard = useLeaveGuard(isDirty);
 
   function requestClose() {
     if (busy) return;
@@ -63,7 +65,8 @@ export function EditorDialog<V extends FieldValues>({
     else onClose();
   }
 
-  const frame = { form, submit, label: formLabel };
+  // A save that goes through closes the dialog on purpose: its navigation is not held.
+  const frame = { form, submit: () => guard.leaveWith(submit), label: formLabel };
   const actions = { submitLabel, busyLabel, busy, submitDisabled, onCancel: requestClose, sticky: true };
 
   return (
@@ -92,14 +95,19 @@ export function EditorDialog<V extends FieldValues>({
             <DialogActions {...actions} />
           </FormFrame>
         )}
+        {/* The one question, whether the person closed the dialog or the browser's Back would. */}
         <ConfirmDialog
-          open={confirmingClose}
-          onOpenChange={setConfirmingClose}
+          open={confirmingClose || guard.blocked}
+          onOpenChange={(open) => {
+            if (open) return;
+            setConfirmingClose(false);
+            guard.stay();
+          }}
           title="Discard unsaved changes?"
           description={`You have changed ${unsaved} and not saved it. Close the dialog and lose those changes?`}
           confirmLabel="Discard changes"
           cancelLabel="Keep editing"
-          onConfirm={onClose}
+          onConfirm={() => (guard.blocked ? guard.leave() : guard.leaveWith(onClose))}
         />
       </DialogContent>
     </Dialog>
