@@ -22,6 +22,7 @@ export function EditorDialog<V extends FieldValues>({
   onClose,
   size = 'lg',
   className,
+  discard,
   children,
 }: {
   editor: AdminForm<V>;
@@ -30,7 +31,12 @@ export function EditorDialog<V extends FieldValues>({
   /** 'Create', 'Update', 'Save changes'. */
   submitLabel: string;
   /** The record in the unsaved-changes question: 'this FAQ'. */
-  unsaved: string;
+  unsaved?: string;
+  /**
+   * The unsaved-changes question in other words (a new record: 'Discard this new user?'), or false for a
+   * form not worth keeping half-typed (a password), which closes without asking.
+   */
+  discard?: { title: string; description: string; confirmLabel: string } | false;
   onClose: () => void;
   size?: 'md' | 'lg' | 'xl' | '2xl';
   className?: string;
@@ -43,7 +49,7 @@ export function EditorDialog<V extends FieldValues>({
 
   function requestClose() {
     if (busy) return;
-    if (isDirty) setConfirmingClose(true);
+    if (isDirty && discard !== false) setConfirmingClose(true);
     else onClose();
   }
 
@@ -62,9 +68,13 @@ export function EditorDialog<V extends FieldValues>({
         <ConfirmDialog
           open={confirmingClose}
           onOpenChange={setConfirmingClose}
-          title="Discard unsaved changes?"
-          description={`You have changed ${unsaved} and not saved it. Close the dialog and lose those changes?`}
-          confirmLabel="Discard changes"
+          title={discard ? discard.title : 'Discard unsaved changes?'}
+          description={
+            discard
+              ? discard.description
+              : `You have changed ${unsaved} and not saved it. Close the dialog and lose those changes?`
+          }
+          confirmLabel={discard ? discard.confirmLabel : 'Discard changes'}
           cancelLabel="Keep editing"
           onConfirm={onClose}
         />

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
-import { showRefusal } from './server-refusal';
+import { showRefusal, type RefusalOptions } from './server-refusal';
 
 /**
  * The back office's one form engine (decision 027): react-hook-form checked by a zod schema. A form
@@ -29,6 +30,12 @@ export type AdminFormOptions<V extends FieldValues> = {
   failedMessage: string;
   /** The field a 409 is about (a value that must be unique): the message shows under it, focused. */
   uniqueField?: Path<V>;
+  /** The field a refusal is about when the server names it only in its words (server-refusal.ts). */
+  refusedField?: RefusalOptions<V>['refusedField'];
+  /** A refusal about no field shows above the fields too (`FormRefusal`), not only in the toast. */
+  alertRefusal?: boolean;
+  /** A save tried with problems, after they are shown: a form whose rules also speak in a toast. */
+  onInvalid?: (errors: FieldErrors<V>, values: V) => void;
 };
 
 export function useAdminForm<V extends FieldValues>({
@@ -38,6 +45,9 @@ export function useAdminForm<V extends FieldValues>({
   onSaved,
   failedMessage,
   uniqueField,
+  refusedField,
+  alertRefusal,
+  onInvalid,
 }: AdminFormOptions<V>) {
   const form = useForm<V>({
     defaultValues: defaultValues as DefaultValues<V>,
@@ -45,15 +55,18 @@ export function useAdminForm<V extends FieldValues>({
     resolver: zodResolver(schema, undefined, { raw: true }) as unknown as Resolver<V>,
     mode: 'onTouched',
   });
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await save(values);
-    } catch (error) {
-      showRefusal(form, error, { failedMessage, uniqueField });
-      return;
-    }
-    onSaved?.();
-  });
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        await save(values);
+      } catch (error) {
+        showRefusal(form, error, { failedMessage, uniqueField, refusedField, alert: alertRefusal });
+        return;
+      }
+      onSaved?.();
+    },
+    (errors) => onInvalid?.(errors, form.getValues()),
+  );
   return { form, submit, busy: form.formState.isSubmitting };
 }
 
