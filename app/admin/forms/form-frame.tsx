@@ -9,11 +9,14 @@ export function FormFrame<V extends FieldValues>({
   form,
   submit,
   className,
+  label,
   children,
 }: {
   form: UseFormReturn<V>;
   submit: () => void;
   className?: string;
+  /** The form's name for screen readers, when the page holds more than one ('Site settings'). */
+  label?: string;
   children: ReactNode;
 }) {
   return (
@@ -25,6 +28,7 @@ export function FormFrame<V extends FieldValues>({
           submit();
         }}
         className={className}
+        aria-label={label}
       >
         {children}
       </form>
