@@ -15,10 +15,10 @@ export type ListText = { text: string; loaded?: { text: string; list: string[] }
  */
 export const fieldId = (name: string) => `field-${name.replace(/\./g, '-')}`;
 
-const controlClass = (error: string | undefined) =>
+const controlClass = (bad: boolean) =>
   cn(
     'block w-full min-w-0 rounded-lg border bg-white px-3 py-2 text-base text-stone-900 shadow-sm focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-600 sm:text-sm',
-    error ? 'border-red-600' : 'border-stone-300',
+    bad ? 'border-red-600' : 'border-stone-300',
   );
 
 type Shell = {
@@ -30,8 +30,10 @@ type Shell = {
   addon?: ReactNode;
   /** Shown under the control, before the message (a live status line). */
   after?: ReactNode;
-  /** The id of another element that explains the field (why it cannot be changed). */
+  /** The id of another element that explains the field (why it cannot be changed, a live hint). */
   describedBy?: string;
+  /** Marked invalid without a message of its own: a live hint beside it says what is wrong. */
+  invalid?: boolean;
   className?: string;
 };
 
@@ -44,13 +46,14 @@ export function describedBy(name: string, error: string | undefined, hint: React
 }
 
 /** What every control of a shell shares: its id and name, its error state, what describes it, its look. */
-function controlProps({ name, error, hint, describedBy: also }: Shell) {
+function controlProps({ name, error, hint, describedBy: also, invalid }: Shell) {
+  const bad = Boolean(error) || Boolean(invalid);
   return {
     id: fieldId(name),
     name,
-    'aria-invalid': Boolean(error),
+    'aria-invalid': bad,
     'aria-describedby': describedBy(name, error, hint, also),
-    className: controlClass(error),
+    className: controlClass(bad),
   };
 }
 
@@ -184,11 +187,12 @@ export function TextInput({
   max,
   list,
   autoComplete,
+  spellCheck,
   ...props
 }: TextProps &
   Pick<
     InputHTMLAttributes<HTMLInputElement>,
-    'type' | 'inputMode' | 'step' | 'min' | 'max' | 'list' | 'autoComplete'
+    'type' | 'inputMode' | 'step' | 'min' | 'max' | 'list' | 'autoComplete' | 'spellCheck'
   >) {
   const { shell, control } = textControl(props);
   return (
@@ -202,6 +206,7 @@ export function TextInput({
         max={max}
         list={list}
         autoComplete={autoComplete}
+        spellCheck={spellCheck}
       />
     </FieldShell>
   );
