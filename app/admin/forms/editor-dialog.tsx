@@ -27,6 +27,7 @@ export function EditorDialog<V extends FieldValues>({
   size = 'lg',
   className,
   aside,
+  discard,
   children,
 }: {
   editor: AdminForm<V>;
@@ -41,7 +42,12 @@ export function EditorDialog<V extends FieldValues>({
   /** The form's own name for screen readers, when it needs one. */
   formLabel?: string;
   /** The record in the unsaved-changes question: 'this FAQ'. */
-  unsaved: string;
+  unsaved?: string;
+  /**
+   * The unsaved-changes question in other words (a new record: 'Discard this new user?'), or false for a
+   * form not worth keeping half-typed (a password), which closes without asking.
+   */
+  discard?: { title: string; description: string; confirmLabel: string } | false;
   onClose: () => void;
   size?: 'md' | 'lg' | 'xl' | '2xl';
   className?: string;
@@ -57,11 +63,12 @@ export function EditorDialog<V extends FieldValues>({
   const { form, submit, busy } = editor;
   // Read while rendering: react-hook-form works out only the parts of its state a render subscribed to.
   const { isDirty } = form.formState;
-  const guard = useLeaveGuard(isDirty);
+  // A form not worth keeping half-typed (discard: false) lets every gesture close it, as Cancel does.
+  const guard = useLeaveGuard(isDirty && discard !== false);
 
   function requestClose() {
     if (busy) return;
-    if (isDirty) setConfirmingClose(true);
+    if (isDirty && discard !== false) setConfirmingClose(true);
     else onClose();
   }
 
@@ -103,9 +110,13 @@ export function EditorDialog<V extends FieldValues>({
             setConfirmingClose(false);
             guard.stay();
           }}
-          title="Discard unsaved changes?"
-          description={`You have changed ${unsaved} and not saved it. Close the dialog and lose those changes?`}
-          confirmLabel="Discard changes"
+          title={discard ? discard.title : 'Discard unsaved changes?'}
+          description={
+            discard
+              ? discard.description
+              : `You have changed ${unsaved} and not saved it. Close the dialog and lose those changes?`
+          }
+          confirmLabel={discard ? discard.confirmLabel : 'Discard changes'}
           cancelLabel="Keep editing"
           onConfirm={() => (guard.blocked ? guard.leave() : guard.leaveWith(onClose))}
         />

@@ -15,10 +15,10 @@ export type ListText = { text: string; loaded?: { text: string; list: string[] }
  */
 export const fieldId = (name: string) => `field-${name.replace(/\./g, '-')}`;
 
-const controlClass = (error: string | undefined) =>
+const controlClass = (bad: boolean) =>
   cn(
-    'block w-full min-w-0 rounded-lg border bg-white px-3 py-2 text-base text-stone-900 shadow-sm focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none sm:text-sm',
-    error ? 'border-red-600' : 'border-stone-300',
+    'block w-full min-w-0 rounded-lg border bg-white px-3 py-2 text-base text-stone-900 shadow-sm focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-600 sm:text-sm',
+    bad ? 'border-red-600' : 'border-stone-300',
   );
 
 type Shell = {
@@ -30,23 +30,30 @@ type Shell = {
   addon?: ReactNode;
   /** Shown under the control, before the message (a live status line). */
   after?: ReactNode;
+  /** The id of another element that explains the field (why it cannot be changed, a live hint). */
+  describedBy?: string;
+  /** Marked invalid without a message of its own: a live hint beside it says what is wrong. */
+  invalid?: boolean;
   className?: string;
 };
 
 /** The ids of the field's message and hint, which a screen reader reads after the label. */
-export function describedBy(name: string, error: string | undefined, hint: ReactNode) {
+export function describedBy(name: string, error: string | undefined, hint: ReactNode, also?: string) {
   const id = fieldId(name);
-  return [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    [error ? `${id}-error` : null, hint ? `${id}-hint` : null, also].filter(Boolean).join(' ') || undefined
+  );
 }
 
 /** What every control of a shell shares: its id and name, its error state, what describes it, its look. */
-function controlProps({ name, error, hint }: Shell) {
+function controlProps({ name, error, hint, describedBy: also, invalid }: Shell) {
+  const bad = Boolean(error) || Boolean(invalid);
   return {
     id: fieldId(name),
     name,
-    'aria-invalid': Boolean(error),
-    'aria-describedby': describedBy(name, error, hint),
-    className: controlClass(error),
+    'aria-invalid': bad,
+    'aria-describedby': describedBy(name, error, hint, also),
+    className: controlClass(bad),
   };
 }
 
@@ -187,11 +194,12 @@ export function TextInput({
   max,
   list,
   autoComplete,
+  spellCheck,
   ...props
 }: TextProps &
   Pick<
     InputHTMLAttributes<HTMLInputElement>,
-    'type' | 'inputMode' | 'step' | 'min' | 'max' | 'list' | 'autoComplete'
+    'type' | 'inputMode' | 'step' | 'min' | 'max' | 'list' | 'autoComplete' | 'spellCheck'
   >) {
   const { shell, control } = textControl(props);
   return (
@@ -205,6 +213,7 @@ export function TextInput({
         max={max}
         list={list}
         autoComplete={autoComplete}
+        spellCheck={spellCheck}
       />
     </FieldShell>
   );
@@ -460,6 +469,8 @@ export function CheckboxWithHint({
   onChange,
   onBlur,
   inputRef,
+  disabled,
+  describedBy: also,
 }: {
   name: string;
   label: string;
@@ -468,6 +479,9 @@ export function CheckboxWithHint({
   onChange: (checked: boolean) => void;
   onBlur?: () => void;
   inputRef?: Ref<HTMLInputElement>;
+  disabled?: boolean;
+  /** The id of another element that explains the box (why it cannot be changed). */
+  describedBy?: string;
 }) {
   const hintId = `${fieldId(name)}-hint`;
   return (
@@ -478,8 +492,9 @@ export function CheckboxWithHint({
         onChange={onChange}
         onBlur={onBlur}
         inputRef={inputRef}
-        aria-describedby={hintId}
-        className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
+        disabled={disabled}
+        aria-describedby={also ? `${hintId} ${also}` : hintId}
+        className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700 disabled:cursor-not-allowed"
       />
       <div>
         <FieldLabel name={name}>{label}</FieldLabel>

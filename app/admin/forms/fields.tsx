@@ -38,8 +38,13 @@ export function useBoundField<T>(name: string, deps?: string[]) {
   };
 }
 
+/** A field shown disabled by the form (`disabled`) stays so whatever the form's own state says. */
+const disabledOf = (props: { disabled?: boolean }, bound: { disabled?: boolean }) =>
+  props.disabled || bound.disabled;
+
 export function TextField(props: Bound<ComponentProps<typeof TextInput>>) {
-  return <TextInput {...props} {...useBoundField<string>(props.name)} />;
+  const bound = useBoundField<string>(props.name);
+  return <TextInput {...props} {...bound} disabled={disabledOf(props, bound)} />;
 }
 
 export function TextAreaField(props: Bound<ComponentProps<typeof TextArea>>) {
@@ -47,7 +52,8 @@ export function TextAreaField(props: Bound<ComponentProps<typeof TextArea>>) {
 }
 
 export function SelectField<V extends string>(props: Bound<ComponentProps<typeof SelectInput<V>>>) {
-  return <SelectInput<V> {...props} {...useBoundField<V>(props.name)} />;
+  const bound = useBoundField<V>(props.name);
+  return <SelectInput<V> {...props} {...bound} disabled={disabledOf(props, bound)} />;
 }
 
 /** A list typed as text: one entry per line, or separated by commas (back-office §5). */
@@ -55,9 +61,24 @@ export function ListTextField(props: Bound<ComponentProps<typeof ListTextArea>>)
   return <ListTextArea {...props} {...useBoundField<ListText>(props.name)} />;
 }
 
-/** A yes/no flag with the line that explains it (Published, Verified…). */
-export function CheckboxField({ name, label, hint }: { name: string; label: string; hint: string }) {
-  const { value, onChange, onBlur, inputRef } = useBoundField<boolean>(name);
+/**
+ * A yes/no flag with the line that explains it (Published, Verified…); `disabled` with `describedBy`
+ * (the id of the note saying why) for a flag that is shown but cannot be changed.
+ */
+export function CheckboxField({
+  name,
+  label,
+  hint,
+  disabled,
+  describedBy,
+}: {
+  name: string;
+  label: string;
+  hint: string;
+  disabled?: boolean;
+  describedBy?: string;
+}) {
+  const { value, onChange, onBlur, inputRef, disabled: formDisabled } = useBoundField<boolean>(name);
   return (
     <CheckboxWithHint
       name={name}
@@ -67,6 +88,8 @@ export function CheckboxField({ name, label, hint }: { name: string; label: stri
       onChange={onChange}
       onBlur={onBlur}
       inputRef={inputRef}
+      disabled={disabled || formDisabled}
+      describedBy={describedBy}
     />
   );
 }

@@ -1,20 +1,25 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { createRoutesStub, Link } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { AdminApiError } from '../data/admin-api';
-import { fieldError, renderRoute } from '../testing/admin-test-kit';
+import { fieldError, renderRoute, renderWithQuery } from '../testing/admin-test-kit';
+import { checkSchema } from './check-schema';
 import { useWatch } from 'react-hook-form';
 import { EditorDialog } from './editor-dialog';
-import { TextField, useBoundField } from './fields';
+import { CheckboxField, SelectField, TextField, useBoundField } from './fields';
+import { FormFrame } from './form-frame';
 import { FormProblems } from './form-problems';
 import { FormRefusal } from './form-refusal';
 import { askingMore } from './form-rules';
+import { LeaveGuard } from './leave-guard';
 import { ListField } from './list-field';
 import { PriceField } from './price-field';
 import { SaveRefusal } from './server-refusal';
+import { SwitchField } from './switch-field';
 import { bodySchema, useAdminForm, type AdminFormOptions } from './use-admin-form';
 import * as toast from '../../lib/toast';
 
@@ -440,5 +445,176 @@ describe('the admin form engine, for forms that say more', () => {
     await waitFor(() => expect(fieldError(screen.getByLabelText('Code'))).toBe('Code is odd'));
     expect(notifyError).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+type Account = { username: string; role: string; locked: boolean; notify: boolean };
+
+/** A form whose checks are a function (checkSchema), with the options the own-account forms use. */
+function AccountHarness({
+  save,
+  onInvalid,
+  discard,
+  onClose = () => {},
+}: {
+  save: (values: Account) => Promise<unknown>;
+  onInvalid?: () => void;
+  discard?: false | { title: string; description: string; confirmLabel: string };
+  onClose?: () => void;
+}) {
+  const editor = useAdminForm<Account>({
+    defaultValues: { username: 'sana', role: 'cms', locked: true, notify: false },
+    schema: checkSchema((values: Account) => ({
+      username: values.username.trim() ? undefined : 'Username is required',
+    })),
+    save,
+    failedMessage: 'Failed to save',
+    refusalField: (error) => (/username/i.test(error.message) ? 'username' : null),
+    refusalShown: 'both',
+    onInvalid,
+  });
+  return (
+    <EditorDialog
+      editor={editor}
+      title="Account"
+      submitLabel="Save"
+      unsaved="this account"
+      discard={discard}
+      onClose={onClose}
+    >
+      <FormRefusal />
+      <TextField name="username" label="Username" />
+      <SelectField
+        name="role"
+        label="Role"
+        options={[{ value: 'cms', label: 'CMS' }]}
+        disabled
+        describedBy="why"
+      />
+      <CheckboxField name="locked" label="Locked" hint="Cannot sign in." disabled describedBy="why" />
+      <SwitchField name="notify" label="Notify" hint="Tell them." />
+      <p id="why">This account is protected.</p>
+    </EditorDialog>
+  );
+}
+
+async function showAccount(ui: ReactNode) {
+  const view = renderRoute('/', ui);
+  await screen.findByLabelText('Username');
+  return view;
+}
+
+describe('the admin form engine: checks by function, refusals in words, the kit’s extras', () => {
+  it('shows a checkSchema problem at its field and tells onInvalid, sending nothing', async () => {
+    const save = vi.fn(async () => undefined);
+    const onInvalid = vi.fn();
+    await showAccount(<AccountHarness save={save} onInvalid={onInvalid} />);
+    const username = screen.getByLabelText('Username');
+    fireEvent.change(username, { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fieldError(username)).toBe('Username is required'));
+    expect(onInvalid).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(username);
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('puts a refusal named in its words under its field, and one about no field above the fields', async () => {
+    const save = vi
+      .fn<(values: Account) => Promise<unknown>>()
+      .mockRejectedValueOnce(new AdminApiError(409, 'Username "sana" is already taken'))
+      .mockRejectedValueOnce(new AdminApiError(0, 'offline'));
+    await showAccount(<AccountHarness save={save} />);
+    const username = screen.getByLabelText('Username');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fieldError(username)).toBe('Username "sana" is already taken'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to save'));
+    expect(fieldError(username)).toBeUndefined();
+  });
+
+  it('keeps a field shown disabled, described by the note saying why, and sends its value', async () => {
+    const save = vi.fn(async () => undefined);
+    await showAccount(<AccountHarness save={save} />);
+    for (const label of ['Role', 'Locked']) {
+      const control = screen.getByLabelText(label);
+      expect(control).toHaveProperty('disabled', true);
+      expect(control.getAttribute('aria-describedby')).toContain('why');
+    }
+    fireEvent.click(screen.getByRole('switch', { name: 'Notify' }));
+    expect(screen.getByRole('switch', { name: 'Notify' }).getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(save).toHaveBeenCalledWith({ username: 'sana', role: 'cms', locked: true, notify: true }),
+    );
+  });
+
+  it('asks in the dialog’s own words, or closes without asking when told to', async () => {
+    const onClose = vi.fn();
+    const words = { title: 'Discard this new account?', description: 'Lose it?', confirmLabel: 'Discard' };
+    const { unmount } = await showAccount(
+      <AccountHarness save={async () => undefined} discard={words} onClose={onClose} />,
+    );
+    type(screen.getByLabelText('Username'), 'x');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard this new account?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    unmount();
+
+    const onCloseAtOnce = vi.fn();
+    await showAccount(
+      <AccountHarness save={async () => undefined} discard={false} onClose={onCloseAtOnce} />,
+    );
+    type(screen.getByLabelText('Username'), 'x');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCloseAtOnce).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+function PageForm() {
+  const { form, submit } = useAdminForm<{ title: string }>({
+    defaultValues: { title: '' },
+    schema: z.object({ title: z.string() }),
+    save: async () => undefined,
+    failedMessage: 'Failed to save',
+  });
+  return (
+    <FormFrame form={form} submit={submit} label="Page form">
+      <TextField name="title" label="Title" />
+      <LeaveGuard when={form.formState.isDirty} description="Leave and lose the title?" />
+    </FormFrame>
+  );
+}
+
+describe('a form on a page', () => {
+  it('asks before leaving the screen with unsaved changes (LeaveGuard), and leaves when told to', async () => {
+    const Stub = createRoutesStub([
+      {
+        path: '/page',
+        Component: () => (
+          <>
+            <Link to="/elsewhere">Elsewhere</Link>
+            <PageForm />
+          </>
+        ),
+      },
+      { path: '/elsewhere', Component: () => <h1>Elsewhere</h1> },
+    ]);
+    renderWithQuery(<Stub initialEntries={['/page']} />);
+    expect(await screen.findByRole('form', { name: 'Page form' })).toBeTruthy();
+    type(screen.getByLabelText('Title'), 'Sidr');
+    fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    expect(ask.textContent).toContain('Leave and lose the title?');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByLabelText('Title')).toHaveProperty('value', 'Sidr');
+    fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave without saving' }),
+    );
+    await screen.findByRole('heading', { name: 'Elsewhere' });
   });
 });

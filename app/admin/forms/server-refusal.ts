@@ -19,20 +19,24 @@ export type RefusalOptions<V extends FieldValues> = {
   failedMessage: string;
   /** The field a 409 is about (a value that must be unique). */
   uniqueField?: Path<V>;
-  /** The field any refusal naming none of the form's fields goes under (a form about one value). */
-  refusalField?: Path<V>;
+  /**
+   * The field a refusal naming none of the form's fields goes under: always the same one (a form about
+   * one value, the blocklist's phone), or the one the server names only in its words ('Username "amina"
+   * is already taken', 'Current password is incorrect').
+   */
+  refusalField?: Path<V> | ((error: AdminApiError, values: V) => Path<V> | null | undefined);
   /**
    * Where the refusal's words show besides the fields: 'toast', the 'Error' toast (back-office §7);
-   * 'form', at the top of the form (FormRefusal) when no field took them, and no toast; 'save', nowhere
-   * more: the save's own call says it (a mutation whose onError already toasts).
+   * 'form', at the top of the form (FormRefusal) when no field took them, and no toast; 'both', the two;
+   * 'save', nowhere more: the save's own call says it (a mutation whose onError already toasts).
    */
-  refusalShown?: 'toast' | 'form' | 'save';
+  refusalShown?: 'toast' | 'form' | 'both' | 'save';
 };
 
 /**
  * A refused save, shown where it belongs: each of the server's `details` that names a field of the form
  * goes under that field, a 409 about a unique value under `uniqueField`, the first of them focused; and
- * the 'Error' toast says the server's message (back-office §7), or `failedMessage` when it gave none.
+ * the server's message (or `failedMessage` when it gave none) where `refusalShown` says.
  */
 export function showRefusal<V extends FieldValues>(
   form: UseFormReturn<V>,
@@ -49,13 +53,21 @@ export function showRefusal<V extends FieldValues>(
         onFields.set(path as Path<V>, said);
     }
   }
-  if (onFields.size === 0 && refusalField) onFields.set(refusalField, message);
+  if (onFields.size === 0 && refusalField) {
+    const field =
+      typeof refusalField === 'function'
+        ? error instanceof AdminApiError
+          ? refusalField(error, form.getValues())
+          : null
+        : refusalField;
+    if (field) onFields.set(field, message);
+  }
   let first = true;
   for (const [path, said] of onFields) {
     form.setError(path, { type: 'server', message: said }, { shouldFocus: first });
     first = false;
   }
-  if (refusalShown === 'toast') notifyError('Error', message);
-  else if (refusalShown === 'form' && onFields.size === 0)
+  if (refusalShown === 'toast' || refusalShown === 'both') notifyError('Error', message);
+  if ((refusalShown === 'form' || refusalShown === 'both') && onFields.size === 0)
     form.setError(FORM_REFUSAL, { type: 'server', message });
 }

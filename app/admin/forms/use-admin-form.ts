@@ -38,7 +38,7 @@ export type AdminFormOptions<V extends FieldValues> = RefusalOptions<V> & {
    * in a toast too (the content editor's 'Validation Error', back-office §5), or shows the part the
    * problem is in.
    */
-  onInvalid?: (errors: FieldErrors<V>) => void;
+  onInvalid?: (errors: FieldErrors<V>, values: V) => void;
 };
 
 export function useAdminForm<V extends FieldValues>({
@@ -55,15 +55,18 @@ export function useAdminForm<V extends FieldValues>({
     resolver: zodResolver(schema, undefined, { raw: true }) as unknown as Resolver<V>,
     mode: 'onTouched',
   });
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await save(values);
-    } catch (error) {
-      showRefusal(form, error, refusal);
-      return;
-    }
-    onSaved?.(form);
-  }, onInvalid);
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        await save(values);
+      } catch (error) {
+        showRefusal(form, error, refusal);
+        return;
+      }
+      onSaved?.(form);
+    },
+    (errors) => onInvalid?.(errors, form.getValues()),
+  );
   return { form, submit, busy: form.formState.isSubmitting };
 }
 

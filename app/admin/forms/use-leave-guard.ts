@@ -1,20 +1,27 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
+import { ADMIN_LOGIN_PATH } from '../data/admin-api';
 
 /**
  * No edit is lost by a gesture (DESIGN.md §9.1): while a form holds unsaved changes, the browser's Back
  * and Forward, a link and a change of the address's query (an editor opened by `?edit=` closes when it
  * goes) are held for the person to confirm, and reloading or closing the tab asks through the browser's
  * own question. What the form itself does on purpose (a save that closes it, a discard already
- * confirmed) passes through `leaveWith`.
+ * confirmed) passes through `leaveWith`. A form on a page (`query: false`) lets its own screen's query
+ * change; a dialog's form goes with its `?edit=`, so a query change would lose it. Never on the way to
+ * the login: after a logout the session is gone and the changes could not be saved anyway.
  */
-export function useLeaveGuard(dirty: boolean) {
+export function useLeaveGuard(dirty: boolean, { query = true }: { query?: boolean } = {}) {
   const allowed = useRef(false);
+  // Set once the person chose to leave: the question closing after that must not call the move off.
+  const proceeding = useRef(false);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty &&
       !allowed.current &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      nextLocation.pathname !== ADMIN_LOGIN_PATH &&
+      (currentLocation.pathname !== nextLocation.pathname ||
+        (query && currentLocation.search !== nextLocation.search)),
   );
 
   useEffect(() => {
@@ -44,13 +51,22 @@ export function useLeaveGuard(dirty: boolean) {
   }, []);
 
   const blocked = blocker.state === 'blocked';
+  useEffect(() => {
+    if (blocker.state === 'unblocked') proceeding.current = false;
+  }, [blocker.state]);
   return {
     /** A navigation is waiting for the person's answer. */
     blocked,
     /** Go where the held navigation was going, changes lost. */
-    leave: () => (blocker.state === 'blocked' ? blocker.proceed() : undefined),
+    leave: () => {
+      if (blocker.state !== 'blocked') return;
+      proceeding.current = true;
+      blocker.proceed();
+    },
     /** Stay on the form, the navigation dropped. */
-    stay: () => (blocker.state === 'blocked' ? blocker.reset() : undefined),
+    stay: () => {
+      if (blocker.state === 'blocked' && !proceeding.current) blocker.reset();
+    },
     leaveWith,
   };
 }

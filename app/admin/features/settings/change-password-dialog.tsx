@@ -1,12 +1,16 @@
-import { CHANGE_PASSWORD_MESSAGES } from '../../../../common/accounts/staff-admin-schemas';
-import { TextField } from '../../../ui/forms/text-field';
+import {
+  CHANGE_PASSWORD_MESSAGES,
+  changePasswordSchema,
+} from '../../../../common/accounts/staff-admin-schemas';
+import { checkSchema } from '../../forms/check-schema';
+import { TextField } from '../../forms/fields';
+import { useAdminForm } from '../../forms/use-admin-form';
 import { notify } from '../../../lib/toast';
-import { AccountDialog } from './account-dialog';
-import { checkChangePassword, refusedField, type PasswordField } from './profile-rules';
+import { ACCOUNT_FORM, AccountDialog } from './account-dialog';
+import { checkChangePassword, problemOf, refusedField } from './profile-rules';
 import { useChangePassword } from './settings-query';
-import { useAccountForm } from './use-account-form';
 
-const FIELDS: readonly PasswordField[] = ['currentPassword', 'newPassword', 'confirmPassword'];
+type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 
 /**
  * Change Password (back-office §2 Site settings, §5, §8): the current password, then the new one twice.
@@ -15,44 +19,51 @@ const FIELDS: readonly PasswordField[] = ['currentPassword', 'newPassword', 'con
  * success the person's other sessions end (the server's doing), this one stays, and the dialog closes.
  */
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
-  const { errorOf, dialog } = useAccountForm({
-    fields: FIELDS,
-    check: checkChangePassword,
-    save: useChangePassword(),
-    failed: CHANGE_PASSWORD_MESSAGES.failed,
+  const change = useChangePassword();
+  const editor = useAdminForm<PasswordValues>({
+    ...ACCOUNT_FORM,
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    schema: checkSchema((values: PasswordValues) => problemOf(checkChangePassword(values))),
+    save: ({ currentPassword, newPassword }) =>
+      change.mutateAsync(changePasswordSchema.parse({ currentPassword, newPassword })),
+    onSaved: () => {
+      notify(CHANGE_PASSWORD_MESSAGES.changed, CHANGE_PASSWORD_MESSAGES.changedDescription);
+      onClose();
+    },
+    failedMessage: CHANGE_PASSWORD_MESSAGES.failed,
     // Only a wrong current password is about a field of this form.
-    refusedField: (message) => (refusedField(message, {}) === 'currentPassword' ? 'currentPassword' : null),
-    onSaved: () => notify(CHANGE_PASSWORD_MESSAGES.changed, CHANGE_PASSWORD_MESSAGES.changedDescription),
-    onClose,
+    refusalField: (error) =>
+      refusedField(error.message, {}) === 'currentPassword' ? 'currentPassword' : null,
   });
 
   return (
     <AccountDialog
+      editor={editor}
       title="Change Password"
       description="At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character. Your other signed-in sessions will be signed out."
       submitLabel="Change Password"
-      {...dialog}
+      onClose={onClose}
     >
       <TextField
         name="currentPassword"
         label="Current password"
         type="password"
         autoComplete="current-password"
-        error={errorOf('currentPassword')}
+        required
       />
       <TextField
         name="newPassword"
         label="New password"
         type="password"
         autoComplete="new-password"
-        error={errorOf('newPassword')}
+        required
       />
       <TextField
         name="confirmPassword"
         label="Confirm new password"
         type="password"
         autoComplete="new-password"
-        error={errorOf('confirmPassword')}
+        required
       />
     </AccountDialog>
   );

@@ -70,7 +70,7 @@ describe('the confirmation messages card', () => {
     );
     save();
     const english = textarea('English message');
-    expect(english.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(english.getAttribute('aria-invalid')).toBe('true'));
     expect(messageOf(english)).toBe(
       'English confirmation message: unknown placeholder {order}. Use {name}, {orderNumber}, {items}, {total}, {address}, {city}, {shopName}',
     );
@@ -78,7 +78,7 @@ describe('the confirmation messages card', () => {
     expect(patches(api)).toEqual([]);
 
     type('English message', 'Hi {name}, your order {orderNumber} is {total}.');
-    expect(messageOf(english)).toBeNull();
+    await waitFor(() => expect(messageOf(english)).toBeNull());
     save();
     await waitFor(() =>
       expect(toasts.notify).toHaveBeenCalledWith(SETTINGS_MESSAGES.saved, SETTINGS_MESSAGES.savedDescription),

@@ -1,4 +1,5 @@
 import { RotateCcw } from 'lucide-react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import {
   DEFAULT_CONFIRMATION_MESSAGES,
   fillConfirmationMessage,
@@ -7,9 +8,10 @@ import {
   SAMPLE_MESSAGE_ORDER,
   type MessageLanguage,
 } from '../../../../common/orders/confirmation-message';
-import { secondaryButton, TextArea } from '../../forms/editor-fields';
-import { TEMPLATE_FIELDS } from './settings-form-rules';
-import { Card, type SectionProps } from './settings-sections';
+import { secondaryButton } from '../../forms/editor-fields';
+import { TextAreaField } from '../../forms/fields';
+import { TEMPLATE_FIELDS, type SettingsFormValues } from './settings-form-rules';
+import { Card } from './settings-sections';
 
 const LANGUAGES: ReadonlyArray<{
   language: MessageLanguage;
@@ -27,9 +29,15 @@ const LANGUAGES: ReadonlyArray<{
  * typed above), and a way back to the built-in message. The API checks the placeholders too; the form
  * runs the same schema first, so an unknown one is named at its field.
  */
-export function ConfirmationMessagesCard(props: SectionProps) {
-  const { values, setText, errors } = props;
-  const shop = { siteName: values.siteName.trim(), currencySymbol: values.currencySymbol.trim() };
+export function ConfirmationMessagesCard() {
+  const { control, setValue } = useFormContext<SettingsFormValues>();
+  // The previews follow what is typed, the shop's name and currency included.
+  const [siteName, currencySymbol, en, ur] = useWatch({
+    control,
+    name: ['siteName', 'currencySymbol', TEMPLATE_FIELDS.en, TEMPLATE_FIELDS.ur],
+  });
+  const typed: Record<MessageLanguage, string> = { en, ur };
+  const shop = { siteName: siteName.trim(), currencySymbol: currencySymbol.trim() };
   return (
     <Card
       title="Confirmation messages"
@@ -49,16 +57,13 @@ export function ConfirmationMessagesCard(props: SectionProps) {
       {LANGUAGES.map(({ language, label, dir, lang }) => {
         const key = TEMPLATE_FIELDS[language];
         const builtIn = DEFAULT_CONFIRMATION_MESSAGES[language];
-        const template = values[key];
+        const template = typed[language];
         const preview = fillConfirmationMessage(template.trim() || builtIn, SAMPLE_MESSAGE_ORDER, shop);
         return (
           <div key={language} className="space-y-2 border-t border-stone-200 pt-4">
-            <TextArea
+            <TextAreaField
               name={key}
               label={label}
-              value={template}
-              onChange={setText(key)}
-              error={errors[key]}
               rows={5}
               dir={dir}
               lang={lang}
@@ -68,7 +73,7 @@ export function ConfirmationMessagesCard(props: SectionProps) {
               type="button"
               className={secondaryButton}
               disabled={template.trim() === builtIn}
-              onClick={() => setText(key)(builtIn)}
+              onClick={() => setValue(key, builtIn, { shouldDirty: true, shouldValidate: true })}
             >
               <RotateCcw aria-hidden="true" className="h-4 w-4" />
               Use the built-in message<span className="sr-only"> ({label})</span>

@@ -1,13 +1,14 @@
 import type { AdminProfile } from '../../../../common/accounts/admin-schemas';
-import { PROFILE_MESSAGES } from '../../../../common/accounts/staff-admin-schemas';
-import { TextField } from '../../../ui/forms/text-field';
+import { PROFILE_MESSAGES, profilePatchSchema } from '../../../../common/accounts/staff-admin-schemas';
+import { checkSchema } from '../../forms/check-schema';
+import { TextField } from '../../forms/fields';
+import { useAdminForm } from '../../forms/use-admin-form';
 import { notify } from '../../../lib/toast';
-import { AccountDialog } from './account-dialog';
-import { checkProfile, refusedField, type ProfileField } from './profile-rules';
+import { ACCOUNT_FORM, AccountDialog } from './account-dialog';
+import { checkProfile, problemOf, refusedField } from './profile-rules';
 import { useUpdateProfile } from './settings-query';
-import { useAccountForm } from './use-account-form';
 
-const FIELDS: readonly ProfileField[] = ['username', 'email', 'currentPassword'];
+type ProfileValues = { username: string; email: string; currentPassword: string };
 
 /**
  * Edit Profile (back-office §2 Site settings, §5, §8): the person's own username and email, confirmed
@@ -16,45 +17,37 @@ const FIELDS: readonly ProfileField[] = ['username', 'email', 'currentPassword']
  * success: 'Profile updated', the card shows the new profile, and the dialog closes.
  */
 export function EditProfileDialog({ profile, onClose }: { profile: AdminProfile; onClose: () => void }) {
-  const { errorOf, dialog } = useAccountForm({
-    fields: FIELDS,
-    check: checkProfile,
-    save: useUpdateProfile(),
-    failed: PROFILE_MESSAGES.failed,
-    refusedField,
-    onSaved: () => notify(PROFILE_MESSAGES.updated),
-    onClose,
+  const update = useUpdateProfile();
+  const editor = useAdminForm<ProfileValues>({
+    ...ACCOUNT_FORM,
+    defaultValues: { username: profile.username, email: profile.email, currentPassword: '' },
+    schema: checkSchema((values: ProfileValues) => problemOf(checkProfile(values))),
+    // The API's schema makes the body: the username trimmed, the email trimmed and in lower case.
+    save: (values) => update.mutateAsync(profilePatchSchema.parse(values)),
+    onSaved: () => {
+      notify(PROFILE_MESSAGES.updated);
+      onClose();
+    },
+    failedMessage: PROFILE_MESSAGES.failed,
+    refusalField: (error, values) => refusedField(error.message, values),
   });
 
   return (
     <AccountDialog
+      editor={editor}
       title="Edit Profile"
       description="Change the username and email you sign in with. Your current password confirms it is you."
       submitLabel="Save Profile"
-      {...dialog}
+      onClose={onClose}
     >
-      <TextField
-        name="username"
-        label="Username"
-        autoComplete="username"
-        defaultValue={profile.username}
-        error={errorOf('username')}
-      />
-      <TextField
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        defaultValue={profile.email}
-        error={errorOf('email')}
-      />
+      <TextField name="username" label="Username" autoComplete="username" required />
+      <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" required />
       <TextField
         name="currentPassword"
         label="Current password"
         type="password"
         autoComplete="current-password"
-        error={errorOf('currentPassword')}
+        required
       />
     </AccountDialog>
   );

@@ -121,9 +121,9 @@ describe('Change Password', () => {
     };
 
     submit(dialog, 'Change Password');
-    expectRefusal(current, 'Current password is required');
+    await waitFor(() => expectRefusal(current, 'Current password is required'));
     type(current, 'Old-pass1');
-    expect(current.getAttribute('aria-invalid')).toBe('false');
+    await waitFor(() => expect(current.getAttribute('aria-invalid')).toBe('false'));
 
     const steps: Array<[string, string, HTMLInputElement, string]> = [
       ['abc', 'abd', confirm, 'New passwords do not match'],
@@ -137,7 +137,7 @@ describe('Change Password', () => {
       type(fresh, next);
       type(confirm, again);
       submit(dialog, 'Change Password');
-      expectRefusal(field, message);
+      await waitFor(() => expectRefusal(field, message));
     }
     expect(toasts.notifyError).toHaveBeenCalledTimes(7);
     expect(sent(api, 'POST', '/api/auth/change-password')).toEqual([]);
@@ -220,19 +220,24 @@ describe('Edit Profile', () => {
 
     type(username, '');
     submit(dialog, 'Save Profile');
-    expect(toasts.notifyError).toHaveBeenLastCalledWith('Error', PROFILE_MESSAGES.required);
+    await waitFor(() =>
+      expect(toasts.notifyError).toHaveBeenLastCalledWith('Error', PROFILE_MESSAGES.required),
+    );
     expect(messageOf(username)).toBe('Username and email are required');
     expect(document.activeElement).toBe(username);
 
     type(username, 'sana');
     type(email, ' ');
     submit(dialog, 'Save Profile');
+    await waitFor(() => expect(toasts.notifyError).toHaveBeenCalledTimes(2));
     expect(toasts.notifyError).toHaveBeenLastCalledWith('Error', 'Username and email are required');
     expect(messageOf(email)).toBe('Username and email are required');
 
     type(email, 'sana@example.pk');
     submit(dialog, 'Save Profile');
-    expect(toasts.notifyError).toHaveBeenLastCalledWith('Error', 'Current password is required');
+    await waitFor(() =>
+      expect(toasts.notifyError).toHaveBeenLastCalledWith('Error', 'Current password is required'),
+    );
     expect(messageOf(input(dialog, 'Current password'))).toBe('Current password is required');
     expect(sent(api, 'PATCH', '/api/admin/profile')).toEqual([]);
   });

@@ -35,6 +35,11 @@ export type PasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword
 /** A dialog's check: the body to send, or the first problem and the field it belongs to. */
 export type Check<F extends string, B> = { ok: true; body: B } | { ok: false; field: F; message: string };
 
+/** A check's problem by its field, as the form engine shows it (forms/check-schema.ts). */
+export function problemOf<F extends string, B>(check: Check<F, B>): Partial<Record<F, string>> {
+  return check.ok ? {} : ({ [check.field]: check.message } as Partial<Record<F, string>>);
+}
+
 /** The first issue zod found, placed on its field (or on `fallback` when it names none of them). */
 function firstIssue<F extends string>(
   issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>,

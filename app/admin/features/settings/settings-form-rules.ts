@@ -11,7 +11,7 @@ import {
  * makes, run first in the browser so the messages sit next to their fields.
  */
 
-/** The text settings, in the order the form shows them (the first with a problem takes focus). */
+/** The text settings, in the order the form shows them. */
 export const TEXT_FIELDS = [
   'siteName',
   'siteDescription',

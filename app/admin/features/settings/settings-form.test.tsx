@@ -79,7 +79,7 @@ describe('SettingsForm', () => {
     type('Site name', '   ');
     save();
     const siteName = field('Site name');
-    expect(siteName.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(siteName.getAttribute('aria-invalid')).toBe('true'));
     expect(messageOf(siteName)).toBe('Site name is required');
     expect(document.activeElement).toBe(siteName);
     expect(patches(api)).toEqual([]);
@@ -91,8 +91,10 @@ describe('SettingsForm', () => {
     type('YouTube URL', 'ftp://videos.example.pk/shop');
     type('Instagram URL', 'https://instagram.com/vitalix');
     save();
-    expect(messageOf(field('Facebook URL'))).toBe(
-      'Facebook: Enter a web address starting with http:// or https://',
+    await waitFor(() =>
+      expect(messageOf(field('Facebook URL'))).toBe(
+        'Facebook: Enter a web address starting with http:// or https://',
+      ),
     );
     expect(messageOf(field('YouTube URL'))).toBe(
       'YouTube: Enter a web address starting with http:// or https://',
@@ -103,7 +105,7 @@ describe('SettingsForm', () => {
 
     // Fixed, the message goes as the address is typed.
     type('Facebook URL', 'https://facebook.com/vitalix');
-    expect(messageOf(field('Facebook URL'))).toBeNull();
+    await waitFor(() => expect(messageOf(field('Facebook URL'))).toBeNull());
   });
 
   it('shows a field message once the field is left, not while it is first typed', async () => {
@@ -112,7 +114,7 @@ describe('SettingsForm', () => {
     type('Contact email', 'not-an-email');
     expect(messageOf(email)).toBeNull();
     fireEvent.blur(email);
-    expect(messageOf(email)).toBe('Invalid email address');
+    await waitFor(() => expect(messageOf(email)).toBe('Invalid email address'));
   });
 
   it('sends only the changed settings, says so, and reads the public settings again', async () => {
@@ -142,9 +144,11 @@ describe('SettingsForm', () => {
     await waitFor(() => expect(unsaved()).toBe('No unsaved changes.'));
     expect(field('Default currency').value).toBe('USD');
     save();
-    expect(toasts.notify).toHaveBeenLastCalledWith(
-      'Nothing to save',
-      'No setting has changed since the settings were loaded.',
+    await waitFor(() =>
+      expect(toasts.notify).toHaveBeenLastCalledWith(
+        'Nothing to save',
+        'No setting has changed since the settings were loaded.',
+      ),
     );
     expect(patches(api)).toHaveLength(1);
   });

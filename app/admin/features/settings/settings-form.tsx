@@ -1,26 +1,28 @@
-import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
-import { useBlocker } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import {
   SETTINGS_MESSAGES,
   type AdminSettings,
   type SettingsPatch,
 } from '../../../../common/settings/admin-settings-schemas';
-import { ADMIN_LOGIN_PATH, errorMessage } from '../../data/admin-api';
+import { errorMessage } from '../../data/admin-api';
+import { checkSchema } from '../../forms/check-schema';
 import { ConfirmDialog } from '../../forms/confirm-dialog';
-import { fieldId } from '../../forms/editor-fields';
+import { FormFrame } from '../../forms/form-frame';
+import { LeaveGuard } from '../../forms/leave-guard';
+import { showRefusal } from '../../forms/server-refusal';
+import { useAdminForm } from '../../forms/use-admin-form';
 import { ErrorState, Skeleton } from '../../kit/states';
 import { SubmitButton } from '../../../ui/forms/submit-button';
-import { notify, notifyError } from '../../../lib/toast';
+import { notify } from '../../../lib/toast';
 import {
   changedFields,
   checkSettings,
   formValuesOf,
-  TEXT_FIELDS,
+  hasChanges,
   turnsMaintenanceOn,
-  type FlagSetting,
   type SettingsField,
   type SettingsFormValues,
-  type TextSetting,
 } from './settings-form-rules';
 import { ConfirmationMessagesCard } from './confirmation-messages-card';
 import { useAdminSettings, useSaveSettings } from './settings-query';
@@ -31,27 +33,6 @@ import {
   SocialSection,
   SystemSection,
 } from './settings-sections';
-
-/** The form's state: what the settings were when it was loaded (to tell what changed) and what is typed. */
-type FormState = { source: AdminSettings; loaded: SettingsFormValues; values: SettingsFormValues };
-
-const fresh = (settings: AdminSettings): FormState => {
-  const values = formValuesOf(settings);
-  return { source: settings, loaded: values, values };
-};
-
-/**
- * After a save: the form starts again from what was saved, except for what was typed while the save was
- * on its way (it is kept, and counts as a change still to save).
- */
-function afterSave(saved: AdminSettings, sent: SettingsFormValues, current: SettingsFormValues): FormState {
-  const next = fresh(saved);
-  const values = { ...next.values };
-  for (const key of Object.keys(current) as SettingsField[]) {
-    if (current[key] !== sent[key]) (values as Record<SettingsField, unknown>)[key] = current[key];
-  }
-  return { ...next, values };
-}
 
 /**
  * The settings form (back-office §2 Site settings, §5, §7, §8), for staff with the catalog capability:
@@ -85,133 +66,106 @@ export function SettingsForm() {
 }
 
 function SettingsEditor({ settings }: { settings: AdminSettings }) {
-  const [form, setForm] = useState(() => fresh(settings));
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [confirming, setConfirming] = useState<SettingsPatch | null>(null);
-  const leaving = useRef(false);
   const save = useSaveSettings();
+  const [confirming, setConfirming] = useState(false);
+  // What "changed" is measured against: the settings as last loaded or saved.
+  const loaded = useMemo(() => formValuesOf(settings), [settings]);
+  const { form, submit, busy } = useAdminForm<SettingsFormValues>({
+    defaultValues: loaded,
+    // Only what changed is sent, so only that is checked (a setting left as loaded is not the form's).
+    schema: checkSchema((values: SettingsFormValues) => {
+      const check = checkSettings(changedFields(loaded, values));
+      return check.ok ? {} : check.errors;
+    }),
+    save: async (values) => {
+      const body = bodyOf(values);
+      if (Object.keys(body).length === 0) {
+        notify('Nothing to save', 'No setting has changed since the settings were loaded.');
+      } else if (turnsMaintenanceOn(loaded, body)) {
+        setConfirming(true);
+      } else {
+        await send(body, values);
+      }
+    },
+    failedMessage: SETTINGS_MESSAGES.failed,
+  });
+  const values = useWatch({ control: form.control }) as SettingsFormValues;
+  const dirty = hasChanges(loaded, values);
 
-  const changed = changedFields(form.loaded, form.values);
-  const dirty = Object.keys(changed).length > 0;
-
-  // The cached settings change after a logo upload, a refetch on focus or this form's own save. With
-  // nothing typed the form follows them; with edits it keeps them, and what they were compared against.
-  if (form.source !== settings) {
-    setForm(dirty ? { ...form, source: settings } : fresh(settings));
-  }
-
-  const check = checkSettings(changed);
-  const errors: Partial<Record<SettingsField, string>> = {};
-  if (!check.ok) {
-    for (const [key, message] of Object.entries(check.errors) as Array<[SettingsField, string]>) {
-      if (submitted || touched.has(key)) errors[key] = message;
-    }
-  }
-
-  // Not on the way to the login: after a logout the session is gone and the edits could not be saved.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty &&
-      currentLocation.pathname !== nextLocation.pathname &&
-      nextLocation.pathname !== ADMIN_LOGIN_PATH,
-  );
+  // The cached settings change after a logo upload, a refetch on focus or this form's own save: the form
+  // follows them, keeping what is typed (and the problems shown) in the fields that were changed.
   useEffect(() => {
-    if (!dirty) return;
-    // Closing the tab or reloading with unsaved settings: the browser asks (its own words).
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+    form.reset(formValuesOf(settings), {
+      keepDirtyValues: true,
+      keepErrors: true,
+      keepTouched: true,
+      keepIsSubmitted: true,
+      keepSubmitCount: true,
+    });
+  }, [form, settings]);
 
-  const setText = (key: TextSetting) => (value: string) =>
-    setForm((current) => ({ ...current, values: { ...current.values, [key]: value } }));
-  const setFlag = (key: FlagSetting) => (value: boolean) =>
-    setForm((current) => ({ ...current, values: { ...current.values, [key]: value } }));
-
-  function onBlur(event: FocusEvent<HTMLFormElement>) {
-    const name = (event.target as Partial<HTMLInputElement>).name;
-    if (name) setTouched((current) => (current.has(name) ? current : new Set(current).add(name)));
+  /** The checked body of what changed (the form's schema has passed them). */
+  function bodyOf(current: SettingsFormValues): SettingsPatch {
+    const check = checkSettings(changedFields(loaded, current));
+    return check.ok ? check.body : {};
   }
 
-  /** Sends the body; rejects after the 'Error' toast, so the maintenance confirmation stays open. */
-  async function send(body: SettingsPatch) {
-    const sent = form.values;
+  /**
+   * Sends the body; after it, the form starts again from what was saved, except for what was typed
+   * while the save was on its way (kept, and still a change to save).
+   */
+  async function send(body: SettingsPatch, sent: SettingsFormValues) {
+    const saved = await save.mutateAsync(body);
+    const typed = form.getValues();
+    form.reset(formValuesOf(saved));
+    for (const key of Object.keys(typed) as SettingsField[]) {
+      if (typed[key] !== sent[key]) form.setValue(key, typed[key], { shouldDirty: true });
+    }
+    notify(SETTINGS_MESSAGES.saved, SETTINGS_MESSAGES.savedDescription);
+  }
+
+  /** Maintenance mode confirmed: the save goes; a refusal keeps the question open (ConfirmDialog). */
+  async function sendConfirmed() {
+    const current = form.getValues();
     try {
-      const saved = await save.mutateAsync(body);
-      setForm((current) => afterSave(saved, sent, current.values));
-      setSubmitted(false);
-      setTouched(new Set());
-      notify(SETTINGS_MESSAGES.saved, SETTINGS_MESSAGES.savedDescription);
+      await send(bodyOf(current), current);
     } catch (error) {
-      notifyError('Error', errorMessage(error, SETTINGS_MESSAGES.failed));
+      showRefusal(form, error, { failedMessage: SETTINGS_MESSAGES.failed });
       throw error;
     }
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (save.isPending) return;
-    setSubmitted(true);
-    if (!dirty) {
-      notify('Nothing to save', 'No setting has changed since the settings were loaded.');
-      return;
-    }
-    if (!check.ok) {
-      const first = TEXT_FIELDS.find((key) => check.errors[key]);
-      if (first) document.getElementById(fieldId(first))?.focus();
-      return;
-    }
-    if (turnsMaintenanceOn(form.loaded, check.body)) {
-      setConfirming(check.body);
-      return;
-    }
-    send(check.body).catch(() => undefined);
-  }
-
-  const sections = { values: form.values, setText, setFlag, errors };
   return (
-    <form noValidate onSubmit={submit} onBlur={onBlur} aria-label="Site settings" className="space-y-6">
-      <GeneralSection {...sections} />
-      <ContactSection {...sections} />
-      <SocialSection {...sections} />
-      <NotificationSection {...sections} />
-      <ConfirmationMessagesCard {...sections} />
-      <SystemSection {...sections} savedMaintenance={form.loaded.maintenanceMode} />
+    <FormFrame form={form} submit={submit} label="Site settings" className="space-y-6">
+      <GeneralSection />
+      <ContactSection />
+      <SocialSection />
+      <NotificationSection />
+      <ConfirmationMessagesCard />
+      <SystemSection savedMaintenance={loaded.maintenanceMode} />
 
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:rounded-xl sm:border">
         <p role="status" className="text-sm text-stone-600 sm:mr-auto">
           {dirty ? 'You have unsaved changes.' : 'No unsaved changes.'}
         </p>
         <div className="sm:w-48">
-          <SubmitButton label="Save Settings" busyLabel="Saving…" busy={save.isPending} />
+          <SubmitButton label="Save Settings" busyLabel="Saving…" busy={busy || save.isPending} />
         </div>
       </div>
 
       <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+        open={confirming}
+        onOpenChange={setConfirming}
         title="Turn on maintenance mode?"
         description="Saving closes the shop: visitors see the maintenance page and orders are refused until you turn maintenance mode off again."
         confirmLabel="Turn on and save"
         cancelLabel="Keep the shop open"
-        onConfirm={() => send(confirming!)}
+        onConfirm={sendConfirmed}
       />
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        onOpenChange={(open) => {
-          // After "Leave without saving" the navigation goes on: there is nothing to reset.
-          if (!open && !leaving.current && blocker.state === 'blocked') blocker.reset();
-        }}
-        title="Leave without saving?"
+      <LeaveGuard
+        when={dirty}
         description="You have changed settings and not saved them. Leave this screen and lose those changes?"
-        confirmLabel="Leave without saving"
-        cancelLabel="Keep editing"
-        onConfirm={() => {
-          leaving.current = true;
-          if (blocker.state === 'blocked') blocker.proceed();
-        }}
       />
-    </form>
+    </FormFrame>
   );
 }

@@ -1,22 +1,17 @@
 import { TriangleAlert } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { SETTINGS_MESSAGES } from '../../../../common/settings/admin-settings-schemas';
-import { TextArea, TextInput } from '../../forms/editor-fields';
-import type { FlagSetting, SettingsField, SettingsFormValues, TextSetting } from './settings-form-rules';
+import { TextAreaField, TextField } from '../../forms/fields';
+import { SwitchField } from '../../forms/switch-field';
+import type { TextSetting } from './settings-form-rules';
 import { SiteLogoCard } from './site-logo-card';
-import { SwitchField } from './switch-field';
 
 /**
  * The cards of the settings form (back-office §2 Site settings): General Information, Contact
- * Information, Social Media, Notification Settings and System Settings. Each gets the form's values, a
- * setter and the messages to show; the form owns the state and the save.
+ * Information, Social Media, Notification Settings and System Settings. Their fields are bound to the
+ * form around them by name (the setting's key); the form owns the values and the save.
  */
-export type SectionProps = {
-  values: SettingsFormValues;
-  setText: (key: TextSetting) => (value: string) => void;
-  setFlag: (key: FlagSetting) => (value: boolean) => void;
-  errors: Partial<Record<SettingsField, string>>;
-};
 
 /** One card of the form: a region named by its heading. */
 export function Card({
@@ -43,19 +38,12 @@ export function Card({
   );
 }
 
-const text = ({ values, setText, errors }: SectionProps, key: TextSetting) => ({
-  name: key,
-  value: values[key],
-  onChange: setText(key),
-  error: errors[key],
-});
-
-export function GeneralSection(props: SectionProps) {
+export function GeneralSection() {
   return (
     <Card title="General Information" description="The shop's name and description, and its logo.">
-      <TextInput {...text(props, 'siteName')} label="Site name" required />
-      <TextArea
-        {...text(props, 'siteDescription')}
+      <TextField name="siteName" label="Site name" required />
+      <TextAreaField
+        name="siteDescription"
         label="Site description"
         rows={3}
         hint="A line or two about the shop, used where the site describes itself."
@@ -65,29 +53,29 @@ export function GeneralSection(props: SectionProps) {
   );
 }
 
-export function ContactSection(props: SectionProps) {
+export function ContactSection() {
   return (
     <Card
       title="Contact Information"
       description="How shoppers reach the shop: shown on the site and in order messages."
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput
-          {...text(props, 'contactEmail')}
+        <TextField
+          name="contactEmail"
           label="Contact email"
           type="email"
           inputMode="email"
           placeholder="hello@example.pk"
         />
-        <TextInput
-          {...text(props, 'contactPhone')}
+        <TextField
+          name="contactPhone"
           label="Contact phone"
           type="tel"
           inputMode="tel"
           placeholder="+92 300 1234567"
         />
-        <TextInput
-          {...text(props, 'whatsappNumber')}
+        <TextField
+          name="whatsappNumber"
           label="WhatsApp number"
           type="tel"
           inputMode="tel"
@@ -95,7 +83,7 @@ export function ContactSection(props: SectionProps) {
           className="sm:col-span-2"
         />
       </div>
-      <TextArea {...text(props, 'address')} label="Address" rows={2} />
+      <TextAreaField name="address" label="Address" rows={2} />
     </Card>
   );
 }
@@ -107,7 +95,7 @@ const SOCIAL: ReadonlyArray<{ key: TextSetting; label: string; placeholder: stri
   { key: 'youtubeUrl', label: 'YouTube', placeholder: 'https://youtube.com/@yourshop' },
 ];
 
-export function SocialSection(props: SectionProps) {
+export function SocialSection() {
   return (
     <Card
       title="Social Media"
@@ -115,9 +103,9 @@ export function SocialSection(props: SectionProps) {
     >
       <div className="grid gap-4 sm:grid-cols-2">
         {SOCIAL.map(({ key, label, placeholder }) => (
-          <TextInput
+          <TextField
             key={key}
-            {...text(props, key)}
+            name={key}
             label={`${label} URL`}
             type="url"
             inputMode="url"
@@ -129,7 +117,7 @@ export function SocialSection(props: SectionProps) {
   );
 }
 
-export function NotificationSection({ values, setFlag }: SectionProps) {
+export function NotificationSection() {
   return (
     <Card
       title="Notification Settings"
@@ -139,15 +127,11 @@ export function NotificationSection({ values, setFlag }: SectionProps) {
         name="emailNotificationsEnabled"
         label="Email notifications for new orders"
         hint="An email to the shop for each new order."
-        checked={values.emailNotificationsEnabled}
-        onChange={setFlag('emailNotificationsEnabled')}
       />
       <SwitchField
         name="whatsappNotificationsEnabled"
         label="WhatsApp notifications for new orders"
         hint="A WhatsApp message to the shop for each new order."
-        checked={values.whatsappNotificationsEnabled}
-        onChange={setFlag('whatsappNotificationsEnabled')}
       />
     </Card>
   );
@@ -157,19 +141,17 @@ export function NotificationSection({ values, setFlag }: SectionProps) {
  * System Settings. While maintenance mode is on (saved) or about to be (switched on, not saved yet) a
  * warning says what it does; it is a live region, so switching it on is read out at once.
  */
-export function SystemSection(props: SectionProps & { savedMaintenance: boolean }) {
-  const { values, setFlag, savedMaintenance } = props;
+export function SystemSection({ savedMaintenance }: { savedMaintenance: boolean }) {
+  const maintenanceMode = useWatch<{ maintenanceMode: boolean }>({ name: 'maintenanceMode' });
   return (
     <Card title="System Settings" description="Maintenance mode and the shop's currency.">
       <SwitchField
         name="maintenanceMode"
         label="Maintenance mode"
         hint="Closes the shop for a while: visitors see the maintenance page."
-        checked={values.maintenanceMode}
-        onChange={setFlag('maintenanceMode')}
       />
       <div role="status">
-        {values.maintenanceMode ? (
+        {maintenanceMode ? (
           <p className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
             <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
             {savedMaintenance
@@ -179,15 +161,15 @@ export function SystemSection(props: SectionProps & { savedMaintenance: boolean 
         ) : null}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput
-          {...text(props, 'defaultCurrency')}
+        <TextField
+          name="defaultCurrency"
           label="Default currency"
           required
           placeholder="PKR"
           hint="A three-letter code such as PKR."
         />
-        <TextInput
-          {...text(props, 'currencySymbol')}
+        <TextField
+          name="currencySymbol"
           label="Currency symbol"
           required
           placeholder="Rs"

@@ -5,25 +5,17 @@ import {
   passwordMissingMessage,
   USER_MESSAGES,
 } from '../../../../common/accounts/staff-admin-schemas';
+import { checkSchema } from '../../forms/check-schema';
+import { EditorDialog } from '../../forms/editor-dialog';
+import { SelectField } from '../../forms/fields';
+import { useAdminForm } from '../../forms/use-admin-form';
 import { notifyError } from '../../../lib/toast';
-import { checkCreate, createBody, CREATE_FIELDS, EMPTY_CREATE, type CreateValues } from './user-form';
-import { IdentityFields, PasswordInput, RoleSelect } from './user-fields';
-import { useUserDialog } from './use-user-dialog';
-import { UserDialog } from './user-dialog';
+import { conflictField, createBody, createProblems, EMPTY_CREATE, type CreateValues } from './user-form';
+import { IdentityFields, PasswordField } from './user-fields';
 import { useCreateUser } from './users-query';
 import { ROLE_DESCRIPTIONS } from './users-view';
 
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_DESCRIPTIONS[role] }));
-
-const problemsOf = (_loaded: CreateValues, values: CreateValues) => checkCreate(values).errors;
-
-/** A weak password blocks the save with the Password Requirements toast (its hint says the rest). */
-function blockWeakPassword(values: CreateValues) {
-  const missing = missingPasswordItems(values.password);
-  if (missing.length === 0) return undefined;
-  notifyError(PASSWORD_BLOCK_TITLE, passwordMissingMessage(missing));
-  return 'password' as const;
-}
 
 /**
  * Add New User (back-office §2, §5, §9): username, email, password with its live hint, and a role (cms
@@ -32,23 +24,28 @@ function blockWeakPassword(values: CreateValues) {
  */
 export function UserCreateDialog({ onClose }: { onClose: () => void }) {
   const create = useCreateUser();
-  const dialog = useUserDialog({
-    initial: () => EMPTY_CREATE,
-    fields: CREATE_FIELDS,
-    check: problemsOf,
-    block: blockWeakPassword,
-    send: (values, _loaded, failed) =>
-      create.mutate(createBody(values), { onSuccess: onClose, onError: failed(USER_MESSAGES.createFailed) }),
-    busy: create.isPending,
-    onClose,
+  const editor = useAdminForm<CreateValues>({
+    defaultValues: EMPTY_CREATE,
+    schema: checkSchema(createProblems),
+    save: (values) => create.mutateAsync(createBody(values)),
+    onSaved: onClose,
+    failedMessage: USER_MESSAGES.createFailed,
+    refusalField: conflictField,
+    onInvalid: (errors, values) => {
+      if (errors.password) {
+        notifyError(PASSWORD_BLOCK_TITLE, passwordMissingMessage(missingPasswordItems(values.password)));
+      }
+    },
   });
 
   return (
-    <UserDialog
-      dialog={dialog}
+    <EditorDialog
+      editor={editor}
       title="Add New User"
       description="A staff account: it can sign in to the back office with the role you give it."
       submitLabel="Create User"
+      size="md"
+      onClose={onClose}
       discard={{
         title: 'Discard this new user?',
         description:
@@ -56,27 +53,14 @@ export function UserCreateDialog({ onClose }: { onClose: () => void }) {
         confirmLabel: 'Discard',
       }}
     >
-      <IdentityFields
-        values={dialog.values}
-        errors={dialog.errors}
-        set={dialog.set}
-        usernameHint="Letters, digits, dots, underscores and hyphens."
-      />
-      <PasswordInput
-        value={dialog.values.password}
-        onChange={dialog.set('password')}
-        error={dialog.errors.password}
-        invalid={dialog.submitted && missingPasswordItems(dialog.values.password).length > 0}
-      />
-      <RoleSelect<StaffRole>
+      <IdentityFields usernameHint="Letters, digits, dots, underscores and hyphens." />
+      <PasswordField />
+      <SelectField<StaffRole>
         name="role"
         label="Role"
-        value={dialog.values.role}
-        onChange={dialog.set('role')}
         options={ROLE_OPTIONS}
-        error={dialog.errors.role}
         hint="What they may use in the back office."
       />
-    </UserDialog>
+    </EditorDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { STAFF_ROLES, type StaffRole } from '../../../../common/accounts/roles';
 import {
   missingPasswordItems,
+  passwordMissingMessage,
   userCreateSchema,
   userPatchSchema,
   type StaffUser,
@@ -18,8 +19,7 @@ import { AdminApiError } from '../../data/admin-api';
 
 export type CreateValues = { username: string; email: string; password: string; role: StaffRole };
 export type CreateField = keyof CreateValues;
-/** In the order the form shows them: the first with a problem takes focus. */
-export const CREATE_FIELDS: readonly CreateField[] = ['username', 'email', 'password', 'role'];
+const CREATE_FIELDS: readonly CreateField[] = ['username', 'email', 'password', 'role'];
 
 /** A new user starts empty, with the default role cms (back-office §5, §9). */
 export const EMPTY_CREATE: CreateValues = { username: '', email: '', password: '', role: 'cms' };
@@ -61,6 +61,15 @@ export function checkCreate(values: CreateValues): CreateCheck {
   return { errors, missing: missingPasswordItems(values.password) };
 }
 
+/**
+ * The Add New User form's problems, field by field: a weak password's is what it still lacks, which its
+ * live hint says and the Password Requirements toast repeats (back-office §5).
+ */
+export function createProblems(values: CreateValues): Partial<Record<CreateField, string>> {
+  const { errors, missing } = checkCreate(values);
+  return missing.length > 0 ? { ...errors, password: passwordMissingMessage(missing) } : errors;
+}
+
 // ---- Edit User --------------------------------------------------------------------------------------
 
 /** The role select's value: a staff role, or '' for "No role (customer)". */
@@ -73,7 +82,7 @@ export type EditValues = {
   role: RoleChoice;
 };
 export type EditField = keyof EditValues;
-export const EDIT_FIELDS: readonly EditField[] = ['username', 'email', 'emailVerified', 'isAdmin', 'role'];
+const EDIT_FIELDS: readonly EditField[] = ['username', 'email', 'emailVerified', 'isAdmin', 'role'];
 
 export function editValuesOf(user: StaffUser): EditValues {
   return {
@@ -111,10 +120,6 @@ export function checkEdit(loaded: EditValues, values: EditValues): Partial<Recor
     if (EDIT_FIELDS.includes(key)) errors[key] ??= issue.message;
   }
   return errors;
-}
-
-export function hasChanges<V extends object>(loaded: V, values: V): boolean {
-  return (Object.keys(loaded) as Array<keyof V>).some((key) => loaded[key] !== values[key]);
 }
 
 // ---- Refusals ---------------------------------------------------------------------------------------

@@ -1,27 +1,26 @@
 import type { ReactNode } from 'react';
-import { FieldLabel, fieldId } from '../../forms/editor-fields';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
+import { FieldLabel, fieldId } from './editor-fields';
+import { useBoundField } from './fields';
 
 /**
- * An on/off setting as a switch (role="switch", its state read out as on or off): a button, so Space and
- * Enter both flip it, labelled by its visible label and described by its hint. The words beside it say
- * On or Off as well, so the state never depends on the colour or the knob's position alone.
+ * An on/off value as a switch (role="switch", its state read out as on or off), bound to the form by
+ * `name` as the kit's other fields are: a button, so Space and Enter both flip it, labelled by its
+ * visible label and described by its hint. The words beside it say On or Off as well, so the state never
+ * depends on the colour or the knob's position alone.
  */
 export function SwitchField({
   name,
   label,
   hint,
-  checked,
-  onChange,
   disabled,
 }: {
   name: string;
   label: string;
   hint?: ReactNode;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
   disabled?: boolean;
 }) {
+  const { value: checked, onChange, onBlur, inputRef, disabled: formDisabled } = useBoundField<boolean>(name);
   const id = fieldId(name);
   return (
     <div className="flex items-start justify-between gap-4">
@@ -44,8 +43,10 @@ export function SwitchField({
           role="switch"
           aria-checked={checked}
           aria-describedby={hint ? `${id}-hint` : undefined}
-          disabled={disabled}
+          disabled={disabled || formDisabled}
           onClick={() => onChange(!checked)}
+          onBlur={onBlur}
+          ref={inputRef}
           className={cn(
             'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60',
             checked ? 'bg-brand-700' : 'bg-stone-400',
