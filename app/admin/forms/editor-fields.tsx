@@ -322,7 +322,7 @@ export function RowGroup({
   actions,
   children,
 }: {
-  title: string;
+  title: ReactNode;
   /** Beside the title: the row's Remove button, when it has one. */
   actions?: ReactNode;
   children: ReactNode;
@@ -350,7 +350,7 @@ export function RowCard({
   onRemove,
   children,
 }: {
-  title: string;
+  title: ReactNode;
   removeLabel: string;
   onRemove: () => void;
   children: ReactNode;

@@ -31,8 +31,14 @@ export function useBoundField<T>(name: string) {
   };
 }
 
-export function TextField(props: Bound<ComponentProps<typeof TextInput>>) {
-  return <TextInput {...props} {...useBoundField<string>(props.name)} />;
+/** Text on one line; `normalize` keeps what is typed in the value's form (a slug lower case). */
+export function TextField({
+  normalize,
+  ...props
+}: Bound<ComponentProps<typeof TextInput>> & { normalize?: (text: string) => string }) {
+  const bound = useBoundField<string>(props.name);
+  const onChange = normalize ? (text: string) => bound.onChange(normalize(text)) : bound.onChange;
+  return <TextInput {...props} {...bound} onChange={onChange} />;
 }
 
 export function TextAreaField(props: Bound<ComponentProps<typeof TextArea>>) {

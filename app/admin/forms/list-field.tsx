@@ -14,6 +14,8 @@ export function ListField({
   newRow,
   max,
   empty,
+  title = (_path, index) => `${item} ${index + 1}`,
+  removeLabel = (index) => `Remove ${item} ${index + 1}`,
   children,
 }: {
   name: string;
@@ -25,6 +27,10 @@ export function ListField({
   max?: number;
   /** Shown when there is no row yet. */
   empty?: ReactNode;
+  /** A row's title when it says more than '<item> N' ('Plan 2: 2 Jars', read with `useWatch`). */
+  title?: (path: string, index: number) => ReactNode;
+  /** A row's Remove button when it says the item otherwise ('Remove plan 2'). */
+  removeLabel?: (index: number) => string;
   children: (path: string, index: number) => ReactNode;
 }) {
   const { fields, append, remove } = useFieldArray<FieldValues, ArrayPath<FieldValues>>({ name });
@@ -37,8 +43,8 @@ export function ListField({
           {fields.map((row, index) => (
             <RowCard
               key={row.id}
-              title={`${item} ${index + 1}`}
-              removeLabel={`Remove ${item} ${index + 1}`}
+              title={title(`${name}.${index}`, index)}
+              removeLabel={removeLabel(index)}
               onRemove={() => remove(index)}
             >
               {children(`${name}.${index}`, index)}

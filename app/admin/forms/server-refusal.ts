@@ -2,6 +2,15 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { notifyError } from '../../lib/toast';
 import { AdminApiError, errorMessage } from '../data/admin-api';
 
+/**
+ * A refusal the form has already shown its own way (a toast with another title, a notice in the form):
+ * a `save` rejects with it to stay open without the 'Error' toast.
+ */
+export class ShownRefusal extends Error {}
+
+/** The field a 409 is about (a value that must be unique), or which one, by the server's refusal. */
+export type UniqueField<V extends FieldValues> = Path<V> | ((error: AdminApiError) => Path<V> | undefined);
+
 /** A line of the server's `details`: 'productBenefits.heading: Heading is required' (error-handler.ts). */
 const DETAIL = /^([\w.]+): (.+)$/;
 
@@ -13,12 +22,14 @@ const DETAIL = /^([\w.]+): (.+)$/;
 export function showRefusal<V extends FieldValues>(
   form: UseFormReturn<V>,
   error: unknown,
-  { failedMessage, uniqueField }: { failedMessage: string; uniqueField?: Path<V> },
+  { failedMessage, uniqueField }: { failedMessage: string; uniqueField?: UniqueField<V> },
 ): void {
+  if (error instanceof ShownRefusal) return;
   const message = errorMessage(error, failedMessage);
   if (error instanceof AdminApiError) {
     const onFields = new Map<Path<V>, string>();
-    if (error.status === 409 && uniqueField) onFields.set(uniqueField, message);
+    const unique = typeof uniqueField === 'function' ? uniqueField(error) : uniqueField;
+    if (error.status === 409 && unique) onFields.set(unique, message);
     for (const detail of error.details) {
       const [, path, said] = DETAIL.exec(detail) ?? [];
       if (path && said && form.getValues(path as Path<V>) !== undefined && !onFields.has(path as Path<V>))

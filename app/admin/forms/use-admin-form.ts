@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { showRefusal } from './server-refusal';
+import { showRefusal, type UniqueField } from './server-refusal';
 
 /**
  * The back office's one form engine (decision 027): react-hook-form checked by a zod schema. A form
@@ -27,8 +27,11 @@ export type AdminFormOptions<V extends FieldValues> = {
   onSaved?: () => void;
   /** The 'Error' toast's words when the server gives none. */
   failedMessage: string;
-  /** The field a 409 is about (a value that must be unique): the message shows under it, focused. */
-  uniqueField?: Path<V>;
+  /**
+   * The field a 409 is about (a value that must be unique): the message shows under it, focused. A form
+   * with several picks by the refusal ('Slug … is already used' or 'SKU …'); none is no field's problem.
+   */
+  uniqueField?: UniqueField<V>;
 };
 
 export function useAdminForm<V extends FieldValues>({
