@@ -6,9 +6,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { AdminApiError } from '../data/admin-api';
 import { fieldError, renderRoute } from '../testing/admin-test-kit';
-import { EditorDialog } from './editor-dialog';
+import { useWatch } from 'react-hook-form';
+import { EditorDialog, EditorDialogFrame, EditorForm } from './editor-dialog';
 import { TextField } from './fields';
+import { FormTabs } from './form-tabs';
 import { ListField } from './list-field';
+import { ListTextLineField, PriceField } from './more-fields';
+import { ShownRefusal } from './server-refusal';
 import { bodySchema, useAdminForm } from './use-admin-form';
 import * as toast from '../../lib/toast';
 
@@ -54,9 +58,9 @@ afterEach(() => {
 });
 
 /** The harness in a router (the save button follows the router's navigation), once it has drawn. */
-async function show(ui: ReactNode) {
+async function show(ui: ReactNode, firstField = 'Title') {
   const view = renderRoute('/', ui);
-  await screen.findByLabelText('Title');
+  await screen.findByLabelText(firstField);
   return view;
 }
 
@@ -165,5 +169,123 @@ describe('the admin form engine', () => {
     expect(onCloseChanged).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
     expect(onCloseChanged).toHaveBeenCalledTimes(1);
+  });
+});
+
+type Tabbed = {
+  slug: string;
+  sku: string;
+  price: string;
+  tags: { text: string };
+  note: string;
+  plans: Array<{ label: string }>;
+};
+const tabbedSchema = z.object({
+  note: z.string().min(1, 'Note is required'),
+  plans: z.array(z.object({ label: z.string().min(1, 'Label is required') })),
+});
+
+function PlanTitle({ path, n }: { path: string; n: number }) {
+  const label = useWatch({ name: `${path}.label` }) as string;
+  return <>{label ? `Plan ${n}: ${label}` : `Plan ${n}`}</>;
+}
+
+/** A form in tabs, in a frame drawn before its form, with the extra fields and a 409 about one of two fields. */
+function TabbedHarness({ save }: { save: (values: Tabbed) => Promise<unknown> }) {
+  const editor = useAdminForm<Tabbed>({
+    defaultValues: { slug: '', sku: '', price: '', tags: { text: '' }, note: '', plans: [] },
+    schema: bodySchema(tabbedSchema, (values: Tabbed) => values),
+    save,
+    failedMessage: 'Failed to save',
+    uniqueField: (error) => (error.message.startsWith('SKU ') ? 'sku' : undefined),
+  });
+  const main = (
+    <>
+      <TextField name="slug" label="Slug" normalize={(text) => text.toLowerCase()} />
+      <TextField name="sku" label="SKU" />
+      <PriceField name="price" label="Price" currencySymbol="Rs" />
+      <ListTextLineField name="tags" label="Tags" />
+    </>
+  );
+  const more = (
+    <>
+      <TextField name="note" label="Note" />
+      <ListField
+        name="plans"
+        item="Plan"
+        title={(path, i) => <PlanTitle path={path} n={i + 1} />}
+        removeLabel={(i) => `Remove plan ${i + 1}`}
+        addLabel="Add plan"
+        newRow={() => ({ label: '' })}
+      >
+        {(path) => <TextField name={`${path}.label`} label="Label" />}
+      </ListField>
+    </>
+  );
+  return (
+    <EditorDialogFrame title="Edit" onClose={() => {}}>
+      <EditorForm editor={editor} submitLabel="Save" unsaved="this thing" onClose={() => {}}>
+        <FormTabs
+          label="Sections"
+          tabOf={(name) => (name === 'note' || name.startsWith('plans') ? 'more' : 'main')}
+          tabs={[
+            { key: 'main', label: 'Main', content: main },
+            { key: 'more', label: 'More', content: more },
+          ]}
+        />
+      </EditorForm>
+    </EditorDialogFrame>
+  );
+}
+
+describe('the admin form engine: tabs and the extra fields', () => {
+  it("counts each tab's problems, and a refused save opens the first problem's tab and focuses it", async () => {
+    const save = vi.fn(async () => undefined);
+    await show(<TabbedHarness save={save} />, 'Slug');
+    fireEvent.click(screen.getByRole('tab', { name: 'More' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add plan' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Main' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const more = await screen.findByRole('tab', { name: 'More (2 errors)' });
+    expect(more.getAttribute('aria-selected')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Note')));
+    expect(save).not.toHaveBeenCalled();
+    type(screen.getByLabelText('Note'), 'Hi');
+    await screen.findByRole('tab', { name: 'More (1 error)' });
+  });
+
+  it('keeps typed text in its form, says what checkout charges, and titles rows by their values', async () => {
+    await show(<TabbedHarness save={async () => undefined} />, 'Slug');
+    type(screen.getByLabelText('Slug'), 'Sidr-HONEY');
+    expect(screen.getByLabelText('Slug')).toHaveProperty('value', 'sidr-honey');
+    type(screen.getByLabelText('Price'), '1850.5');
+    const price = screen.getByLabelText('Price');
+    expect(document.getElementById(`${price.id}-hint`)!.textContent).toBe('Charged at checkout: Rs 1,850.50');
+    fireEvent.click(screen.getByRole('tab', { name: 'More' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add plan' }));
+    type(screen.getByLabelText('Label'), '2 Jars');
+    expect(screen.getByRole('group', { name: 'Plan 1: 2 Jars' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove plan 1' }));
+    expect(screen.queryByRole('group')).toBeNull();
+  });
+
+  it('puts a 409 under the field the refusal names, and a refusal the form showed itself toasts nothing', async () => {
+    const notifyError = vi.spyOn(toast, 'notifyError');
+    const save = vi
+      .fn<(values: Tabbed) => Promise<unknown>>()
+      .mockRejectedValueOnce(new AdminApiError(409, 'SKU "A-1" is already used'))
+      .mockRejectedValueOnce(new ShownRefusal('shown'));
+    await show(<TabbedHarness save={save} />, 'Slug');
+    type(screen.getByLabelText('Tags'), 'a, b');
+    fireEvent.click(screen.getByRole('tab', { name: 'More' }));
+    type(screen.getByLabelText('Note'), 'Hi');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fieldError(screen.getByLabelText('SKU'))).toBe('SKU "A-1" is already used'));
+    expect(screen.getByRole('tab', { name: 'Main (1 error)' }).getAttribute('aria-selected')).toBe('true');
+    expect(save.mock.calls[0]![0]).toMatchObject({ tags: { text: 'a, b' }, note: 'Hi' });
+    expect(notifyError).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+    expect(notifyError).toHaveBeenCalledTimes(1);
   });
 });

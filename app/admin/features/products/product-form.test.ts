@@ -93,7 +93,11 @@ describe('formValuesOf and productBody', () => {
     const values = formValuesOf(vitalix);
     values.stock = 'lots';
     values.productBenefits.pricingPlans = [
-      { ...values.productBenefits.pricingPlans[0]!, price: '7000', features: typedList('Free delivery\nZinc, iron') },
+      {
+        ...values.productBenefits.pricingPlans[0]!,
+        price: '7000',
+        features: typedList('Free delivery\nZinc, iron'),
+      },
       { ...emptyPlan(), label: '2 Jars', servings: 'x' },
     ];
     const body = productBody(values);
@@ -207,7 +211,9 @@ describe('checkProduct', () => {
 
   it('gives a list typed as text its own problems, and names the gallery by position', () => {
     const values = formValuesOf(vitalix);
-    values.productBenefits.pricingPlans = [{ ...values.productBenefits.pricingPlans[0]!, features: typedList('1,2,3,4,5,6,7') }];
+    values.productBenefits.pricingPlans = [
+      { ...values.productBenefits.pricingPlans[0]!, features: typedList('1,2,3,4,5,6,7') },
+    ];
     values.gallery = ['not a url', '/uploads/b.webp', 'also bad'];
     const { errors } = checkProduct(values);
     expect(errors['productBenefits.pricingPlans.0.features']).toBe('Plan features: at most 6 entries');
