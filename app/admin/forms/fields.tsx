@@ -42,9 +42,14 @@ export function useBoundField<T>(name: string, deps?: string[]) {
 const disabledOf = (props: { disabled?: boolean }, bound: { disabled?: boolean }) =>
   props.disabled || bound.disabled;
 
-export function TextField(props: Bound<ComponentProps<typeof TextInput>>) {
+/** Text on one line; `normalize` keeps what is typed in the value's form (a slug lower case). */
+export function TextField({
+  normalize,
+  ...props
+}: Bound<ComponentProps<typeof TextInput>> & { normalize?: (text: string) => string }) {
   const bound = useBoundField<string>(props.name);
-  return <TextInput {...props} {...bound} disabled={disabledOf(props, bound)} />;
+  const onChange = normalize ? (text: string) => bound.onChange(normalize(text)) : bound.onChange;
+  return <TextInput {...props} {...bound} onChange={onChange} disabled={disabledOf(props, bound)} />;
 }
 
 export function TextAreaField(props: Bound<ComponentProps<typeof TextArea>>) {
@@ -59,6 +64,14 @@ export function SelectField<V extends string>(props: Bound<ComponentProps<typeof
 /** A list typed as text: one entry per line, or separated by commas (back-office §5). */
 export function ListTextField(props: Bound<ComponentProps<typeof ListTextArea>>) {
   return <ListTextArea {...props} {...useBoundField<ListText>(props.name)} />;
+}
+
+/** A list typed on one line, separated by commas (back-office §5: a comparison row's values). */
+export function ListTextLineField(props: Bound<ComponentProps<typeof TextInput>>) {
+  const { value, onChange, ...bound } = useBoundField<ListText>(props.name);
+  return (
+    <TextInput {...props} {...bound} value={value.text} onChange={(text) => onChange({ ...value, text })} />
+  );
 }
 
 /**

@@ -9,16 +9,17 @@ import { AdminApiError } from '../data/admin-api';
 import { fieldError, renderRoute, renderWithQuery } from '../testing/admin-test-kit';
 import { checkSchema } from './check-schema';
 import { useWatch } from 'react-hook-form';
-import { EditorDialog } from './editor-dialog';
-import { CheckboxField, SelectField, TextField, useBoundField } from './fields';
+import { EditorDialog, EditorDialogFrame, EditorForm } from './editor-dialog';
+import { CheckboxField, ListTextLineField, SelectField, TextField, useBoundField } from './fields';
 import { FormFrame } from './form-frame';
 import { FormProblems } from './form-problems';
 import { FormRefusal } from './form-refusal';
+import { FormTabs } from './form-tabs';
 import { askingMore } from './form-rules';
 import { LeaveGuard } from './leave-guard';
 import { ListField } from './list-field';
 import { PriceField } from './price-field';
-import { SaveRefusal } from './server-refusal';
+import { SaveRefusal, ShownRefusal } from './server-refusal';
 import { SwitchField } from './switch-field';
 import { bodySchema, useAdminForm, type AdminFormOptions } from './use-admin-form';
 import * as toast from '../../lib/toast';
@@ -65,9 +66,9 @@ afterEach(() => {
 });
 
 /** The harness in a router (the save button follows the router's navigation), once it has drawn. */
-async function show(ui: ReactNode) {
+async function show(ui: ReactNode, label = 'Title') {
   const view = renderRoute('/', ui);
-  await screen.findByLabelText('Title');
+  await screen.findByLabelText(label);
   return view;
 }
 
@@ -380,15 +381,10 @@ function KindField() {
 }
 
 /** The asking harness in a router, once it has drawn. */
-async function showAsking(ui: ReactNode) {
-  renderRoute('/', ui);
-  await screen.findByLabelText('Code');
-}
-
 describe('the admin form engine, for forms that say more', () => {
   it("asks the form's own questions first, and checks a field again when the one it follows changes", async () => {
     const save = vi.fn(async () => undefined);
-    await showAsking(<AskingHarness save={save} refusal={{}} />);
+    await show(<AskingHarness save={save} refusal={{}} />, 'Code');
     expect(screen.getByRole('form', { name: 'Asking form' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Kind'), { target: { value: 'boxed' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -405,11 +401,12 @@ describe('the admin form engine, for forms that say more', () => {
 
   it('shows a refusal naming no field at the top of the form, without a toast, until the form changes', async () => {
     const notifyError = vi.spyOn(toast, 'notifyError');
-    await showAsking(
+    await show(
       <AskingHarness
         save={async () => Promise.reject(new AdminApiError(409, 'Changed by someone else'))}
         refusal={{ refusalShown: 'form' }}
       />,
+      'Code',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Changed by someone else');
@@ -419,11 +416,12 @@ describe('the admin form engine, for forms that say more', () => {
   });
 
   it("says a save's own refusal in its words, and puts any refusal under refusalField", async () => {
-    await showAsking(
+    await show(
       <AskingHarness
         save={async () => Promise.reject(new SaveRefusal('Not worked out yet'))}
         refusal={{ refusalShown: 'form', refusalField: 'code' }}
       />,
+      'Code',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(fieldError(screen.getByLabelText('Code'))).toBe('Not worked out yet'));
@@ -433,11 +431,12 @@ describe('the admin form engine, for forms that say more', () => {
   it("leaves the words to the save's own call when told, and says it is busy in the form's words", async () => {
     const notifyError = vi.spyOn(toast, 'notifyError');
     let refuse: (error: Error) => void = () => {};
-    await showAsking(
+    await show(
       <AskingHarness
         save={() => new Promise((_, reject) => (refuse = reject))}
         refusal={{ refusalShown: 'save' }}
       />,
+      'Code',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('button', { name: 'Sendingâ€¦' })).toBeTruthy();
@@ -498,17 +497,11 @@ function AccountHarness({
   );
 }
 
-async function showAccount(ui: ReactNode) {
-  const view = renderRoute('/', ui);
-  await screen.findByLabelText('Username');
-  return view;
-}
-
 describe('the admin form engine: checks by function, refusals in words, the kitâ€™s extras', () => {
   it('shows a checkSchema problem at its field and tells onInvalid, sending nothing', async () => {
     const save = vi.fn(async () => undefined);
     const onInvalid = vi.fn();
-    await showAccount(<AccountHarness save={save} onInvalid={onInvalid} />);
+    await show(<AccountHarness save={save} onInvalid={onInvalid} />, 'Username');
     const username = screen.getByLabelText('Username');
     fireEvent.change(username, { target: { value: ' ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -523,7 +516,7 @@ describe('the admin form engine: checks by function, refusals in words, the kitâ
       .fn<(values: Account) => Promise<unknown>>()
       .mockRejectedValueOnce(new AdminApiError(409, 'Username "sana" is already taken'))
       .mockRejectedValueOnce(new AdminApiError(0, 'offline'));
-    await showAccount(<AccountHarness save={save} />);
+    await show(<AccountHarness save={save} />, 'Username');
     const username = screen.getByLabelText('Username');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fieldError(username)).toBe('Username "sana" is already taken'));
@@ -535,7 +528,7 @@ describe('the admin form engine: checks by function, refusals in words, the kitâ
 
   it('keeps a field shown disabled, described by the note saying why, and sends its value', async () => {
     const save = vi.fn(async () => undefined);
-    await showAccount(<AccountHarness save={save} />);
+    await show(<AccountHarness save={save} />, 'Username');
     for (const label of ['Role', 'Locked']) {
       const control = screen.getByLabelText(label);
       expect(control).toHaveProperty('disabled', true);
@@ -552,8 +545,9 @@ describe('the admin form engine: checks by function, refusals in words, the kitâ
   it('asks in the dialogâ€™s own words, or closes without asking when told to', async () => {
     const onClose = vi.fn();
     const words = { title: 'Discard this new account?', description: 'Lose it?', confirmLabel: 'Discard' };
-    const { unmount } = await showAccount(
+    const { unmount } = await show(
       <AccountHarness save={async () => undefined} discard={words} onClose={onClose} />,
+      'Username',
     );
     type(screen.getByLabelText('Username'), 'x');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -563,8 +557,9 @@ describe('the admin form engine: checks by function, refusals in words, the kitâ
     unmount();
 
     const onCloseAtOnce = vi.fn();
-    await showAccount(
+    await show(
       <AccountHarness save={async () => undefined} discard={false} onClose={onCloseAtOnce} />,
+      'Username',
     );
     type(screen.getByLabelText('Username'), 'x');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -616,5 +611,123 @@ describe('a form on a page', () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave without saving' }),
     );
     await screen.findByRole('heading', { name: 'Elsewhere' });
+  });
+});
+
+type Tabbed = {
+  slug: string;
+  sku: string;
+  price: string;
+  tags: { text: string };
+  note: string;
+  plans: Array<{ label: string }>;
+};
+const tabbedSchema = z.object({
+  note: z.string().min(1, 'Note is required'),
+  plans: z.array(z.object({ label: z.string().min(1, 'Label is required') })),
+});
+
+function PlanTitle({ path, n }: { path: string; n: number }) {
+  const label = useWatch({ name: `${path}.label` }) as string;
+  return <>{label ? `Plan ${n}: ${label}` : `Plan ${n}`}</>;
+}
+
+/** A form in tabs, in a frame drawn before its form, with the extra fields and a 409 about one of two fields. */
+function TabbedHarness({ save }: { save: (values: Tabbed) => Promise<unknown> }) {
+  const editor = useAdminForm<Tabbed>({
+    defaultValues: { slug: '', sku: '', price: '', tags: { text: '' }, note: '', plans: [] },
+    schema: bodySchema(tabbedSchema, (values: Tabbed) => values),
+    save,
+    failedMessage: 'Failed to save',
+    uniqueField: (error) => (error.message.startsWith('SKU ') ? 'sku' : undefined),
+  });
+  const main = (
+    <>
+      <TextField name="slug" label="Slug" normalize={(text) => text.toLowerCase()} />
+      <TextField name="sku" label="SKU" />
+      <PriceField name="price" label="Price" />
+      <ListTextLineField name="tags" label="Tags" />
+    </>
+  );
+  const more = (
+    <>
+      <TextField name="note" label="Note" />
+      <ListField
+        name="plans"
+        item="Plan"
+        title={(i, path) => <PlanTitle path={path} n={i + 1} />}
+        removeLabel={(i) => `Remove plan ${i + 1}`}
+        addLabel="Add plan"
+        newRow={() => ({ label: '' })}
+      >
+        {(path) => <TextField name={`${path}.label`} label="Label" />}
+      </ListField>
+    </>
+  );
+  return (
+    <EditorDialogFrame title="Edit" onClose={() => {}}>
+      <EditorForm editor={editor} submitLabel="Save" unsaved="this thing" onClose={() => {}}>
+        <FormTabs
+          label="Sections"
+          tabOf={(name) => (name === 'note' || name.startsWith('plans') ? 'more' : 'main')}
+          tabs={[
+            { key: 'main', label: 'Main', content: main },
+            { key: 'more', label: 'More', content: more },
+          ]}
+        />
+      </EditorForm>
+    </EditorDialogFrame>
+  );
+}
+
+describe('the admin form engine: tabs and the extra fields', () => {
+  it("counts each tab's problems, and a refused save opens the first problem's tab and focuses it", async () => {
+    const save = vi.fn(async () => undefined);
+    await show(<TabbedHarness save={save} />, 'Slug');
+    fireEvent.click(screen.getByRole('tab', { name: 'More' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add plan' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Main' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const more = await screen.findByRole('tab', { name: 'More (2 errors)' });
+    expect(more.getAttribute('aria-selected')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Note')));
+    expect(save).not.toHaveBeenCalled();
+    type(screen.getByLabelText('Note'), 'Hi');
+    await screen.findByRole('tab', { name: 'More (1 error)' });
+  });
+
+  it('keeps typed text in its form, says what checkout charges, and titles rows by their values', async () => {
+    await show(<TabbedHarness save={async () => undefined} />, 'Slug');
+    type(screen.getByLabelText('Slug'), 'Sidr-HONEY');
+    expect(screen.getByLabelText('Slug')).toHaveProperty('value', 'sidr-honey');
+    type(screen.getByLabelText('Price'), '1850.5');
+    const price = screen.getByLabelText('Price');
+    expect(document.getElementById(`${price.id}-hint`)!.textContent).toBe('Charged at checkout: Rs 1,850.50');
+    fireEvent.click(screen.getByRole('tab', { name: 'More' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add plan' }));
+    type(screen.getByLabelText('Label'), '2 Jars');
+    expect(screen.getByRole('group', { name: 'Plan 1: 2 Jars' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove plan 1' }));
+    expect(screen.queryByRole('group')).toBeNull();
+  });
+
+  it('puts a 409 under the field the refusal names, and a refusal the form showed itself toasts nothing', async () => {
+    const notifyError = vi.spyOn(toast, 'notifyError');
+    const save = vi
+      .fn<(values: Tabbed) => Promise<unknown>>()
+      .mockRejectedValueOnce(new AdminApiError(409, 'SKU "A-1" is already used'))
+      .mockRejectedValueOnce(new ShownRefusal('shown'));
+    await show(<TabbedHarness save={save} />, 'Slug');
+    type(screen.getByLabelText('Tags'), 'a, b');
+    fireEvent.click(screen.getByRole('tab', { name: 'More' }));
+    type(screen.getByLabelText('Note'), 'Hi');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fieldError(screen.getByLabelText('SKU'))).toBe('SKU "A-1" is already used'));
+    expect(screen.getByRole('tab', { name: 'Main (1 error)' }).getAttribute('aria-selected')).toBe('true');
+    expect(save.mock.calls[0]![0]).toMatchObject({ tags: { text: 'a, b' }, note: 'Hi' });
+    expect(notifyError).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+    expect(notifyError).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,6 +2,15 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { notifyError } from '../../lib/toast';
 import { AdminApiError, errorMessage } from '../data/admin-api';
 
+/**
+ * A refusal the form has already shown its own way (a toast with another title, a notice in the form):
+ * a `save` rejects with it to stay open without the 'Error' toast.
+ */
+export class ShownRefusal extends Error {}
+
+/** The field a 409 is about (a value that must be unique), or which one, by the server's refusal. */
+export type UniqueField<V extends FieldValues> = Path<V> | ((error: AdminApiError) => Path<V> | undefined);
+
 /** A line of the server's `details`: 'productBenefits.heading: Heading is required' (error-handler.ts). */
 const DETAIL = /^([\w.]+): (.+)$/;
 
@@ -17,8 +26,8 @@ export class SaveRefusal extends Error {}
 export type RefusalOptions<V extends FieldValues> = {
   /** The 'Error' toast's words when the server gives none. */
   failedMessage: string;
-  /** The field a 409 is about (a value that must be unique). */
-  uniqueField?: Path<V>;
+  /** The field a 409 is about (a value that must be unique), or a pick by the refusal (slug or SKU). */
+  uniqueField?: UniqueField<V>;
   /**
    * The field a refusal naming none of the form's fields goes under: always the same one (a form about
    * one value, the blocklist's phone), or the one the server names only in its words ('Username "amina"
@@ -43,10 +52,12 @@ export function showRefusal<V extends FieldValues>(
   error: unknown,
   { failedMessage, uniqueField, refusalField, refusalShown = 'toast' }: RefusalOptions<V>,
 ): void {
+  if (error instanceof ShownRefusal) return;
   const message = error instanceof SaveRefusal ? error.message : errorMessage(error, failedMessage);
   const onFields = new Map<Path<V>, string>();
   if (error instanceof AdminApiError) {
-    if (error.status === 409 && uniqueField) onFields.set(uniqueField, message);
+    const unique = typeof uniqueField === 'function' ? uniqueField(error) : uniqueField;
+    if (error.status === 409 && unique) onFields.set(unique, message);
     for (const detail of error.details) {
       const [, path, said] = DETAIL.exec(detail) ?? [];
       if (path && said && form.getValues(path as Path<V>) !== undefined && !onFields.has(path as Path<V>))

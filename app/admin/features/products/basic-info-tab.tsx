@@ -2,13 +2,15 @@ import { LoaderCircle, Sparkles, Wand2 } from 'lucide-react';
 import { useState } from 'react';
 import { PRODUCT_CATEGORIES } from '../../../../common/catalog/categories';
 import { PRODUCT_MESSAGES } from '../../../../common/catalog/product-admin-schemas';
-import { chargedAtCheckout } from '../../../../common/money';
 import { errorMessage } from '../../data/admin-api';
 import { cn } from '../../../lib/cn';
 import { notify, notifyError } from '../../../lib/toast';
-import { secondaryButton, Section, SelectInput, TextArea, TextInput } from '../../forms/editor-fields';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { secondaryButton, Section } from '../../forms/editor-fields';
+import { SelectField, TextAreaField, TextField } from '../../forms/fields';
+import { PriceField } from '../../forms/price-field';
+import type { ProductFormValues } from './product-form';
 import { generateSku, generateSlug } from './products-query';
-import type { ProductForm } from './use-product-form';
 import { useSlugCheck, type SlugCheckState } from './use-slug-check';
 
 const CATEGORY_OPTIONS = PRODUCT_CATEGORIES.map((category) => ({ value: category, label: category }));
@@ -79,20 +81,21 @@ function AskButton({
  * Generate, category, price, stock, and the product page's hero heading and subheading.
  */
 export function BasicInfoTab({
-  form,
   productId,
   currencySymbol,
 }: {
-  form: ProductForm;
   /** The product being edited (its own slug is not "taken"); none when creating. */
   productId?: string;
   currencySymbol: string;
 }) {
-  const { values, set, errors } = form;
-  const slugCheck = useSlugCheck(values.slug, productId);
+  const { getValues, setValue } = useFormContext<ProductFormValues>();
+  const slugCheck = useSlugCheck(useWatch<ProductFormValues, 'slug'>({ name: 'slug' }), productId);
+  // What the server generated, as if typed: it is checked at once, and the form counts as changed.
+  const fill = (name: 'slug' | 'sku', value: string) =>
+    setValue(name, value, { shouldDirty: true, shouldValidate: true });
 
   function autoSlug() {
-    if (!values.name.trim()) {
+    if (!getValues('name').trim()) {
       notifyError('Error', PRODUCT_MESSAGES.slugNeedsName);
       return;
     }
@@ -101,8 +104,8 @@ export function BasicInfoTab({
 
   async function askSlug() {
     try {
-      const { slug } = await generateSlug(values.name.trim(), values.category, productId);
-      set('slug', slug);
+      const { slug } = await generateSlug(getValues('name').trim(), getValues('category'), productId);
+      fill('slug', slug);
       notify(PRODUCT_MESSAGES.slugGenerated, slug);
     } catch (error) {
       notifyError('Error', errorMessage(error, PRODUCT_MESSAGES.slugFailed));
@@ -110,7 +113,7 @@ export function BasicInfoTab({
   }
 
   function newSku() {
-    if (!values.name.trim() || !values.category) {
+    if (!getValues('name').trim() || !getValues('category')) {
       notifyError('Error', PRODUCT_MESSAGES.skuNeedsCategoryAndName);
       return;
     }
@@ -119,8 +122,8 @@ export function BasicInfoTab({
 
   async function askSku() {
     try {
-      const { sku } = await generateSku(values.name.trim(), values.category);
-      set('sku', sku);
+      const { sku } = await generateSku(getValues('name').trim(), getValues('category'));
+      fill('sku', sku);
       notify(PRODUCT_MESSAGES.skuGenerated, `Generated SKU: ${sku}`);
     } catch (error) {
       notifyError('Error', errorMessage(error, PRODUCT_MESSAGES.skuFailed));
@@ -130,54 +133,28 @@ export function BasicInfoTab({
   return (
     <div className="space-y-6">
       <Section title="Product">
-        <TextInput
-          name="name"
-          label="Name"
-          required
-          value={values.name}
-          onChange={(name) => set('name', name)}
-          error={errors.name}
-        />
-        <TextInput
+        <TextField name="name" label="Name" required />
+        <TextField
           name="slug"
           label="Slug"
-          value={values.slug}
-          onChange={(slug) => set('slug', slug.toLowerCase())}
-          error={errors.slug}
+          normalize={(slug) => slug.toLowerCase()}
           placeholder="sidr-honey-500g"
           hint="The product's address: /product/{slug}. Leave it empty to make one from the name when saving."
           addon={<AskButton label="Auto" busyLabel="Auto…" icon={Wand2} onClick={autoSlug} />}
           after={<SlugStatus state={slugCheck} />}
         />
-        <TextArea
-          name="description"
-          label="Description"
-          required
-          rows={4}
-          value={values.description}
-          onChange={(description) => set('description', description)}
-          error={errors.description}
-        />
-        <TextInput
+        <TextAreaField name="description" label="Description" required rows={4} />
+        <TextField
           name="sku"
           label="SKU"
-          value={values.sku}
-          onChange={(sku) => set('sku', sku.toUpperCase())}
-          error={errors.sku}
+          normalize={(sku) => sku.toUpperCase()}
           placeholder="SUP-VIT-001"
           hint="Leave it empty to generate one when saving."
           addon={<AskButton label="Generate" busyLabel="Generating…" icon={Sparkles} onClick={newSku} />}
         />
         <div className="grid gap-4 sm:grid-cols-3">
-          <SelectInput
-            name="category"
-            label="Category"
-            value={values.category}
-            options={CATEGORY_OPTIONS}
-            onChange={(category) => set('category', category)}
-            error={errors.category}
-          />
-          <TextInput
+          <SelectField name="category" label="Category" options={CATEGORY_OPTIONS} />
+          <PriceField
             name="price"
             label={`Price (${currencySymbol})`}
             type="number"
@@ -185,12 +162,8 @@ export function BasicInfoTab({
             step="0.01"
             min="0"
             required
-            value={values.price}
-            onChange={(price) => set('price', price)}
-            error={errors.price}
-            hint={errors.price ? undefined : chargedAtCheckout(values.price, currencySymbol)}
           />
-          <TextInput
+          <TextField
             name="stock"
             label="Stock"
             type="number"
@@ -198,9 +171,6 @@ export function BasicInfoTab({
             step="1"
             min="0"
             required
-            value={values.stock}
-            onChange={(stock) => set('stock', stock)}
-            error={errors.stock}
             hint={
               productId
                 ? 'Orders placed while you edit are kept: your change is added to what they leave.'
@@ -210,21 +180,8 @@ export function BasicInfoTab({
         </div>
       </Section>
       <Section title="Product page hero" description="The heading and line at the top of the product's page.">
-        <TextInput
-          name="productHeroSection.heading"
-          label="Hero heading"
-          value={values.hero.heading}
-          onChange={(heading) => set('hero', { ...values.hero, heading })}
-          error={errors['productHeroSection.heading']}
-        />
-        <TextArea
-          name="productHeroSection.subheading"
-          label="Hero subheading"
-          rows={2}
-          value={values.hero.subheading}
-          onChange={(subheading) => set('hero', { ...values.hero, subheading })}
-          error={errors['productHeroSection.subheading']}
-        />
+        <TextField name="productHeroSection.heading" label="Hero heading" />
+        <TextAreaField name="productHeroSection.subheading" label="Hero subheading" rows={2} />
       </Section>
     </div>
   );

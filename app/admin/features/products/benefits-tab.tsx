@@ -1,17 +1,10 @@
 import { Check, Heart, Leaf, Shield, Star, Zap, type LucideIcon } from 'lucide-react';
 import { BENEFIT_ICONS, type BenefitIcon } from '../../../../common/catalog/product-admin-schemas';
-import {
-  AddButton,
-  HeadingFields,
-  removeAt,
-  replaceAt,
-  RowCard,
-  Section,
-  SelectInput,
-  TextArea,
-  TextInput,
-} from '../../forms/editor-fields';
-import type { ProductForm } from './use-product-form';
+import { useWatch } from 'react-hook-form';
+import { Section } from '../../forms/editor-fields';
+import { SelectField, TextAreaField, TextField } from '../../forms/fields';
+import { ListField } from '../../forms/list-field';
+import { BlockHeadings } from './block-headings';
 
 export const BENEFIT_ICON_SHAPES: Record<BenefitIcon, LucideIcon> = {
   check: Check,
@@ -27,74 +20,48 @@ const ICON_OPTIONS = BENEFIT_ICONS.map((icon) => ({
 }));
 const MAX_BENEFITS = 30;
 
+/** The icon a benefit's select names, drawn beside it. */
+function IconPreview({ name }: { name: string }) {
+  const Icon = BENEFIT_ICON_SHAPES[useWatch({ name }) as BenefitIcon] ?? Check;
+  return (
+    <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+      <Icon aria-hidden="true" className="h-5 w-5" />
+    </span>
+  );
+}
+
 /** Benefits (back-office §2, §3): the section's heading and subheading, and benefits with an icon each. */
-export function BenefitsTab({ form }: { form: ProductForm }) {
-  const { values, set, errors } = form;
-  const block = values.benefits;
-  const items = block.items;
-  const change = (patch: Partial<typeof block>) => set('benefits', { ...block, ...patch });
-  const key = (field: string) => `productBenefits.${field}`;
+export function BenefitsTab() {
   return (
     <div className="space-y-6">
       <Section title="Benefits section" description="The product page's list of what the product does.">
-        <HeadingFields block="productBenefits" value={block} onChange={change} errors={errors} />
+        <BlockHeadings block="productBenefits" />
       </Section>
-      <Section
-        title="Benefits"
-        actions={
-          <AddButton
-            label="Add benefit"
-            disabled={items.length >= MAX_BENEFITS}
-            onClick={() => change({ items: [...items, { title: '', description: '', icon: 'check' }] })}
-          />
-        }
-      >
-        {items.length === 0 ? <p className="text-sm text-stone-600">No benefits yet.</p> : null}
-        <ol className="space-y-3">
-          {items.map((item, i) => {
-            const Icon = BENEFIT_ICON_SHAPES[item.icon];
-            return (
-              <RowCard
-                key={i}
-                title={`Benefit ${i + 1}`}
-                removeLabel={`Remove benefit ${i + 1}`}
-                onRemove={() => change({ items: removeAt(items, i) })}
-              >
-                <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
-                  <TextInput
-                    name={key(`benefits.${i}.title`)}
-                    label="Title"
-                    required
-                    value={item.title}
-                    onChange={(title) => change({ items: replaceAt(items, i, { title }) })}
-                    error={errors[key(`benefits.${i}.title`)]}
-                  />
-                  <SelectInput
-                    name={key(`benefits.${i}.icon`)}
-                    label="Icon"
-                    value={item.icon}
-                    options={ICON_OPTIONS}
-                    onChange={(icon) => change({ items: replaceAt(items, i, { icon }) })}
-                    error={errors[key(`benefits.${i}.icon`)]}
-                    addon={
-                      <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                        <Icon aria-hidden="true" className="h-5 w-5" />
-                      </span>
-                    }
-                  />
-                </div>
-                <TextArea
-                  name={key(`benefits.${i}.description`)}
-                  label="Description"
-                  rows={2}
-                  value={item.description}
-                  onChange={(description) => change({ items: replaceAt(items, i, { description }) })}
-                  error={errors[key(`benefits.${i}.description`)]}
+      <Section title="Benefits">
+        <ListField
+          name="productBenefits.benefits"
+          item="Benefit"
+          removeLabel={(i) => `Remove benefit ${i + 1}`}
+          addLabel="Add benefit"
+          newRow={() => ({ title: '', description: '', icon: 'check' })}
+          max={MAX_BENEFITS}
+          empty="No benefits yet."
+        >
+          {(path) => (
+            <>
+              <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
+                <TextField name={`${path}.title`} label="Title" required />
+                <SelectField
+                  name={`${path}.icon`}
+                  label="Icon"
+                  options={ICON_OPTIONS}
+                  addon={<IconPreview name={`${path}.icon`} />}
                 />
-              </RowCard>
-            );
-          })}
-        </ol>
+              </div>
+              <TextAreaField name={`${path}.description`} label="Description" rows={2} />
+            </>
+          )}
+        </ListField>
       </Section>
     </div>
   );

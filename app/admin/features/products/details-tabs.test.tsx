@@ -217,9 +217,9 @@ describe('the Benefits, Ingredients and Details tabs', () => {
     fireEvent.click(details.getByRole('button', { name: 'Add testimonial' }));
     fireEvent.click(details.getByRole('button', { name: 'Add nutrient' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update Product' }));
-    expect(
-      within(dialog).getByRole('tab', { name: 'Benefits (1 error)' }).getAttribute('aria-selected'),
-    ).toBe('true');
+    // The form engine checks a save asynchronously (its resolver): the tabs follow a moment later.
+    const benefits = await within(dialog).findByRole('tab', { name: 'Benefits (1 error)' });
+    expect(benefits.getAttribute('aria-selected')).toBe('true');
     // Each tab's name, its badge and the count read out.
     expect(
       within(dialog)

@@ -1,3 +1,5 @@
+import type { FieldValues } from 'react-hook-form';
+import { z } from 'zod';
 import { PRODUCT_MESSAGES, productInputSchema } from '../../../../common/catalog/product-admin-schemas';
 import { productBody, videoRows, type ProductFormValues } from './product-form';
 
@@ -21,7 +23,7 @@ const DETAIL_BLOCKS = new Set([
 
 /**
  * The tab that shows a field, by its key (the body's path, `productBenefits.pricingPlans.0.price`; the
- * gallery is `gallery.N`). A block named without a field inside it is not a field: null.
+ * gallery is `gallery.N`, a video `videos.N.url`). A block named without a field inside it is not a field: null.
  */
 export function tabOf(key: string): EditorTab | null {
   const [head = '', inner] = key.split('.');
@@ -56,7 +58,7 @@ function fieldKey(issuePath: readonly PropertyKey[], values: ProductFormValues):
   else if (path[0] === 'images')
     path = path.length > 1 ? ['gallery', String(Number(path[1]) + 1)] : ['gallery'];
   else if (path[0] === 'videos' && path.length > 1) {
-    path = ['videos', String(videoRows(values.videos)[Number(path[1])] ?? path[1])];
+    path = ['videos', String(videoRows(values.videos)[Number(path[1])] ?? path[1]), 'url'];
   }
   if (path.length > 2 && /^\d+$/.test(path.at(-1)!) && isListText(path)) path = path.slice(0, -1);
   return path.join('.');
@@ -81,6 +83,17 @@ export function checkProduct(values: ProductFormValues): FormCheck {
   }
   return check;
 }
+
+/**
+ * The editor's check for the form engine (decision 027): the API's schema on the body the values make,
+ * each problem under its field. A problem no field shows is not the form's to show: the save refuses it
+ * with the Form Error (product-editor.tsx).
+ */
+export const productFormSchema = z.unknown().superRefine((values, ctx) => {
+  for (const [key, message] of Object.entries(checkProduct(values as ProductFormValues).errors)) {
+    ctx.addIssue({ code: 'custom', path: key.split('.'), message });
+  }
+}) as z.ZodType<unknown, FieldValues>;
 
 /** How many of the given fields' problems each tab holds. */
 export function errorCounts(keys: readonly string[]): Record<EditorTab, number> {

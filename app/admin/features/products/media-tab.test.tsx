@@ -304,7 +304,8 @@ describe('the Media tab: videos, plans and the comparison table', () => {
     type(field(dialog, 'Video URL 1'), 'ftp://nope');
     fireEvent.click(within(dialog).getByRole('tab', { name: /^Basic Info/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update Product' }));
-    const media = within(dialog).getByRole('tab', { name: 'Media (3 errors)' });
+    // The form engine checks a save asynchronously (its resolver): the tab follows a moment later.
+    const media = await within(dialog).findByRole('tab', { name: 'Media (3 errors)' });
     expect(media.getAttribute('aria-selected')).toBe('true');
     const plan = within(dialog).getByRole('group', { name: 'Plan 1' });
     expect(fieldError(field(plan, 'Label'))).toBe('Plan label is required');
@@ -318,6 +319,6 @@ describe('the Media tab: videos, plans and the comparison table', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove plan 1' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove video 1' }));
-    expect(media.textContent).toBe('Media');
+    await waitFor(() => expect(media.textContent).toBe('Media'));
   });
 });

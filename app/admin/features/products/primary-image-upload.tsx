@@ -11,6 +11,7 @@ import { adminKeys } from '../../data/query-keys';
 import { cn } from '../../../lib/cn';
 import { notify, notifyError } from '../../../lib/toast';
 import { Section } from '../../forms/editor-fields';
+import type { useBoundField } from '../../forms/fields';
 import { addedMessage, addImage } from './gallery-rules';
 
 type State =
@@ -31,12 +32,11 @@ function serverSaid(error: unknown): string | null {
  * gallery's first image, the primary; the former primary moves to second place.
  */
 export function PrimaryImageUpload({
-  gallery,
-  onChange,
+  gallery: field,
 }: {
-  gallery: string[];
-  onChange: (gallery: string[]) => void;
+  gallery: ReturnType<typeof useBoundField<string[]>>;
 }) {
+  const { value: gallery, onChange } = field;
   const queryClient = useQueryClient();
   const [state, setState] = useState<State>({ phase: 'idle' });
   const controller = useRef<AbortController | null>(null);

@@ -1,22 +1,13 @@
-import { useRef, useState, type RefObject } from 'react';
+import { useState } from 'react';
 import { PRODUCT_MESSAGES } from '../../../../common/catalog/product-admin-schemas';
 import { errorMessage } from '../../data/admin-api';
+import { EditorDialogFrame } from '../../forms/editor-dialog';
 import { ErrorState, LoadingState } from '../../kit/states';
-import { EditorDialog, ProductEditor } from './product-editor';
+import { ProductEditor } from './product-editor';
 import { useProduct } from './products-query';
 
-type CloseRequests = RefObject<(() => void) | null>;
-
 /** Editing: the product is read afresh first (its version and stock), then the editor opens on it. */
-function EditProduct({
-  id,
-  onClose,
-  closeRequests,
-}: {
-  id: string;
-  onClose: () => void;
-  closeRequests: CloseRequests;
-}) {
+function EditProduct({ id, onClose }: { id: string; onClose: () => void }) {
   const product = useProduct(id);
   // Each reload opens a new editor on the product as it is now.
   const [opening, setOpening] = useState(0);
@@ -27,7 +18,6 @@ function EditProduct({
         key={opening}
         product={product.data}
         onClose={onClose}
-        closeRequests={closeRequests}
         onReload={async () => {
           const answer = await product.refetch();
           if (answer.data) setOpening((n) => n + 1);
@@ -52,8 +42,8 @@ function EditProduct({
 
 /**
  * The create or edit dialog (back-office §2): `productId` null creates a product. The dialog stays the
- * same while the product loads and the editor opens in it; its close requests go to the editor, which
- * asks first when there are unsaved changes.
+ * same while the product loads and the editor opens in it, which then answers its close requests (asking
+ * first when there are unsaved changes).
  */
 export function ProductEditorDialog({
   productId,
@@ -62,18 +52,18 @@ export function ProductEditorDialog({
   productId: string | null;
   onClose: () => void;
 }) {
-  const closeRequests = useRef<(() => void) | null>(null);
   return (
-    <EditorDialog
+    <EditorDialogFrame
       title={productId ? 'Edit Product' : 'Add New Product'}
       description={productId ? undefined : 'A new product for the shop.'}
-      onRequestClose={() => (closeRequests.current ?? onClose)()}
+      size="2xl"
+      onClose={onClose}
     >
       {productId ? (
-        <EditProduct id={productId} onClose={onClose} closeRequests={closeRequests} />
+        <EditProduct id={productId} onClose={onClose} />
       ) : (
-        <ProductEditor product={null} onClose={onClose} closeRequests={closeRequests} />
+        <ProductEditor product={null} onClose={onClose} />
       )}
-    </EditorDialog>
+    </EditorDialogFrame>
   );
 }

@@ -92,8 +92,12 @@ describe('formValuesOf and productBody', () => {
   it('splits what was retyped, and reads stock as a whole number falling back to 0', () => {
     const values = formValuesOf(vitalix);
     values.stock = 'lots';
-    values.plans = [
-      { ...values.plans[0]!, price: '7000', features: typedList('Free delivery\nZinc, iron') },
+    values.productBenefits.pricingPlans = [
+      {
+        ...values.productBenefits.pricingPlans[0]!,
+        price: '7000',
+        features: typedList('Free delivery\nZinc, iron'),
+      },
       { ...emptyPlan(), label: '2 Jars', servings: 'x' },
     ];
     const body = productBody(values);
@@ -115,9 +119,9 @@ describe('formValuesOf and productBody', () => {
 
   it('sends a plan price typed with rupees, separators or paisa as its amount', () => {
     const values = formValuesOf(vitalix);
-    values.plans = [
-      { ...values.plans[0]!, price: 'Rs. 6,500.50' },
-      { ...values.plans[0]!, label: '2 Jars', price: '1,00,000' },
+    values.productBenefits.pricingPlans = [
+      { ...values.productBenefits.pricingPlans[0]!, price: 'Rs. 6,500.50' },
+      { ...values.productBenefits.pricingPlans[0]!, label: '2 Jars', price: '1,00,000' },
     ];
     const plans = (productBody(values).productBenefits as { pricingPlans: { price: unknown }[] })
       .pricingPlans;
@@ -126,7 +130,7 @@ describe('formValuesOf and productBody', () => {
 
   it('leaves out blank video rows and makes the first gallery image the primary', () => {
     const values = formValuesOf(vitalix);
-    values.videos = ['', ' /uploads/w.mp4 ', ''];
+    values.videos = [{ url: '' }, { url: ' /uploads/w.mp4 ' }, { url: '' }];
     values.gallery = ['/uploads/c.webp', '/uploads/a.webp'];
     expect(productBody(values)).toMatchObject({
       videos: ['/uploads/w.mp4'],
@@ -163,8 +167,8 @@ describe('patchBody', () => {
 describe('checkProduct', () => {
   it("puts the API schema's messages on the fields, and counts them by tab", () => {
     const values = { ...newProductValues(), price: '-1', stock: '-2' };
-    values.plans = [{ ...emptyPlan(), price: '-5' }];
-    values.videos = ['', 'ftp://nope'];
+    values.productBenefits.pricingPlans = [{ ...emptyPlan(), price: '-5' }];
+    values.videos = [{ url: '' }, { url: 'ftp://nope' }];
     const { errors, unplaced } = checkProduct(values);
     expect(errors).toMatchObject({
       name: 'Name is required',
@@ -173,7 +177,7 @@ describe('checkProduct', () => {
       stock: 'Stock must be a whole number of at least 0',
       'productBenefits.pricingPlans.0.label': 'Plan label is required',
       'productBenefits.pricingPlans.0.price': 'Plan price cannot be negative',
-      'videos.1': 'A media address must start with http://, https:// or /',
+      'videos.1.url': 'A media address must start with http://, https:// or /',
     });
     expect(unplaced).toEqual([]);
     expect(errorCounts(Object.keys(errors))).toEqual({
@@ -187,7 +191,7 @@ describe('checkProduct', () => {
 
   it('sells nothing for nothing: a new product at 0 and a plan without a price are refused', () => {
     const values = { ...newProductValues(), name: 'Ajwa Dates', description: 'Dates.' };
-    values.plans = [
+    values.productBenefits.pricingPlans = [
       { ...emptyPlan(), label: '1 Box' },
       { ...emptyPlan(), label: '2 Boxes', price: '0' },
       { ...emptyPlan(), label: '3 Boxes', price: '65,00' },
@@ -200,14 +204,16 @@ describe('checkProduct', () => {
         'Plan price has a comma in the wrong place: commas go between groups of digits, such as 6,500, 65,000 or 1,00,000',
     });
     values.price = 'Rs. 1,850.50';
-    values.plans = [{ ...emptyPlan(), label: '1 Box', price: 'Rs 1,850' }];
+    values.productBenefits.pricingPlans = [{ ...emptyPlan(), label: '1 Box', price: 'Rs 1,850' }];
     expect(checkProduct(values).errors).toEqual({});
     expect(productBody(values).price).toBe('Rs. 1,850.50');
   });
 
   it('gives a list typed as text its own problems, and names the gallery by position', () => {
     const values = formValuesOf(vitalix);
-    values.plans = [{ ...values.plans[0]!, features: typedList('1,2,3,4,5,6,7') }];
+    values.productBenefits.pricingPlans = [
+      { ...values.productBenefits.pricingPlans[0]!, features: typedList('1,2,3,4,5,6,7') },
+    ];
     values.gallery = ['not a url', '/uploads/b.webp', 'also bad'];
     const { errors } = checkProduct(values);
     expect(errors['productBenefits.pricingPlans.0.features']).toBe('Plan features: at most 6 entries');

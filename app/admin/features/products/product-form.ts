@@ -34,7 +34,7 @@ export type PlanDraft = {
   description: string;
   features: ListText;
   highlight: PlanHighlight;
-  savings: string;
+  savings: { amount: string };
 };
 export type ComparisonRowDraft = { feature: string; values: ListText };
 export type BenefitDraft = BenefitItem;
@@ -44,12 +44,20 @@ export type FaqDraft = StoredFaqItem;
 export type TestimonialDraft = {
   name: string;
   location: string;
-  rating: number;
+  /** As the select holds it: '1' to '5'. */
+  rating: string;
   text: string;
   image: string;
 };
 export type NutrientDraft = StoredNutrient;
+/** A video's address (a row of its own, so the list's rows can be added and removed). */
+export type VideoDraft = { url: string };
 
+/**
+ * The values keep the API body's key names (decision 027), so a problem the API's schema finds is named
+ * as its field is ('productBenefits.pricingPlans.0.price'); the gallery and the videos are the exceptions
+ * form-check.ts maps.
+ */
 export type ProductFormValues = {
   name: string;
   slug: string;
@@ -60,17 +68,27 @@ export type ProductFormValues = {
   price: string;
   /** As typed: read as a whole number, 0 when it is not one (back-office §5). */
   stock: string;
-  hero: { heading: string; subheading: string };
+  productHeroSection: { heading: string; subheading: string };
   /** The gallery: the first image is the primary (`image`), the rest `images` (back-office §4). */
   gallery: string[];
-  videos: string[];
-  plans: PlanDraft[];
-  comparison: { heading: string; columns: ListText; rows: ComparisonRowDraft[] };
-  benefits: { heading: string; subheading: string; nutritionalHeading: string; items: BenefitDraft[] };
-  ingredients: { heading: string; subheading: string; items: IngredientDraft[]; tags: ListText };
-  faqs: { heading: string; subheading: string; whoIsItFor: AudienceDraft[]; items: FaqDraft[] };
-  testimonials: { heading: string; subheading: string; items: TestimonialDraft[] };
-  facts: {
+  videos: VideoDraft[];
+  productBenefits: {
+    heading: string;
+    subheading: string;
+    nutritionalHeading: string;
+    benefits: BenefitDraft[];
+    pricingPlans: PlanDraft[];
+    comparisonTable: { heading: string; columns: ListText; rows: ComparisonRowDraft[] };
+  };
+  productIngredients: {
+    heading: string;
+    subheading: string;
+    ingredients: IngredientDraft[];
+    ingredientTags: ListText;
+  };
+  productFaqs: { heading: string; subheading: string; whoIsItFor: AudienceDraft[]; faqs: FaqDraft[] };
+  productTestimonials: { heading: string; subheading: string; testimonials: TestimonialDraft[] };
+  supplementFacts: {
     servingSize: string;
     servingsPerContainer: string;
     calories: string;
@@ -81,7 +99,7 @@ export type ProductFormValues = {
     nutrients: NutrientDraft[];
     disclaimer: string;
   };
-  honey: { title: string; description: string; imageUrl: string; buttonText: string };
+  productHoneyPromotion: { title: string; description: string; imageUrl: string; buttonText: string };
 };
 
 // ---- Lists typed as text ---------------------------------------------------------------------------
@@ -140,7 +158,7 @@ function planDraft(raw: Loose): PlanDraft {
     description: asText(raw.description),
     features: listText(asTexts(raw.features)),
     highlight,
-    savings: asNumberText(savings),
+    savings: { amount: asNumberText(savings) },
   };
 }
 
@@ -152,7 +170,7 @@ export const emptyPlan = (): PlanDraft => ({
   description: '',
   features: typedList(''),
   highlight: '',
-  savings: '',
+  savings: { amount: '' },
 });
 
 /** A new product (back-office §9): category Supplements, price 0, stock 0, nothing else. */
@@ -179,39 +197,39 @@ export function formValuesOf(product: AdminProduct | null): ProductFormValues {
     category,
     price: product?.price ?? '0',
     stock: String(product?.stock ?? 0),
-    hero: { heading: asText(hero.heading), subheading: asText(hero.subheading) },
+    productHeroSection: { heading: asText(hero.heading), subheading: asText(hero.subheading) },
     gallery: product ? [product.image, ...product.images].filter((url): url is string => Boolean(url)) : [],
-    videos: product ? [...product.videos] : [],
-    plans: asArray(benefits.pricingPlans).map(planDraft),
-    comparison: {
-      heading: asText(table.heading),
-      columns: listText(asTexts(table.columns)),
-      rows: asArray(table.rows).map((row) => ({
-        feature: asText(row.feature),
-        values: listText(asTexts(row.values), ', '),
-      })),
-    },
-    benefits: {
+    videos: product ? product.videos.map((url) => ({ url })) : [],
+    productBenefits: {
       heading: asText(benefits.heading),
       subheading: asText(benefits.subheading),
       nutritionalHeading: asText(benefits.nutritionalHeading),
-      items: asArray(benefits.benefits).map((item) => ({
+      benefits: asArray(benefits.benefits).map((item) => ({
         title: asText(item.title),
         description: asText(item.description),
         icon: BENEFIT_ICONS.find((icon) => icon === item.icon) ?? 'check',
       })),
+      pricingPlans: asArray(benefits.pricingPlans).map(planDraft),
+      comparisonTable: {
+        heading: asText(table.heading),
+        columns: listText(asTexts(table.columns)),
+        rows: asArray(table.rows).map((row) => ({
+          feature: asText(row.feature),
+          values: listText(asTexts(row.values), ', '),
+        })),
+      },
     },
-    ingredients: {
+    productIngredients: {
       heading: asText(ingredients.heading),
       subheading: asText(ingredients.subheading),
-      items: asArray(ingredients.ingredients).map((item) => ({
+      ingredients: asArray(ingredients.ingredients).map((item) => ({
         name: asText(item.name),
         description: asText(item.description),
         benefits: listText(asTexts(item.benefits)),
       })),
-      tags: listText(asTexts(ingredients.ingredientTags)),
+      ingredientTags: listText(asTexts(ingredients.ingredientTags)),
     },
-    faqs: {
+    productFaqs: {
       heading: asText(faqs.heading),
       subheading: asText(faqs.subheading),
       whoIsItFor: asArray(faqs.whoIsItFor).map((item) => ({
@@ -219,23 +237,23 @@ export function formValuesOf(product: AdminProduct | null): ProductFormValues {
         question: asText(item.question),
         answer: asText(item.answer),
       })),
-      items: asArray(faqs.faqs).map((item) => ({
+      faqs: asArray(faqs.faqs).map((item) => ({
         question: asText(item.question),
         answer: asText(item.answer),
       })),
     },
-    testimonials: {
+    productTestimonials: {
       heading: asText(testimonials.heading),
       subheading: asText(testimonials.subheading),
-      items: asArray(testimonials.testimonials).map((item) => ({
+      testimonials: asArray(testimonials.testimonials).map((item) => ({
         name: asText(item.name),
         location: asText(item.location),
-        rating: Math.min(5, Math.max(1, Math.round(Number(item.rating) || 5))),
+        rating: String(Math.min(5, Math.max(1, Math.round(Number(item.rating) || 5)))),
         text: asText(item.text),
         image: asText(item.image),
       })),
     },
-    facts: {
+    supplementFacts: {
       servingSize: asText(facts.servingSize),
       servingsPerContainer: asText(facts.servingsPerContainer),
       calories: asText(facts.calories),
@@ -250,7 +268,7 @@ export function formValuesOf(product: AdminProduct | null): ProductFormValues {
       })),
       disclaimer: asText(facts.disclaimer),
     },
-    honey: {
+    productHoneyPromotion: {
       title: asText(honey.title),
       description: asText(honey.description),
       imageUrl: asText(honey.imageUrl),
@@ -294,16 +312,24 @@ export type EditorBody = Required<
 >;
 
 /** The videos saved: the addresses typed, blanks left out; `videoRows` maps each back to its row. */
-export function videoRows(videos: readonly string[]): number[] {
-  return videos.flatMap((url, row) => (url.trim() ? [row] : []));
+export function videoRows(videos: readonly VideoDraft[]): number[] {
+  return videos.flatMap((video, row) => (video.url.trim() ? [row] : []));
 }
 
 export function productBody(values: ProductFormValues): EditorBody {
-  const { comparison, benefits, ingredients, faqs, testimonials, facts, honey } = values;
+  const {
+    productBenefits: benefits,
+    productIngredients: ingredients,
+    productFaqs: faqs,
+    productTestimonials: testimonials,
+    supplementFacts: facts,
+    productHoneyPromotion: honey,
+  } = values;
+  const table = benefits.comparisonTable;
   const comparisonTable = blockOrNull({
-    heading: comparison.heading,
-    columns: readListText(comparison.columns, splitList),
-    rows: comparison.rows.map((row) => ({
+    heading: table.heading,
+    columns: readListText(table.columns, splitList),
+    rows: table.rows.map((row) => ({
       feature: row.feature,
       values: readListText(row.values, splitValues),
     })),
@@ -318,14 +344,14 @@ export function productBody(values: ProductFormValues): EditorBody {
     stock: toInteger(values.stock),
     image: values.gallery[0] ?? null,
     images: values.gallery.slice(1),
-    videos: videoRows(values.videos).map((row) => values.videos[row]!.trim()),
-    productHeroSection: blockOrNull({ heading: values.hero.heading, subheading: values.hero.subheading }),
+    videos: videoRows(values.videos).map((row) => values.videos[row]!.url.trim()),
+    productHeroSection: blockOrNull({ ...values.productHeroSection }),
     productBenefits: blockOrNull({
       heading: benefits.heading,
       subheading: benefits.subheading,
       nutritionalHeading: benefits.nutritionalHeading,
-      benefits: benefits.items,
-      pricingPlans: values.plans.map((plan) => ({
+      benefits: benefits.benefits,
+      pricingPlans: benefits.pricingPlans.map((plan) => ({
         label: plan.label,
         servings: toInteger(plan.servings),
         // Rupees when it reads as one amount above 0; else as typed, for the schema to refuse (never 0).
@@ -334,30 +360,29 @@ export function productBody(values: ProductFormValues): EditorBody {
         description: plan.description,
         features: readListText(plan.features, splitList),
         highlight: plan.highlight,
-        savings: { amount: toInteger(plan.savings) },
+        savings: { amount: toInteger(plan.savings.amount) },
       })),
       comparisonTable,
     }),
     productIngredients: blockOrNull({
       heading: ingredients.heading,
       subheading: ingredients.subheading,
-      ingredients: ingredients.items.map((item) => ({
+      ingredients: ingredients.ingredients.map((item) => ({
         name: item.name,
         description: item.description,
         benefits: readListText(item.benefits, splitList),
       })),
-      ingredientTags: readListText(ingredients.tags, splitList),
+      ingredientTags: readListText(ingredients.ingredientTags, splitList),
     }),
-    productFaqs: blockOrNull({
-      heading: faqs.heading,
-      subheading: faqs.subheading,
-      whoIsItFor: faqs.whoIsItFor,
-      faqs: faqs.items,
-    }),
+    productFaqs: blockOrNull({ ...faqs }),
     productTestimonials: blockOrNull({
       heading: testimonials.heading,
       subheading: testimonials.subheading,
-      testimonials: testimonials.items.map((item) => ({ ...item, image: item.image.trim() || null })),
+      testimonials: testimonials.testimonials.map((item) => ({
+        ...item,
+        rating: Number(item.rating),
+        image: item.image.trim() || null,
+      })),
     }),
     supplementFacts: blockOrNull({ ...facts }),
     productHoneyPromotion: blockOrNull({ ...honey, imageUrl: honey.imageUrl.trim() || null }),

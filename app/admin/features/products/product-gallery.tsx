@@ -18,11 +18,13 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { ChevronLeft, ChevronRight, GripVertical, ImageOff, ImagePlus, Star, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { get, useFormState, type FieldError } from 'react-hook-form';
 import { MAX_GALLERY_IMAGES } from '../../../../common/catalog/product-admin-schemas';
 import { MediaPicker } from '../media';
 import { cn } from '../../../lib/cn';
 import { notify, notifyError } from '../../../lib/toast';
 import { secondaryButton, Section } from '../../forms/editor-fields';
+import type { useBoundField } from '../../forms/fields';
 import {
   addedMessage,
   addImage,
@@ -171,16 +173,11 @@ function SortableImage({
  * Remove; Remove all but the first. Add Image opens the media picker (Media Library, Upload New).
  * At most 10, at least one once there is one.
  */
-export function ProductGallery({
-  gallery,
-  onChange,
-  errors,
-}: {
-  gallery: string[];
-  onChange: (gallery: string[]) => void;
-  /** Problems by the image's key (`gallery.N`), and the gallery's own (`gallery`). */
-  errors: Record<string, string>;
-}) {
+export function ProductGallery({ gallery: field }: { gallery: ReturnType<typeof useBoundField<string[]>> }) {
+  const { value: gallery, onChange } = field;
+  // The gallery's own problem, and each image's by its place (`gallery.N`).
+  const { errors } = useFormState({ name: 'gallery' });
+  const problemOf = (index: number) => (get(errors, `gallery.${index}`) as FieldError | undefined)?.message;
   const [picking, setPicking] = useState(false);
   const ids = useMemo(() => imageIds(gallery), [gallery]);
   const sensors = useSensors(
@@ -248,7 +245,7 @@ export function ProductGallery({
       <p className="text-sm text-stone-700" aria-live="polite">
         {gallery.length} of {MAX_GALLERY_IMAGES} images
       </p>
-      {errors.gallery ? <p className="text-sm text-red-700">{errors.gallery}</p> : null}
+      {field.error ? <p className="text-sm text-red-700">{field.error}</p> : null}
       {gallery.length === 0 ? (
         <p className="rounded-lg border border-dashed border-stone-300 px-4 py-6 text-center text-sm text-stone-600">
           No images yet. Upload a primary image or add one from the media library.
@@ -269,7 +266,7 @@ export function ProductGallery({
                   url={url}
                   index={index}
                   count={gallery.length}
-                  error={errors[`gallery.${index}`]}
+                  error={problemOf(index)}
                   onMove={(to) => onChange(moveImage(gallery, index, to))}
                   onPrimary={() => onChange(makePrimary(gallery, index))}
                   onRemove={() => apply(removeImage(gallery, index))}

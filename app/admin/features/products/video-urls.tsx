@@ -1,64 +1,46 @@
 import { Film } from 'lucide-react';
 import { useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { MAX_PRODUCT_VIDEOS } from '../../../../common/catalog/product-admin-schemas';
 import { MediaPicker } from '../media';
-import {
-  AddButton,
-  removeAt,
-  RemoveButton,
-  secondaryButton,
-  Section,
-  TextInput,
-} from '../../forms/editor-fields';
+import { secondaryButton, Section } from '../../forms/editor-fields';
+import { TextField } from '../../forms/fields';
+import { ListField } from '../../forms/list-field';
+import type { ProductFormValues } from './product-form';
 
 /** The product's videos (back-office §2 Media): a list of addresses, typed or chosen from the library. */
-export function VideoUrls({
-  videos,
-  onChange,
-  errors,
-}: {
-  videos: string[];
-  onChange: (videos: string[]) => void;
-  errors: Record<string, string>;
-}) {
+export function VideoUrls() {
   const [picking, setPicking] = useState(false);
-  const full = videos.length >= MAX_PRODUCT_VIDEOS;
+  const { getValues, setValue } = useFormContext<ProductFormValues>();
+  const full = useWatch<ProductFormValues, 'videos'>({ name: 'videos' }).length >= MAX_PRODUCT_VIDEOS;
   return (
     <Section
       title="Videos"
       description="Addresses of the product's videos (blank rows are left out)."
       actions={
-        <>
-          <AddButton label="Add video URL" disabled={full} onClick={() => onChange([...videos, ''])} />
-          <button type="button" disabled={full} onClick={() => setPicking(true)} className={secondaryButton}>
-            <Film aria-hidden="true" className="h-4 w-4" />
-            Choose a video
-          </button>
-        </>
+        <button type="button" disabled={full} onClick={() => setPicking(true)} className={secondaryButton}>
+          <Film aria-hidden="true" className="h-4 w-4" />
+          Choose a video
+        </button>
       }
     >
-      {videos.length ? (
-        <ol className="space-y-2">
-          {videos.map((url, i) => (
-            <li key={i} className="flex items-start gap-2">
-              <TextInput
-                className="flex-1"
-                name={`videos.${i}`}
-                label={`Video URL ${i + 1}`}
-                placeholder="/uploads/… or https://…"
-                value={url}
-                onChange={(value) => onChange(videos.map((v, j) => (j === i ? value : v)))}
-                error={errors[`videos.${i}`]}
-              />
-              <div className="pt-6">
-                <RemoveButton label={`Remove video ${i + 1}`} onClick={() => onChange(removeAt(videos, i))} />
-              </div>
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <p className="text-sm text-stone-600">No videos.</p>
-      )}
+      <ListField
+        name="videos"
+        item="Video"
+        removeLabel={(i) => `Remove video ${i + 1}`}
+        addLabel="Add video URL"
+        newRow={() => ({ url: '' })}
+        max={MAX_PRODUCT_VIDEOS}
+        empty="No videos."
+      >
+        {(path, i) => (
+          <TextField
+            name={`${path}.url`}
+            label={`Video URL ${i + 1}`}
+            placeholder="/uploads/… or https://…"
+          />
+        )}
+      </ListField>
       <MediaPicker
         open={picking}
         onOpenChange={setPicking}
@@ -66,7 +48,10 @@ export function VideoUrls({
         allowKinds={['video']}
         purpose="product"
         title="Choose a video"
-        onSelect={(asset) => onChange([...videos, asset.fileUrl])}
+        // The chosen video is a new row, as if added and typed.
+        onSelect={(asset) =>
+          setValue('videos', [...getValues('videos'), { url: asset.fileUrl }], { shouldDirty: true })
+        }
       />
     </Section>
   );
