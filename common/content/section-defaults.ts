@@ -18,6 +18,26 @@ export const HONEY_STRIP_BACKGROUND = '#FEF3C7';
 export const FEATURE_ICONS = ['Leaf', 'Shield', 'Truck', 'Award', 'Heart', 'Star', 'Check', 'Zap'] as const;
 export type FeatureIcon = (typeof FEATURE_ICONS)[number];
 
+/** Icon names an About page value may ask for (back-office §2 about-values); the values grid draws each. */
+export const VALUE_ICON_NAMES = [
+  'leaf',
+  'sprout',
+  'heart',
+  'handshake',
+  'shield',
+  'shieldcheck',
+  'award',
+  'star',
+  'users',
+  'sun',
+  'flask',
+  'recycle',
+  'eye',
+  'check',
+  'zap',
+] as const;
+export type ValueIconName = (typeof VALUE_ICON_NAMES)[number];
+
 export const SORT_OPTION_DEFAULTS = [
   { value: 'featured', label: 'Featured' },
   { value: 'price-low', label: 'Price: Low to High' },
@@ -242,6 +262,14 @@ export const SECTION_DEFAULTS = {
     secondaryButtonText: 'Contact Us',
   },
 } as const satisfies Record<string, Record<string, unknown>>;
+
+/**
+ * A value without a (known) icon takes the default values' icons in turn, so a grid of values staff left
+ * without icons does not repeat one icon.
+ */
+export const DEFAULT_VALUE_ICONS: readonly ValueIconName[] = /*#__PURE__*/ SECTION_DEFAULTS[
+  'about-values'
+].values.map((value) => value.icon);
 
 export type DefaultedSectionKey = keyof typeof SECTION_DEFAULTS;
 

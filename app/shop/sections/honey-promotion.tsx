@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { HONEY_STRIP_BACKGROUND, SECTION_DEFAULTS } from '../../../common/content/section-defaults';
-import { isOneLine } from '../../../common/text/text-rules';
+import { honeyBackground, honeyLink } from '../../../common/content/safe-values';
 import { Picture } from '../media/picture';
 
 export type HoneyPromotionContent = {
@@ -21,26 +21,6 @@ export type HoneyPromotionContent = {
 };
 
 const DEFAULT_LINK = SECTION_DEFAULTS['home-honey-strip'].ctaLink;
-
-/**
- * A stored link the button may follow: a path of this shop or an http(s) address, else undefined. Tabs
- * and line breaks are refused because browsers drop them, which turns `/\n/host` into `//host`; `//host`
- * and `/\host` are other hosts, not paths.
- */
-export function honeyLink(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const link = value.trim();
-  if (/\s/.test(link) || !isOneLine(link)) return undefined;
-  if (link.startsWith('/') && !/^\/[/\\]/.test(link)) return link;
-  return /^https?:\/\/[^/\\]/i.test(link) ? link : undefined;
-}
-
-/** A stored colour the strip may wear, else undefined: only hex, so no other CSS can ride along. */
-export function honeyBackground(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const colour = value.trim();
-  return /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(colour) ? colour : undefined;
-}
 
 const BUTTON_CLASS =
   'inline-block rounded-lg bg-amber-800 px-6 py-3 font-semibold text-white hover:bg-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800';

@@ -13,7 +13,8 @@ export type BlockField<Strict extends z.ZodType = z.ZodType, Lenient extends z.Z
 type Fields = Record<string, BlockField>;
 type Side<F extends Fields, S extends keyof BlockField> = { [K in keyof F]: F[K][S] };
 
-function side<F extends Fields, S extends keyof BlockField>(fields: F, which: S): Side<F, S> {
+/** One side of every field: the writer's schemas or the reader's. */
+export function side<F extends Fields, S extends keyof BlockField>(fields: F, which: S): Side<F, S> {
   return Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field[which]])) as Side<F, S>;
 }
 

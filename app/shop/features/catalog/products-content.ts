@@ -3,26 +3,27 @@ import { SORT_OPTIONS, type ProductSort } from '../../../../common/catalog/produ
 import {
   CATEGORY_CHIP_DEFAULTS,
   FEATURE_ICONS,
-  SECTION_DEFAULTS,
   SORT_OPTION_DEFAULTS,
   type FeatureIcon,
 } from '../../../../common/content/section-defaults';
-import type { SectionContent } from '../../../../common/content/section-schemas';
+import { readSection, type SectionRead } from '../../../../common/content/section-schemas';
 
 /**
  * The products page's server-managed sections (storefront §3 Products-page content: hero, features,
- * categories, sort, cta), read defensively: staff edit this JSON by hand, so a missing or malformed field
- * falls back to its default in SECTION_DEFAULTS instead of breaking the page.
+ * categories, sort, cta), each read by its one definition (common/content/section-schemas.ts): a missing or
+ * malformed field falls back to its default in SECTION_DEFAULTS instead of breaking the page. The page's
+ * own part: the chips and the sorts are always all there, content only renames them. Runs in the route's
+ * loader (and the back office's preview); the shop's components import only its types.
  */
 export { FEATURE_ICONS, type FeatureIcon };
 
-export type ProductsFeature = SectionContent<'products-features'>['features'][number];
+export type ProductsFeature = SectionRead<'products-features'>['features'][number];
 export type CategoryChip = { category: ProductCategory | null; label: string };
 export type SortChoice = { value: ProductSort; label: string };
-export type ProductsCtaContent = SectionContent<'products-cta'>;
+export type ProductsCtaContent = SectionRead<'products-cta'>;
 
 export type ProductsPageContent = {
-  hero: { heading: string; subheading: string };
+  hero: SectionRead<'products-hero'>;
   features: ProductsFeature[];
   categories: CategoryChip[];
   sortOptions: SortChoice[];
@@ -38,47 +39,17 @@ const DEFAULT_SORT_LABELS = new Map<string, string>(
 );
 
 const DEFAULTS = {
-  hero: SECTION_DEFAULTS['products-hero'],
-  features: SECTION_DEFAULTS['products-features'].features,
   categories: CATEGORY_CHIP_DEFAULTS.map((chip): CategoryChip => ({
     category: chip.id === 'all' ? null : chip.id,
     label: chip.label,
   })),
   // Every sort the URL knows has its option (other pages link to them), whatever the defaults list.
   sortOptions: SORT_OPTIONS.map((value) => ({ value, label: DEFAULT_SORT_LABELS.get(value) ?? value })),
-  cta: SECTION_DEFAULTS['products-cta'],
 } satisfies Record<string, unknown>;
 
-type Json = Record<string, unknown>;
-
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function text(source: Json, key: string, fallback: string): string {
-  const value = source[key];
-  return typeof value === 'string' && value.trim() ? value : fallback;
-}
-
-function objects(source: Json, key: string): Json[] {
-  const value = source[key];
-  return Array.isArray(value) ? value.filter(isObject) : [];
-}
-
-function parseFeatures(section: Json): ProductsFeature[] {
-  const features = objects(section, 'features')
-    .map((f) => ({
-      icon: FEATURE_ICONS.find((icon) => icon === f.icon) ?? 'Leaf',
-      title: text(f, 'title', ''),
-      description: text(f, 'description', ''),
-    }))
-    .filter((f) => f.title);
-  return features.length ? features : DEFAULTS.features.map((feature) => ({ ...feature }));
-}
-
 /** The chips are always All Products plus the four categories, in that order; content only renames them. */
-function parseCategories(section: Json): CategoryChip[] {
-  const labels = new Map(objects(section, 'categories').map((c) => [c.id, text(c, 'label', '')]));
+function categoryChips({ categories }: SectionRead<'products-categories'>): CategoryChip[] {
+  const labels = new Map(categories.map((c) => [c.id, c.label]));
   return DEFAULTS.categories.map((chip) => ({
     ...chip,
     label: labels.get(chip.category ?? 'all') || chip.label,
@@ -86,12 +57,8 @@ function parseCategories(section: Json): CategoryChip[] {
 }
 
 /** All six sorts always exist (other pages link to them); content only renames them. */
-function parseSortOptions(section: Json): SortChoice[] {
-  const labels = new Map<string, string>();
-  for (const option of objects(section, 'options')) {
-    const raw = typeof option.value === 'string' ? option.value : '';
-    labels.set(sortOf(raw), text(option, 'label', ''));
-  }
+function sortChoices({ options }: SectionRead<'products-sort'>): SortChoice[] {
+  const labels = new Map(options.map((option) => [sortOf(option.value), option.label]));
   return DEFAULTS.sortOptions.map((option) => ({
     ...option,
     label: labels.get(option.value) || option.label,
@@ -101,25 +68,12 @@ function parseSortOptions(section: Json): SortChoice[] {
 export function productsPageContent(
   blocks: ReadonlyArray<{ section: string; content: unknown }>,
 ): ProductsPageContent {
-  const section = (name: string): Json => {
-    const content = blocks.find((b) => b.section === name)?.content;
-    return isObject(content) ? content : {};
-  };
-  const hero = section('hero');
-  const cta = section('cta');
+  const stored = (name: string) => blocks.find((b) => b.section === name)?.content;
   return {
-    hero: {
-      heading: text(hero, 'heading', DEFAULTS.hero.heading),
-      subheading: text(hero, 'subheading', DEFAULTS.hero.subheading),
-    },
-    features: parseFeatures(section('features')),
-    categories: parseCategories(section('categories')),
-    sortOptions: parseSortOptions(section('sort')),
-    cta: {
-      heading: text(cta, 'heading', DEFAULTS.cta.heading),
-      subheading: text(cta, 'subheading', DEFAULTS.cta.subheading),
-      primaryButtonText: text(cta, 'primaryButtonText', DEFAULTS.cta.primaryButtonText),
-      secondaryButtonText: text(cta, 'secondaryButtonText', DEFAULTS.cta.secondaryButtonText),
-    },
+    hero: readSection('products-hero', stored('hero')),
+    features: readSection('products-features', stored('features')).features,
+    categories: categoryChips(readSection('products-categories', stored('categories'))),
+    sortOptions: sortChoices(readSection('products-sort', stored('sort'))),
+    cta: readSection('products-cta', stored('cta')),
   };
 }

@@ -1,7 +1,8 @@
 import { BadgeCheck, Check } from 'lucide-react';
 import { Picture } from '../../media/picture';
 import { StarRating } from '../../../ui/star-rating';
-import { NSF_BADGE, REVIEWS_BADGE, type FlagshipContent } from './home-content';
+import { NSF_BADGE, REVIEWS_BADGE } from '../../../../common/content/section-defaults';
+import type { FlagshipContent } from './home-content';
 
 /** The flagship supplement's section (storefront §2 Home); the skip link "Skip to products" lands here. */
 export function FlagshipSection({ content }: { content: FlagshipContent }) {
