@@ -403,60 +403,6 @@ export function ListTextArea({
   );
 }
 
-/** Immutable list edits for the rows of a tab. */
-export function replaceAt<T>(list: readonly T[], index: number, patch: Partial<T>): T[] {
-  return list.map((item, i) => (i === index ? { ...item, ...patch } : item));
-}
-
-export function removeAt<T>(list: readonly T[], index: number): T[] {
-  return list.filter((_, i) => i !== index);
-}
-
-/**
- * A heading and its subheading: a product block's (`block` 'productBenefits' names them
- * `productBenefits.heading`, as its errors do) or a content section's (no block: `heading`).
- */
-export function HeadingFields({
-  block,
-  value,
-  onChange,
-  errors,
-  required,
-  subheadingRows = 2,
-}: {
-  block?: string;
-  value: { heading: string; subheading: string };
-  onChange: (patch: { heading?: string; subheading?: string }) => void;
-  errors: Readonly<Record<string, string | undefined>>;
-  /** Both are required (the section has no default to fall back on). */
-  required?: boolean;
-  subheadingRows?: number;
-}) {
-  const heading = block ? `${block}.heading` : 'heading';
-  const subheading = block ? `${block}.subheading` : 'subheading';
-  return (
-    <>
-      <TextInput
-        name={heading}
-        label="Heading"
-        required={required}
-        value={value.heading}
-        onChange={(text) => onChange({ heading: text })}
-        error={errors[heading]}
-      />
-      <TextArea
-        name={subheading}
-        label="Subheading"
-        required={required}
-        rows={subheadingRows}
-        value={value.subheading}
-        onChange={(text) => onChange({ subheading: text })}
-        error={errors[subheading]}
-      />
-    </>
-  );
-}
-
 /**
  * A yes/no flag of a record dialog (Published, Verified…): the checkbox beside its label, with the line
  * that explains it under the label.

@@ -1,13 +1,14 @@
 import { Copy, Download, ExternalLink, FileText, LoaderCircle, Trash2, VideoOff } from 'lucide-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toPictureData, VIDEO_FORMATS, type OptimizedUrlMap } from '../../../../common/media/media-choice';
 import { mediaUpdateSchema, type MediaAsset } from '../../../../common/media/media-schemas';
-import { errorMessage } from '../../data/admin-api';
 import { ConfirmDialog } from '../../forms/confirm-dialog';
+import { TextField } from '../../forms/fields';
+import { FormFrame } from '../../forms/form-frame';
+import { bodySchema, useAdminForm } from '../../forms/use-admin-form';
 import { formatDateTime, formatFileSize } from '../../kit/format';
-import type { FieldErrors } from '../../../ui/forms/form-checks';
-import { useFieldChecks } from '../../../ui/forms/use-field-checks';
 import { Dialog, DialogContent } from '../../../ui/dialog';
 import { cn } from '../../../lib/cn';
 import { notify, notifyError } from '../../../lib/toast';
@@ -97,68 +98,45 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Alt text, saved with PATCH; a refusal stays next to the field. */
-function AltTextForm({ asset }: { asset: MediaAsset }) {
-  const saved = asset.altText ?? '';
-  const [value, setValue] = useState(saved);
-  const [refused, setRefused] = useState<FieldErrors>();
-  const update = useUpdateAltText();
-  const { errors, handlers } = useFieldChecks(mediaUpdateSchema, refused);
-  const id = useId();
-  const hintId = useId();
-  const error = errors.altText;
+type AltValues = { altText: string };
+const altBody = (values: AltValues) => ({ altText: values.altText.trim() });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    handlers.onSubmit(event);
-    if (event.defaultPrevented) return;
-    event.preventDefault();
-    if (update.isPending) return;
-    update.mutate(
-      { id: asset.id, altText: value.trim() },
-      {
-        onSuccess: (answer) => setValue(answer.altText ?? ''),
-        onError: (failure) => setRefused({ altText: errorMessage(failure, 'Failed to save the alt text') }),
-      },
-    );
-  }
+/** Alt text, saved with PATCH (back-office §6); a refusal stays next to the field. */
+function AltTextForm({ asset }: { asset: MediaAsset }) {
+  const update = useUpdateAltText();
+  const editor = useAdminForm<AltValues>({
+    defaultValues: { altText: asset.altText ?? '' },
+    schema: bodySchema(mediaUpdateSchema, altBody),
+    save: (values) => update.mutateAsync({ id: asset.id, ...altBody(values) }),
+    // What was saved is the new starting point: the button waits for the next change.
+    onSaved: (form) => form.reset(altBody(form.getValues())),
+    failedMessage: 'Failed to save the alt text',
+    refusalField: 'altText',
+    refusalShown: 'form',
+  });
+  const { form, busy } = editor;
+  const typed = useWatch({ control: form.control, name: 'altText' });
+  const unchanged = typed.trim() === (form.formState.defaultValues?.altText ?? '');
 
   return (
-    <form noValidate onSubmit={submit} onChange={handlers.onChange} onBlur={handlers.onBlur}>
-      <label htmlFor={id} className="text-sm font-medium text-stone-800">
-        Alt text
-      </label>
-      <div className="mt-1 flex flex-col gap-2 sm:flex-row">
-        <input
-          id={id}
-          name="altText"
-          value={value}
-          maxLength={300}
-          onChange={(event) => setValue(event.target.value)}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error ${hintId}` : hintId}
-          className={cn(
-            'block w-full min-w-0 rounded-md border px-3 py-2 text-sm text-stone-900 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none',
-            error ? 'border-red-600' : 'border-stone-300',
-          )}
-        />
-        <button
-          type="submit"
-          disabled={update.isPending || value.trim() === saved}
-          className="inline-flex shrink-0 items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
-        >
-          {update.isPending ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
-          {update.isPending ? 'Saving…' : 'Save alt text'}
-        </button>
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-      <p id={hintId} className="mt-1 text-xs text-stone-600">
-        Describes the picture for people who cannot see it, and for search engines.
-      </p>
-    </form>
+    <FormFrame form={form} submit={editor.submit}>
+      <TextField
+        name="altText"
+        label="Alt text"
+        maxLength={300}
+        hint="Describes the picture for people who cannot see it, and for search engines."
+        addon={
+          <button
+            type="submit"
+            disabled={busy || unchanged}
+            className="inline-flex shrink-0 items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {busy ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
+            {busy ? 'Saving…' : 'Save alt text'}
+          </button>
+        }
+      />
+    </FormFrame>
   );
 }
 
