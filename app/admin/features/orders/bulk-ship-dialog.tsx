@@ -56,7 +56,8 @@ export function BulkShipDialog({
       size="md"
       submitLabel="Ship orders"
       busyLabel="Shipping…"
-      unsaved="the shipment"
+      // Two fields to fill again at most: closes at once, as it always did.
+      discard={false}
       onClose={onClose}
     >
       <div>

@@ -60,7 +60,8 @@ export function StatusChangeDialog({
       busyLabel="Updating…"
       // The order's own status is no change to send.
       submitDisabled={status === order.status}
-      unsaved="the order's status"
+      // A choice of a status, closed at once as it always was: there is little to lose (back-office §2).
+      discard={false}
       onClose={onClose}
     >
       <StatusChoice current={order.status} />
