@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { createRoutesStub, Link } from 'react-router';
+import { createRoutesStub, Link, useSearchParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { AdminApiError } from '../data/admin-api';
@@ -35,16 +35,22 @@ const toBody = (values: Values) => ({ ...values, title: values.title.trim() });
 function Harness({
   save,
   onClose = () => {},
+  onSaved,
+  goBack,
 }: {
   save: (values: Values) => Promise<unknown>;
   onClose?: () => void;
+  /** Instead of showing 'closed': what a screen does after a save (drops `?edit=` from the address). */
+  onSaved?: () => void;
+  /** A navigation from inside the dialog, as the browser's Back would make. */
+  goBack?: () => void;
 }) {
   const [open, setOpen] = useState(true);
   const editor = useAdminForm<Values>({
     defaultValues: { title: '', slug: 'honey', rows: [] },
     schema: bodySchema(apiSchema, toBody),
     save,
-    onSaved: () => setOpen(false),
+    onSaved: onSaved ?? (() => setOpen(false)),
     failedMessage: 'Failed to save',
     uniqueField: 'slug',
   });
@@ -56,6 +62,11 @@ function Harness({
       <ListField name="rows" item="FAQ" addLabel="Add FAQ" newRow={() => ({ question: '' })} max={2}>
         {(path) => <TextField name={`${path}.question`} label="Question" />}
       </ListField>
+      {goBack ? (
+        <button type="button" onClick={goBack}>
+          Leave by the address
+        </button>
+      ) : null}
     </EditorDialog>
   );
 }
@@ -611,6 +622,52 @@ describe('a form on a page', () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave without saving' }),
     );
     await screen.findByRole('heading', { name: 'Elsewhere' });
+  });
+});
+
+/** A list whose editor is open while the address names it (`?edit=1`), as the record screens do. */
+function EditList() {
+  const [params, setParams] = useSearchParams();
+  const open = params.get('edit') === '1';
+  const close = () => setParams({});
+  return (
+    <>
+      <p>List</p>
+      {open ? (
+        <Harness save={async () => undefined} onClose={close} onSaved={close} goBack={() => setParams({})} />
+      ) : null}
+    </>
+  );
+}
+
+describe('an editor dialog opened by the address', () => {
+  function renderEditList() {
+    const Stub = createRoutesStub([{ path: '/list', Component: EditList }]);
+    renderWithQuery(<Stub initialEntries={['/list?edit=1']} />);
+  }
+
+  it("holds a navigation that would close it with unsaved changes, and asks the dialog's question", async () => {
+    renderEditList();
+    type(await screen.findByLabelText('Title'), 'Sidr');
+    fireEvent.click(screen.getByRole('button', { name: 'Leave by the address' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByLabelText('Title')).toHaveProperty('value', 'Sidr');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Leave by the address' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard changes' }),
+    );
+    await waitFor(() => expect(screen.queryByLabelText('Title')).toBeNull());
+  });
+
+  it('lets a save that closes the dialog go without asking', async () => {
+    renderEditList();
+    type(await screen.findByLabelText('Title'), 'Sidr');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByLabelText('Title')).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });
 
