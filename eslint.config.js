@@ -58,6 +58,8 @@ export default tseslint.config(
       '.react-router/**',
       'test-results/**',
       'playwright-report/**',
+      // The browser tests' shop data: uploaded videos cut into HLS segments, MPEG-TS files named *.ts.
+      '.e2e-data*/**',
     ],
   },
   js.configs.recommended,
