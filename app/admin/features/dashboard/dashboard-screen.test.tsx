@@ -72,6 +72,10 @@ describe('DashboardScreen', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['2', 'Rs 13,000.00']);
     expect(within(rows[1]!).getByRole('rowheader').textContent).toBe('22 Nov');
+    // What the chart's revenue leaves out, as the server counts it (order-totals.ts).
+    expect(screen.getByText(/in the last 30 days/).textContent).toContain(
+      '(revenue leaves out cancelled and returned orders)',
+    );
   });
 
   it('shows the Cash-on-Delivery figures: the desk, the rates, returns by city, cash with couriers', async () => {

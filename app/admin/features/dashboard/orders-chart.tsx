@@ -148,7 +148,7 @@ export function OrdersChart({ daily, currencySymbol }: { daily: Daily; currencyS
         </h2>
         <p className="mt-1 text-xs text-stone-600">
           {totalOrders.toLocaleString('en-US')} {totalOrders === 1 ? 'order' : 'orders'} in the last 30 days
-          (revenue leaves out cancelled orders)
+          (revenue leaves out cancelled and returned orders)
         </p>
       </div>
       <div className="px-2 pt-4 sm:px-5">
