@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { createAdminQueryClient } from '../data/query-client';
+import { StarSymbol } from '../../ui/star-rating';
 import ToasterHost from '../../ui/toaster-host';
 
 /**
@@ -29,6 +30,8 @@ export default function AdminRoot() {
           outside it from screen readers except live regions that exist when it opens, and the toasts
           that answer a dialog's Save (a refusal, a taken name) must be heard. */}
       <ToasterHost />
+      {/* The star every rating places (ui/star-rating.tsx): the testimonials table and the previews. */}
+      <StarSymbol />
     </QueryClientProvider>
   );
 }
