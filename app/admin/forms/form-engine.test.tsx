@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { createRoutesStub, Link, useSearchParams } from 'react-router';
+import { createRoutesStub, Link, useNavigate, useSearchParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { AdminApiError } from '../data/admin-api';
@@ -42,7 +42,7 @@ function Harness({
   onClose?: () => void;
   /** Instead of showing 'closed': what a screen does after a save (drops `?edit=` from the address). */
   onSaved?: () => void;
-  /** A navigation from inside the dialog, as the browser's Back would make. */
+  /** The browser's Back, made from inside the dialog. */
   goBack?: () => void;
 }) {
   const [open, setOpen] = useState(true);
@@ -64,7 +64,7 @@ function Harness({
       </ListField>
       {goBack ? (
         <button type="button" onClick={goBack}>
-          Leave by the address
+          Go back
         </button>
       ) : null}
     </EditorDialog>
@@ -628,13 +628,14 @@ describe('a form on a page', () => {
 /** A list whose editor is open while the address names it (`?edit=1`), as the record screens do. */
 function EditList() {
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const open = params.get('edit') === '1';
   const close = () => setParams({});
   return (
     <>
       <p>List</p>
       {open ? (
-        <Harness save={async () => undefined} onClose={close} onSaved={close} goBack={() => setParams({})} />
+        <Harness save={async () => undefined} onClose={close} onSaved={close} goBack={() => navigate(-1)} />
       ) : null}
     </>
   );
@@ -643,19 +644,19 @@ function EditList() {
 describe('an editor dialog opened by the address', () => {
   function renderEditList() {
     const Stub = createRoutesStub([{ path: '/list', Component: EditList }]);
-    renderWithQuery(<Stub initialEntries={['/list?edit=1']} />);
+    renderWithQuery(<Stub initialEntries={['/list', '/list?edit=1']} initialIndex={1} />);
   }
 
-  it("holds a navigation that would close it with unsaved changes, and asks the dialog's question", async () => {
+  it("holds the browser's Back with unsaved changes, and asks the dialog's question", async () => {
     renderEditList();
     type(await screen.findByLabelText('Title'), 'Sidr');
-    fireEvent.click(screen.getByRole('button', { name: 'Leave by the address' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Go back' }));
     const ask = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
     fireEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.getByLabelText('Title')).toHaveProperty('value', 'Sidr');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Leave by the address' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Go back' }));
     fireEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard changes' }),
     );

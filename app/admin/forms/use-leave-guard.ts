@@ -3,9 +3,9 @@ import { useBlocker } from 'react-router';
 import { ADMIN_LOGIN_PATH } from '../data/admin-api';
 
 /**
- * No edit is lost by a gesture (DESIGN.md §9.1): while a form holds unsaved changes, the browser's Back
- * and Forward, a link and a change of the address's query (an editor opened by `?edit=` closes when it
- * goes) are held for the person to confirm, and reloading or closing the tab asks through the browser's
+ * No edit is lost by a gesture (DESIGN.md §9.1): while a form holds unsaved changes, a link to another
+ * screen and the browser's Back and Forward (over the `?edit=` that opened an editor, too) are held for
+ * the person to confirm, and reloading or closing the tab asks through the browser's
  * own question. What the form itself does on purpose (a save that closes it, a discard already
  * confirmed) passes through `leaveWith`. A form on a page (`query: false`) lets its own screen's query
  * change; a dialog's form goes with its `?edit=`, so a query change would lose it. Never on the way to
@@ -16,12 +16,14 @@ export function useLeaveGuard(dirty: boolean, { query = true }: { query?: boolea
   // Set once the person chose to leave: the question closing after that must not call the move off.
   const proceeding = useRef(false);
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
+    ({ currentLocation, nextLocation, historyAction }) =>
       dirty &&
       !allowed.current &&
       nextLocation.pathname !== ADMIN_LOGIN_PATH &&
       (currentLocation.pathname !== nextLocation.pathname ||
-        (query && currentLocation.search !== nextLocation.search)),
+        // The browser's Back or Forward over the query (the `?edit=` that opened the dialog). A query the
+        // screen itself writes (a search box committing its words) keeps the dialog open: not held.
+        (query && historyAction === 'POP' && currentLocation.search !== nextLocation.search)),
   );
 
   useEffect(() => {

@@ -57,7 +57,8 @@ export function OrderCard({
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-5 lg:flex-1">
           <div className="min-w-0">
             <dt className="text-xs text-stone-600">Phone</dt>
-            <dd className="truncate text-stone-900">{order.customerPhone}</dd>
+            {/* Never cut: staff read the whole number to call it. */}
+            <dd className="break-words text-stone-900 tabular-nums">{order.customerPhone}</dd>
           </div>
           <div className="min-w-0">
             <dt className="text-xs text-stone-600">City</dt>

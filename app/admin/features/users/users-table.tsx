@@ -81,14 +81,14 @@ export function UsersTable({
       header: 'Username',
       cell: (user) => (
         <span className="flex flex-wrap items-center gap-1.5">
-          <span className="font-semibold break-all text-stone-900">{user.username}</span>
+          <span className="font-semibold wrap-anywhere text-stone-900">{user.username}</span>
           {user.id === viewerId ? (
             <span className={cn(pill, 'bg-sky-50 text-sky-900 ring-sky-200')}>You</span>
           ) : null}
         </span>
       ),
     },
-    { key: 'email', header: 'Email', cell: (user) => <span className="break-all">{user.email}</span> },
+    { key: 'email', header: 'Email', cell: (user) => <span className="wrap-anywhere">{user.email}</span> },
     {
       key: 'verified',
       header: 'Email Verified',
