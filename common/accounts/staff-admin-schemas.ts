@@ -86,6 +86,8 @@ export const USER_MESSAGES = {
   superAdminDemote: 'The super admin cannot lose the admin flag or the role',
   selfDelete: 'You cannot delete your own account',
   alreadyVerified: 'This email is already verified',
+  /** Back-office §4: emailVerified goes from false to true only (a new address starts unverified). */
+  cannotUnverify: 'A verified email cannot be marked unverified',
 } as const;
 
 export const usernameTakenMessage = (username: string) => `Username "${username}" is already taken`;

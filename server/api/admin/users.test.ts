@@ -286,6 +286,24 @@ describe('PATCH /api/admin/users/{id}', () => {
     );
   });
 
+  it('never marks a verified email unverified (back-office §4), and changes nothing when asked to', async () => {
+    const person = await target({ role: 'cms', emailVerified: true });
+    const res = await call('PATCH', `/users/${person.id}`, { emailVerified: false, isAdmin: true });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().error).toBe(USER_MESSAGES.cannotUnverify);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, person.id));
+    expect(row).toMatchObject({ emailVerified: true, isAdmin: false });
+    expect(await userAudit(person.id)).toHaveLength(0);
+
+    // A new address is not verified yet: it may start unverified.
+    const moved = await call('PATCH', `/users/${person.id}`, {
+      email: `${person.username}@moved.pk`,
+      emailVerified: false,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ email: `${person.username}@moved.pk`, emailVerified: false });
+  });
+
   it('accepts the dialog resending the same values, keeping the sessions', async () => {
     const person = await target({ role: 'cms' });
     const cookie = await loginCookie(t, person.username);

@@ -192,6 +192,10 @@ export function createStaffAdmin(db: Database, sessionService: SessionService) {
           }
           const usernameChanged = patch.username !== undefined && patch.username !== current.username;
           const emailChanged = patch.email !== undefined && patch.email !== current.email;
+          // Back-office §4: verification goes from false to true only; a new address may start unverified.
+          if (patch.emailVerified === false && current.emailVerified && !emailChanged) {
+            throw new ConflictError(USER_MESSAGES.cannotUnverify);
+          }
           await claimChangedNames(tx, id, [
             ...(usernameChanged ? [{ field: 'username' as const, name: patch.username! }] : []),
             ...(emailChanged ? [{ field: 'email' as const, name: patch.email! }] : []),

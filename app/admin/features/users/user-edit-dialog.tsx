@@ -60,10 +60,16 @@ export function UserEditDialog({ user, onClose }: { user: StaffUser; onClose: ()
       <IdentityFields />
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-stone-900">Status and access</legend>
+        {/* Back-office §4: verification goes from false to true only; the server refuses the other way. */}
         <CheckboxField
           name="emailVerified"
           label="Email verified"
-          hint="The address is known to be theirs."
+          hint={
+            user.emailVerified
+              ? 'Verified: an address stays verified once it is.'
+              : 'The address is known to be theirs.'
+          }
+          disabled={user.emailVerified}
         />
         <CheckboxField
           name="isAdmin"

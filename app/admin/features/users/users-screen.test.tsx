@@ -467,6 +467,18 @@ describe('UsersScreen: Add New User', () => {
 });
 
 describe('UsersScreen: Edit User', () => {
+  it('keeps a verified email verified: the box is checked, off, and says why (back-office §4)', async () => {
+    renderScreen('/admin/users');
+    await table();
+    const dialog = await openEdit('sana');
+    const box = within(dialog).getByLabelText('Email verified');
+    expect(box).toHaveProperty('checked', true);
+    expect(box).toHaveProperty('disabled', true);
+    // Read out with the box: its hint is what describes it.
+    const hint = document.getElementById(box.getAttribute('aria-describedby')!.split(' ')[0]!);
+    expect(hint?.textContent).toBe('Verified: an address stays verified once it is.');
+  });
+
   it('opens from its link (in the URL) and sends only the fields that changed', async () => {
     renderScreen('/admin/users?role=admin');
     await table();
