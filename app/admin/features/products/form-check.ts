@@ -95,16 +95,6 @@ export const productFormSchema = z.unknown().superRefine((values, ctx) => {
   }
 }) as z.ZodType<unknown, FieldValues>;
 
-/** How many of the given fields' problems each tab holds. */
-export function errorCounts(keys: readonly string[]): Record<EditorTab, number> {
-  const counts: Record<EditorTab, number> = { basic: 0, media: 0, benefits: 0, ingredients: 0, details: 0 };
-  for (const key of keys) {
-    const tab = tabOf(key);
-    if (tab) counts[tab]++;
-  }
-  return counts;
-}
-
 /** Back-office §5 'Form Error: …' as a toast: its title and its words. */
 export const FORM_ERROR = {
   title: PRODUCT_MESSAGES.formError.slice(0, PRODUCT_MESSAGES.formError.indexOf(':')),

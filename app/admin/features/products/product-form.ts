@@ -421,8 +421,3 @@ export function patchBody(
   }
   return patch;
 }
-
-/** Whether anything the editor saves differs from what it opened with. */
-export function hasChanges(loaded: ProductFormValues, now: ProductFormValues): boolean {
-  return !same(productBody(loaded), productBody(now));
-}
