@@ -47,7 +47,8 @@ async function flood(names: [string, string]) {
   }
 }
 
-describe('login failures', () => {
+// A flood is dozens of password checks, each slow on purpose: the guard is for a hang, not for speed.
+describe('login failures', { timeout: 120_000 }, () => {
   it('count the username and the email of one account as one bucket', async () => {
     const account = await verifiedCustomer(t, 'Twofaced');
     const client = freshClient();
