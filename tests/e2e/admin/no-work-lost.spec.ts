@@ -167,7 +167,7 @@ test.describe('no work is lost', () => {
       await openEditor(page, name);
       const mine = editor(page);
       await mine.getByLabel('Name', { exact: true }).fill(`${name} Gold`);
-      await mine.getByLabel('Description').fill('Rewritten by the first person.');
+      await mine.getByLabel('Description', { exact: true }).fill('Rewritten by the first person.');
 
       // Meanwhile the second person changes the price and saves.
       const other = await secondSession(browser, page.viewportSize());
@@ -176,7 +176,7 @@ test.describe('no work is lost', () => {
         const theirs = editor(other.page);
         await expect(theirs.getByLabel('Name', { exact: true })).toHaveValue(name);
         await theirs.getByLabel(/^Price/).fill('1250');
-        await theirs.getByLabel('Description').fill('Rewritten by the second person.');
+        await theirs.getByLabel('Description', { exact: true }).fill('Rewritten by the second person.');
         await theirs.getByRole('button', { name: 'Update Product' }).click();
         await expect(theirs).toBeHidden();
       } finally {
