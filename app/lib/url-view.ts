@@ -49,12 +49,15 @@ export function writeView<S extends ViewSchema>(
   return params;
 }
 
-export type UpdateView<S extends ViewSchema> = (patch: ViewPatch<S>, options?: { replace?: boolean }) => void;
+export type UpdateView<S extends ViewSchema> = (
+  patch: ViewPatch<S>,
+  options?: { replace?: boolean; state?: unknown },
+) => void;
 
 /**
  * The screen's view read from the URL, and `updateView` writing a patch of it through `useUpdateQuery`
  * (each change starts from the freshest query, so quick changes never undo each other). A change is a
- * history entry unless `{ replace: true }`. `updateQuery` is there for a screen that writes its whole
+ * history entry unless `{ replace: true }`; `state` goes with the entry (an editor's, use-url-editor.ts). `updateQuery` is there for a screen that writes its whole
  * view in a fixed order.
  */
 export function useUrlView<S extends ViewSchema>(

@@ -2,10 +2,11 @@ import { useCallback, useContext, useEffect, useRef } from 'react';
 import { UNSAFE_DataRouterContext, useSearchParams } from 'react-router';
 
 export type QueryChange = (params: URLSearchParams) => URLSearchParams | void;
-export type UpdateQuery = (change: QueryChange, options?: { replace?: boolean }) => void;
+/** `state`: the history entry's own state (`useLocation().state`), such as an editor's "over its list". */
+export type UpdateQuery = (change: QueryChange, options?: { replace?: boolean; state?: unknown }) => void;
 
 /** A change asked for and not yet begun by the router: the query it asked for, and where it started. */
-type Asked = { fromKey: string; to: string };
+type Asked = { fromKey: string; to: string; state: unknown };
 
 /**
  * Changes the URL query from the freshest query there is, never from the one of the last render.
@@ -17,6 +18,9 @@ type Asked = { fromKey: string; to: string };
  * under way, a change asked for that the router has not begun, or the location the router is at now.
  * The router is the data router of the app (or of a test's routes stub); its state is current before
  * React has rendered it.
+ *
+ * A change that replaces the entry keeps the entry's state (an editor's "over its list",
+ * use-url-editor.ts) unless given another: it is the same entry, its query changed.
  *
  * `change` edits the copy it is given, or returns a whole new query. A change that changes nothing
  * navigates nowhere (no history entry, no render), and none is made while a navigation to another
@@ -42,19 +46,23 @@ export function useUpdateQuery(): UpdateQuery {
       const state = router?.state;
       const underway = state?.navigation.location;
       if (underway && state && underway.pathname !== state.location.pathname) return;
+      const pending =
+        asked.current && state && asked.current.fromKey === state.location.key ? asked.current : null;
       const freshest = underway
-        ? underway.search
-        : asked.current && state && asked.current.fromKey === state.location.key
-          ? asked.current.to
+        ? { search: underway.search, state: underway.state as unknown }
+        : pending
+          ? { search: pending.to, state: pending.state }
           : state
-            ? state.location.search
-            : `?${rendered}`;
-      const base = new URLSearchParams(freshest);
+            ? { search: state.location.search, state: state.location.state as unknown }
+            : { search: `?${rendered}`, state: undefined };
+      const base = new URLSearchParams(freshest.search);
       const copy = new URLSearchParams(base);
       const next = change(copy) ?? copy;
       if (next.toString() === base.toString()) return;
-      if (state) asked.current = { fromKey: state.location.key, to: `?${next}` };
-      setSearchParams(next, { replace: options?.replace, preventScrollReset: true });
+      const entryState =
+        options?.state !== undefined ? options.state : options?.replace ? freshest.state : undefined;
+      if (state) asked.current = { fromKey: state.location.key, to: `?${next}`, state: entryState };
+      setSearchParams(next, { replace: options?.replace, state: entryState, preventScrollReset: true });
     },
     [router, rendered, setSearchParams],
   );

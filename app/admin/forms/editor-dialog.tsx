@@ -12,6 +12,7 @@ import { FormProvider, type FieldValues } from 'react-hook-form';
 import { Dialog, DialogContent } from '../../ui/dialog';
 import { FULL_SCREEN_ON_PHONES } from '../kit/dialog-layout';
 import { ConfirmDialog } from './confirm-dialog';
+import { ConflictView } from './conflict-view';
 import { DialogActions } from './dialog-actions';
 import { FormFrame } from './form-frame';
 import type { AdminForm } from './use-admin-form';
@@ -75,7 +76,8 @@ type FormProps<V extends FieldValues> = {
    * form not worth keeping half-typed (a password), which closes without asking.
    */
   discard?: { title: string; description: string; confirmLabel: string } | false;
-  onClose: () => void;
+  /** Closes the dialog; a promise it returns (a close by the browser's history) is waited for. */
+  onClose: () => void | Promise<unknown>;
   /**
    * Beside the form from `lg` up, under it on smaller screens, outside the form: the content editor's
    * live preview.
@@ -125,7 +127,22 @@ export function EditorForm<V extends FieldValues>({
 
   // A save that goes through closes the dialog on purpose: its navigation is not held.
   const frame = { form, submit: () => guard.leaveWith(submit), label: formLabel };
-  const actions = { submitLabel, busyLabel, busy, submitDisabled, onCancel: requestClose, sticky: true };
+  // Someone else saved first: nothing is sent until the person chose between the two versions.
+  const choosing = editor.conflict?.state?.status === 'open';
+  const actions = {
+    submitLabel,
+    busyLabel,
+    busy,
+    submitDisabled: submitDisabled || choosing,
+    onCancel: requestClose,
+    sticky: true,
+  };
+  const fields = (
+    <>
+      {editor.conflict ? <ConflictView conflict={editor.conflict} record={unsaved ?? 'this record'} /> : null}
+      {children}
+    </>
+  );
 
   return (
     <>
@@ -134,7 +151,7 @@ export function EditorForm<V extends FieldValues>({
           {/* The aside is outside the form: the footer's button saves the form by its id. */}
           <div className="grid flex-1 gap-6 px-4 pb-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
             <FormFrame {...frame} id={formId} className="min-w-0 space-y-4">
-              {children}
+              {fields}
             </FormFrame>
             {/* It may read the values as they are typed (useWatch). */}
             <FormProvider {...form}>{aside}</FormProvider>
@@ -143,7 +160,7 @@ export function EditorForm<V extends FieldValues>({
         </>
       ) : (
         <FormFrame {...frame} className="flex min-h-0 flex-1 flex-col">
-          <div className="flex-1 space-y-4 px-4 pb-4 sm:px-6">{children}</div>
+          <div className="flex-1 space-y-4 px-4 pb-4 sm:px-6">{fields}</div>
           <DialogActions {...actions} />
         </FormFrame>
       )}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { PRODUCT_MESSAGES } from '../../../../common/catalog/product-admin-schemas';
 import { errorMessage } from '../../data/admin-api';
 import { EditorDialogFrame } from '../../forms/editor-dialog';
@@ -7,20 +6,18 @@ import { ProductEditor } from './product-editor';
 import { useProduct } from './products-query';
 
 /** Editing: the product is read afresh first (its version and stock), then the editor opens on it. */
-function EditProduct({ id, onClose }: { id: string; onClose: () => void }) {
+function EditProduct({ id, onClose }: { id: string; onClose: () => void | Promise<unknown> }) {
   const product = useProduct(id);
-  // Each reload opens a new editor on the product as it is now.
-  const [opening, setOpening] = useState(0);
 
   if (product.data) {
     return (
       <ProductEditor
-        key={opening}
         product={product.data}
         onClose={onClose}
         onReload={async () => {
-          const answer = await product.refetch();
-          if (answer.data) setOpening((n) => n + 1);
+          // The editor keeps what the person typed: it reads the saved product, it is not opened afresh.
+          const answer = await product.refetch({ throwOnError: true });
+          return answer.data!;
         }}
       />
     );
@@ -50,7 +47,7 @@ export function ProductEditorDialog({
   onClose,
 }: {
   productId: string | null;
-  onClose: () => void;
+  onClose: () => void | Promise<unknown>;
 }) {
   return (
     <EditorDialogFrame

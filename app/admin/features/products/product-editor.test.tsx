@@ -371,29 +371,50 @@ describe('the product editor: editing', () => {
     await waitFor(() => expect(field(dialog, 'Name')).toHaveProperty('value', 'Vitalix'));
   });
 
-  it('offers to reload when someone else saved the product first, then saves against the new version', async () => {
+  it('keeps what was typed when someone else saved first: both versions side by side, then re-applied on the new version', async () => {
     answers.update = [() => json({ error: PRODUCT_MESSAGES.stale }, 409)];
     const dialog = await openEdit();
     type(field(dialog, 'Name'), 'Vitalix Gold');
+    type(field(dialog, 'Price (Rs)'), '6999.99');
+    const saved = {
+      ...vitalix,
+      name: 'Vitalix Max',
+      description: 'Now with saffron.',
+      stock: 20,
+      version: 6,
+    };
+    answers.one = [() => json(saved)];
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update Product' }));
-    const alert = await within(dialog).findByRole('alert');
-    expect(alert.textContent).toBe(
-      PRODUCT_MESSAGES.stale +
-        'Reload the product' +
-        'Your changes in this editor are replaced by the saved product.',
-    );
-    expect(toasts.notifyError).toHaveBeenCalledWith('Error', PRODUCT_MESSAGES.stale);
 
-    answers.one = [() => json({ ...vitalix, name: 'Vitalix Max', stock: 20, version: 6 })];
-    fireEvent.click(within(alert).getByRole('button', { name: 'Reload the product' }));
-    await waitFor(() =>
-      expect(field(screen.getByRole('dialog'), 'Name')).toHaveProperty('value', 'Vitalix Max'),
-    );
-    const fresh = screen.getByRole('dialog', { name: 'Edit Product' });
-    expect(within(fresh).queryByRole('alert')).toBeNull();
-    type(field(fresh, 'Stock'), '18');
-    fireEvent.click(within(fresh).getByRole('button', { name: 'Update Product' }));
+    const view = await within(dialog).findByRole('region', {
+      name: 'Someone else saved this product while you were editing it',
+    });
+    expect(toasts.notifyError).toHaveBeenCalledWith('Error', PRODUCT_MESSAGES.stale);
+    expect(sent('GET', `/api/admin/products/${vitalix.id}`)).toHaveLength(2);
+    const rows = within(view)
+      .getAllByRole('listitem')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Product › Name' + 'Your version' + 'Vitalix Gold' + 'Saved version' + 'Vitalix Max',
+      'Product › Price (Rs)' + 'Your version' + '6999.99' + 'Saved version' + '6500.00',
+    ]);
+    expect(view.textContent).toContain('kept either way: Product › Description, Product › Stock.');
+    // What was typed is still in the form, and nothing goes until the person chose.
+    expect(field(dialog, 'Name')).toHaveProperty('value', 'Vitalix Gold');
+    expect(within(dialog).getByRole('button', { name: 'Update Product' })).toHaveProperty('disabled', true);
+
+    fireEvent.click(within(view).getByRole('button', { name: 'Re-apply my changes' }));
+    expect(field(dialog, 'Name')).toHaveProperty('value', 'Vitalix Gold');
+    expect(field(dialog, 'Price (Rs)')).toHaveProperty('value', '6999.99');
+    expect(field(dialog, 'Stock')).toHaveProperty('value', '20');
+    expect(
+      within(dialog).getByText(
+        'Your changes are back on top of the saved version of this product. Save to keep them.',
+      ),
+    ).toBe(document.activeElement);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Product' }));
     await waitFor(() => expect(sent('PATCH')).toHaveLength(2));
-    expect(sent('PATCH')[1]!.body).toEqual({ version: 6, stock: 18, stockLoaded: 20 });
+    expect(sent('PATCH')[1]!.body).toEqual({ version: 6, name: 'Vitalix Gold', price: '6999.99' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -1,4 +1,3 @@
-import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import {
   PRODUCT_MESSAGES,
@@ -8,12 +7,10 @@ import {
 } from '../../../../common/catalog/product-admin-schemas';
 import { AdminApiError } from '../../data/admin-api';
 import { EditorForm } from '../../forms/editor-dialog';
-import { secondaryButton } from '../../forms/editor-fields';
 import { FormTabs } from '../../forms/form-tabs';
 import { ShownRefusal } from '../../forms/server-refusal';
 import { useAdminForm } from '../../forms/use-admin-form';
 import { useCurrencySymbol } from '../../shell/site-brand';
-import { FormAlert } from '../../../ui/forms/form-alert';
 import { notifyError } from '../../../lib/toast';
 import { BasicInfoTab } from './basic-info-tab';
 import { BenefitsTab } from './benefits-tab';
@@ -44,7 +41,9 @@ function uniqueField(error: AdminApiError) {
  * how many of its fields have problems; Save checks the body with the API's schema first (the first
  * problem's tab opens and its field takes focus), then creates or updates. An update sends what changed,
  * with the version the editor opened (decision 016); when someone saved the product meanwhile the server
- * refuses (409) and the editor offers to reload it. Closing with unsaved changes asks first.
+ * refuses (409) and the engine's conflict view lists the person's changes beside the saved product, to
+ * re-apply on top of it (the next save goes against its version) or drop. Closing with unsaved changes
+ * asks first.
  */
 export function ProductEditor({
   product,
@@ -53,15 +52,14 @@ export function ProductEditor({
 }: {
   /** The product as the editor opens it; null for a new one. */
   product: AdminProduct | null;
-  onClose: () => void;
-  /** Reads the product again and opens the editor afresh (after a 409). */
-  onReload?: () => Promise<unknown>;
+  /** Closes the editor; a promise it returns is waited for (use-url-editor.ts). */
+  onClose: () => void | Promise<unknown>;
+  /** Reads the product as it is saved now (after a 409). */
+  onReload?: () => Promise<AdminProduct>;
 }) {
-  // The version and stock a save is checked against are the ones the editor opened with.
-  const [opened] = useState(product);
-  const [loaded] = useState(() => formValuesOf(opened));
-  const [stale, setStale] = useState<string | null>(null);
-  const [reloading, setReloading] = useState(false);
+  // The version and stock a save is checked against: the ones the editor opened with, or read after a 409.
+  const [base, setBase] = useState(() => ({ opened: product, loaded: formValuesOf(product) }));
+  const { opened, loaded } = base;
   const create = useCreateProduct();
   const update = useUpdateProduct(opened?.id ?? '');
   const currencySymbol = useCurrencySymbol();
@@ -82,7 +80,6 @@ export function ProductEditor({
     } catch (error) {
       if (!(error instanceof AdminApiError)) throw error;
       if (error.status === 400 && BLOCK_REFUSAL.test(error.message)) throw formError();
-      if (error.status === 409 && opened && !uniqueField(error)) setStale(error.message);
       throw error;
     }
   }
@@ -94,17 +91,21 @@ export function ProductEditor({
     onSaved: onClose,
     failedMessage: opened ? PRODUCT_MESSAGES.updateFailed : PRODUCT_MESSAGES.createFailed,
     uniqueField,
+    conflict: {
+      // Saved meanwhile (a stale version), or stock that orders took meanwhile: not a taken slug or SKU.
+      when: (error) =>
+        Boolean(opened && onReload) &&
+        error instanceof AdminApiError &&
+        error.status === 409 &&
+        !uniqueField(error),
+      reload: async () => {
+        const fresh = await onReload!();
+        const next = { opened: fresh, loaded: formValuesOf(fresh) };
+        setBase(next);
+        return next.loaded;
+      },
+    },
   });
-
-  async function reload() {
-    if (!onReload) return;
-    setReloading(true);
-    try {
-      await onReload();
-    } finally {
-      setReloading(false);
-    }
-  }
 
   const panels = {
     basic: <BasicInfoTab productId={opened?.id} currencySymbol={currencySymbol} />,
@@ -121,21 +122,6 @@ export function ProductEditor({
       unsaved="this product"
       onClose={onClose}
     >
-      {stale ? (
-        <FormAlert>
-          <p>{stale}</p>
-          <button
-            type="button"
-            onClick={() => void reload()}
-            disabled={reloading}
-            className={`${secondaryButton} mt-2`}
-          >
-            <RefreshCw aria-hidden="true" className={reloading ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} />
-            Reload the product
-          </button>
-          <p className="mt-1 text-xs">Your changes in this editor are replaced by the saved product.</p>
-        </FormAlert>
-      ) : null}
       <FormTabs
         label="Product editor sections"
         tabs={EDITOR_TABS.map((tab) => ({ ...tab, content: panels[tab.key] }))}

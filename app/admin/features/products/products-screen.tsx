@@ -7,6 +7,7 @@ import { PageHeader } from '../../kit/page-header';
 import { useCurrencySymbol } from '../../shell/site-brand';
 import { EmptyState, ErrorState, LoadingState } from '../../kit/states';
 import { useUrlView } from '../../../lib/url-view';
+import { useUrlEditor } from '../../kit/use-url-editor';
 import { CatalogCsvActions } from './catalog-csv-dialog';
 import { ProductCard } from './product-card';
 import { ProductEditorDialog } from './product-editor-dialog';
@@ -30,12 +31,11 @@ export function ProductsScreen() {
   const currencySymbol = useCurrencySymbol();
   const [doomed, setDoomed] = useState<AdminProduct | null>(null);
   const [creating, setCreating] = useState(false);
-  const editId = view.edit;
-
-  const openEditor = (id: string) => updateView({ edit: id }, { replace: true });
+  // The editor is a history entry over the grid: Back closes it (use-url-editor.ts).
+  const { editId, open: openEditor, close } = useUrlEditor(view.edit, updateView);
   const closeEditor = () => {
     setCreating(false);
-    if (editId) updateView({ edit: null }, { replace: true });
+    return close();
   };
 
   const shown = useMemo(

@@ -28,7 +28,14 @@ const ROLE_OPTIONS: ReadonlyArray<{ value: RoleChoice; label: string }> = [
  * admin flag and the role (the server refuses to change them too), so those two are shown disabled,
  * with a note saying why.
  */
-export function UserEditDialog({ user, onClose }: { user: StaffUser; onClose: () => void }) {
+export function UserEditDialog({
+  user,
+  onClose,
+}: {
+  user: StaffUser;
+  /** Closes the editor; a promise it returns (a close by going back) is waited for. */
+  onClose: () => void | Promise<unknown>;
+}) {
   const update = useUpdateUser(user.id);
   // What the dialog opened with: a refetch of the list meanwhile does not move what "changed" means.
   const [loaded] = useState(() => editValuesOf(user));

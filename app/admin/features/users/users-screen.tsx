@@ -10,6 +10,7 @@ import { useAdminUser } from '../../data/session';
 import { EmptyState, ErrorState, SkeletonRows } from '../../kit/states';
 import { notifyError } from '../../../lib/toast';
 import { useUrlView, writeView } from '../../../lib/url-view';
+import { useUrlEditor } from '../../kit/use-url-editor';
 import { UserCreateDialog } from './user-create-dialog';
 import { UserEditDialog } from './user-edit-dialog';
 import { UsersFilters } from './users-filters';
@@ -36,7 +37,8 @@ export function UsersScreen() {
   const [creating, setCreating] = useState(false);
   const [doomed, setDoomed] = useState<StaffUser | null>(null);
   const tableHeadingId = useId();
-  const editId = view.edit;
+  // The editor is a history entry over the list: Back closes it (use-url-editor.ts).
+  const { editId, close: closeEditor } = useUrlEditor(view.edit, updateView);
 
   const editLink = useCallback(
     (user: StaffUser): To => ({
@@ -44,7 +46,6 @@ export function UsersScreen() {
     }),
     [searchParams],
   );
-  const closeEditor = useCallback(() => updateView({ edit: null }, { replace: true }), [updateView]);
 
   const all = users.data;
   const shown = useMemo(() => (all ? filterUsers(all, { ...view, q: typed }) : []), [all, view, typed]);

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, type To } from 'react-router';
 import type { StaffUser } from '../../../../common/accounts/staff-admin-schemas';
 import { formatDateTime } from '../../kit/format';
+import { EDITOR_ENTRY } from '../../kit/use-url-editor';
 import { cn } from '../../../lib/cn';
 import { canDelete, isSuperAdmin, roleLabel } from './users-view';
 
@@ -55,7 +56,8 @@ const cellClass = 'align-top max-lg:block lg:px-3 lg:py-3';
  * the `lg` breakpoint (so at 375 px, and beside the sidebar on a tablet) each row is a card with the
  * column names above the values, as in the testimonials and FAQs managers. Verify email shows only for
  * an unverified email; Delete never for the super admin nor for the person signed in. Edit is a real
- * link (`?edit=<id>` beside the filters), so it opens in a new tab too.
+ * link (`?edit=<id>` beside the filters), so it opens in a new tab too; its entry goes over the list, so
+ * Back closes the editor (use-url-editor.ts).
  */
 export function UsersTable({
   caption,
@@ -126,7 +128,7 @@ export function UsersTable({
             )}
             <Link
               to={editLink(user)}
-              replace
+              state={EDITOR_ENTRY}
               preventScrollReset
               className={cn(action, 'border-stone-300 text-stone-800 hover:bg-stone-100')}
             >
