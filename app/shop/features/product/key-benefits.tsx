@@ -3,8 +3,10 @@ import { Check } from 'lucide-react';
 /** The product's own benefit lines, as a short checklist under the package chooser. */
 export function KeyBenefits({ benefits }: { benefits: string[] }) {
   return (
-    <div className="mt-8">
-      <h2 className="text-lg font-semibold text-stone-900">Key Benefits</h2>
+    <section aria-labelledby="key-benefits-heading" className="mt-8">
+      <h2 id="key-benefits-heading" className="text-lg font-semibold text-stone-900">
+        Key Benefits
+      </h2>
       <ul className="mt-3 space-y-2">
         {benefits.map((benefit, index) => (
           // Staff may type a line twice: the index keeps the keys apart.
@@ -14,6 +16,6 @@ export function KeyBenefits({ benefits }: { benefits: string[] }) {
           </li>
         ))}
       </ul>
-    </div>
+    </section>
   );
 }
