@@ -148,27 +148,24 @@ describe("the shop's texts and flags (storefront §2, §3)", () => {
   });
 
   it('opens the Key Benefits as rows, the texts as typed and the flags as stored, and saves them back unchanged', () => {
+    const saved = {
+      ingredients: 'Sidr honey\nSaffron',
+      usageInstructions: 'One spoon a day.\nWith warm water.',
+      isNewArrival: true,
+      isFeatured: false,
+      isBestSeller: false,
+      isOnSale: true,
+    };
     const values = formValuesOf(described);
     expect(values).toMatchObject({
+      ...saved,
       benefits: [{ text: 'Raw and unheated' }, { text: 'Rich in zinc, iron' }],
-      ingredients: 'Sidr honey\nSaffron',
-      usageInstructions: 'One spoon a day.\nWith warm water.',
-      isNewArrival: true,
-      isFeatured: false,
-      isBestSeller: false,
-      isOnSale: true,
     });
     expect(productBody(values)).toMatchObject({
+      ...saved,
       benefits: ['Raw and unheated', 'Rich in zinc, iron'],
-      ingredients: 'Sidr honey\nSaffron',
-      usageInstructions: 'One spoon a day.\nWith warm water.',
-      isNewArrival: true,
-      isFeatured: false,
-      isBestSeller: false,
-      isOnSale: true,
     });
-    const loaded = formValuesOf(described);
-    expect(patchBody(loaded, formValuesOf(described), 1, 25)).toEqual({ version: 1 });
+    expect(patchBody(values, formValuesOf(described), 1, 25)).toEqual({ version: 1 });
   });
 
   it('starts a new product with no Key Benefits, no texts and no flags', () => {
