@@ -63,7 +63,7 @@ test('an owner writes what the shop shows of a product and sees it on its page, 
   // ---- Benefits: a Key Benefits line and a benefit card.
   panel = await openTab(dialog, 'Benefits');
   await panel.getByRole('button', { name: 'Add key benefit' }).click();
-  await panel.getByLabel('Key benefit 1').fill(keyBenefit);
+  await panel.getByRole('textbox', { name: 'Key benefit 1', exact: true }).fill(keyBenefit);
   await panel.getByRole('button', { name: 'Add benefit', exact: true }).click();
   const card = panel.getByRole('group', { name: 'Benefit 1' });
   await card.getByLabel('Title').fill('Energy that lasts');
