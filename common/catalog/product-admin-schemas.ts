@@ -55,6 +55,8 @@ export { MAX_PRICE } from './blocks/strict-fields';
 
 export const MAX_GALLERY_IMAGES = 10;
 export const MAX_PRODUCT_VIDEOS = 10;
+/** Key Benefits lines a product keeps (storefront §3 `benefits[]`). */
+export const MAX_KEY_BENEFITS = 30;
 /** The stock column is a PostgreSQL integer. */
 export const MAX_STOCK = 2_147_483_647;
 /** Slug check debounce in the editor (back-office §9). */
@@ -273,7 +275,7 @@ const productFields = {
     .min(1, `maxPerOrder must be empty or a whole number from 1 to ${MAX_LINE_QUANTITY}`)
     .max(MAX_LINE_QUANTITY, `maxPerOrder must be empty or a whole number from 1 to ${MAX_LINE_QUANTITY}`)
     .nullable(),
-  benefits: requiredTextList('Benefits', 30),
+  benefits: requiredTextList('Benefits', MAX_KEY_BENEFITS),
   ingredients: longText,
   usageInstructions: longText,
   productStory: longText,

@@ -112,11 +112,43 @@ describe('parseProductBlocks', () => {
     expect(blocks.plans).toEqual([]);
     expect(blocks.defaultPlan).toBe(0);
     expect(blocks.comparison).toBeNull();
+    expect(blocks.benefits).toBeNull();
     expect(blocks.ingredients).toBeNull();
     expect(blocks.nutrition).toBeNull();
     expect(blocks.faq.items).toEqual([]);
     expect(blocks.testimonials.items).toEqual([]);
     expect(blocks.honeyPromotion).toBeNull();
+  });
+
+  it("shows the Benefits tab's cards as a section, named after the product when it has no heading", () => {
+    const productBenefits = {
+      heading: '',
+      subheading: 'What a spoon a day does.',
+      benefits: [
+        { title: 'Steady energy', description: 'No crash.\nNo caffeine.', icon: 'zap' },
+        { title: '', description: 'A card without a title is left out', icon: 'leaf' },
+        { title: 'Calm', icon: 'rocket' },
+      ],
+    };
+    expect(parseProductBlocks({ ...bare, productBenefits }).benefits).toEqual({
+      heading: 'Benefits of Walnut Kernels',
+      subheading: 'What a spoon a day does.',
+      items: [
+        { title: 'Steady energy', description: 'No crash.\nNo caffeine.', icon: 'zap' },
+        // An icon the shop cannot draw falls back to the check mark.
+        { title: 'Calm', description: '', icon: 'check' },
+      ],
+    });
+    expect(
+      parseProductBlocks({
+        ...bare,
+        productBenefits: JSON.stringify({ ...productBenefits, heading: 'Why walnuts' }),
+      }).benefits?.heading,
+    ).toBe('Why walnuts');
+    // A heading with no card to show is no section.
+    expect(
+      parseProductBlocks({ ...bare, productBenefits: { heading: 'Why', benefits: [] } }).benefits,
+    ).toBeNull();
   });
 
   it('finds the flagship by slug or by a name containing Vitalix, in any case', () => {

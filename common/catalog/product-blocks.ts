@@ -1,6 +1,12 @@
 import { type z } from 'zod';
 import { jarsForServings } from './jars';
-import { benefitsBlock, comparisonTable, readPricingPlans, type ReadPricingPlan } from './blocks/benefits';
+import {
+  benefitsBlock,
+  comparisonTable,
+  readPricingPlans,
+  type ReadBenefitItem,
+  type ReadPricingPlan,
+} from './blocks/benefits';
 import {
   faqsBlock,
   testimonialsBlock,
@@ -54,6 +60,24 @@ export function defaultPlanIndex(plans: ReadonlyArray<Pick<PricingPlan, 'highlig
     0,
     plans.findIndex((plan) => plan.highlight === 'Most Popular'),
   );
+}
+
+// ---- Benefits section -----------------------------------------------------------------------------
+
+/** The product page's benefit cards (back-office §2 Benefits tab: heading, subheading, benefits list). */
+export type BenefitsSection = { heading: string; subheading: string; items: ReadBenefitItem[] };
+
+/** A section only when there is a benefit to show; without a heading of its own it names the product. */
+function parseBenefitsSection(
+  block: { heading: string; subheading: string; benefits: ReadBenefitItem[] },
+  name: string,
+): BenefitsSection | null {
+  if (!block.benefits.length) return null;
+  return {
+    heading: block.heading || `Benefits of ${name}`,
+    subheading: block.subheading,
+    items: block.benefits,
+  };
 }
 
 // ---- Comparison table ------------------------------------------------------------------------------
@@ -224,6 +248,7 @@ export type ProductBlocks = {
   plans: PricingPlan[];
   /** Chosen here, on the server, so the browser never needs these schemas (or zod) for it. */
   defaultPlan: number;
+  benefits: BenefitsSection | null;
   comparison: ComparisonTable | null;
   ingredients: IngredientsBlock | null;
   whoIsItFor: AudienceEntry[];
@@ -256,6 +281,7 @@ export function parseProductBlocks(product: ProductBlockSource): ProductBlocks {
     },
     plans,
     defaultPlan: defaultPlanIndex(plans),
+    benefits: parseBenefitsSection(benefits, product.name),
     comparison: parseComparison(benefits.comparisonTable, flagship),
     ingredients: parseIngredients(product.productIngredients, flagship),
     whoIsItFor: faqs.whoIsItFor,

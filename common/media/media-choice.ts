@@ -83,4 +83,6 @@ export type VideoSource = { src: string; type: string; poster?: string };
 export type PageMedia = {
   pictures: Record<string, PictureData>;
   videos: Record<string, VideoSource>;
+  /** Each image's alt text as staff wrote it in the media library (back-office §3 `altText`), when set. */
+  alts: Record<string, string>;
 };

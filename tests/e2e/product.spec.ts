@@ -51,7 +51,12 @@ test.describe('product detail', () => {
 
   test('opens the lightbox, moves through it and closes it with Escape', async ({ page }) => {
     await openProduct(page);
-    await page.getByRole('button', { name: 'Open Vitalix image 1 of 4 in full screen' }).click();
+    // The image is named by its alt text in the media library (the demo shop's images have one).
+    await page
+      .getByRole('button', {
+        name: 'Open Vitalix herbal supplement jar with a gold lid, surrounded by fresh herbs and capsules, image 1 of 4 in full screen',
+      })
+      .click();
     const lightbox = page.getByRole('dialog', { name: 'Vitalix gallery' });
     await expect(lightbox.getByText('1 / 4')).toBeVisible();
     await page.keyboard.press('ArrowRight');

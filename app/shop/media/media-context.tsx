@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { PageMedia } from '../../../common/media/media-choice';
 
-export const NO_MEDIA: PageMedia = { pictures: {}, videos: {} };
+export const NO_MEDIA: PageMedia = { pictures: {}, videos: {}, alts: {} };
 
 const MediaContext = createContext<PageMedia>(NO_MEDIA);
 

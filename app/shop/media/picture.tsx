@@ -6,6 +6,7 @@ import { usePageMedia } from './media-context';
 
 type Props = {
   src: string | null | undefined;
+  /** What the image shows; the media library's alt text for it, when staff wrote one, is used instead. */
   alt: string;
   /** The box the image is drawn in, used when the media library does not know the image's own size. */
   width: number;
@@ -25,12 +26,12 @@ type Status = 'loading' | 'loaded' | 'failed';
 
 /**
  * An image as a `<picture>`: one `<source>` per optimized format in the spec's order (webp, avif, jpg,
- * png) with every width in `srcset`, width and height set so nothing shifts, and a placeholder icon when
- * the file fails to load (storefront §4, §9).
+ * png) with every width in `srcset`, width and height set so nothing shifts, the alt text staff gave it in
+ * the media library, and a placeholder icon when the file fails to load (storefront §4, §9).
  */
 export function Picture({
   src,
-  alt,
+  alt: fallbackAlt,
   width,
   height,
   sizes,
@@ -39,9 +40,10 @@ export function Picture({
   fit = 'cover',
   className,
 }: Props) {
-  const { pictures } = usePageMedia();
+  const { pictures, alts } = usePageMedia();
   const [status, setStatus] = useState<Status>('loading');
   const data = src ? pictures[src] : undefined;
+  const alt = (src && alts[src]) || fallbackAlt;
 
   // An image can fail or finish before React hydrates and attaches its handlers; read its state then.
   const checkEarly = useCallback((img: HTMLImageElement | null) => {

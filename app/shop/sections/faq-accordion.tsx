@@ -40,7 +40,7 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
               role="region"
               aria-labelledby={buttonId}
               hidden={!expanded}
-              className="px-4 pb-4 text-stone-700 sm:px-6"
+              className="px-4 pb-4 whitespace-pre-line text-stone-700 sm:px-6"
             >
               {item.answer}
             </div>

@@ -41,7 +41,9 @@ export function HoneyPromotion({ content }: { content: HoneyPromotionContent }) 
           </h2>
           {content.subheading ? <p className="mt-2 text-stone-700">{content.subheading}</p> : null}
           <h3 className="mt-6 text-xl font-semibold text-amber-900">{content.title}</h3>
-          {content.description ? <p className="mt-2 text-stone-700">{content.description}</p> : null}
+          {content.description ? (
+            <p className="mt-2 whitespace-pre-line text-stone-700">{content.description}</p>
+          ) : null}
           {content.features?.length ? (
             <ul className="mt-4 space-y-2 text-stone-800">
               {content.features.map((feature) => (

@@ -17,7 +17,7 @@ export function TestimonialCard({ rating, text, name, subtitle, image, verified 
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
       <StarRating rating={rating} />
-      <blockquote className="mt-4 flex-1 text-stone-800">
+      <blockquote className="mt-4 flex-1 whitespace-pre-line text-stone-800">
         <p>“{text}”</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3">

@@ -102,6 +102,7 @@ export const benefitsBlock = defineBlock({
 });
 
 export type BenefitItem = Stored<typeof benefitItem>;
+export type ReadBenefitItem = Read<typeof benefitItem>;
 export type StoredPricingPlan = Stored<typeof pricingPlan>;
 export type ReadPricingPlan = Read<typeof pricingPlan>;
 export type StoredComparisonTable = Stored<typeof comparisonTable>;

@@ -19,6 +19,7 @@ beforeAll(async () => {
       sizes: { webp: [400, 1200], jpg: [400, 1200] },
       width: 1200,
       height: 800,
+      altText: 'A jar of sidr honey on a wooden table',
     },
     {
       fileName: 'story.mp4',
@@ -27,6 +28,7 @@ beforeAll(async () => {
       fileSize: 5000,
       category: 'video',
       optimizedUrls: { mp4_480p: '/uploads/story-480.mp4', webm_720p: '/uploads/story.webm' },
+      altText: 'A video has no alt text to give',
     },
     {
       fileName: 'raw.png',
@@ -34,6 +36,15 @@ beforeAll(async () => {
       fileType: 'image/png',
       fileSize: 10,
       category: 'image',
+      altText: 'Raw comb honey',
+    },
+    {
+      fileName: 'blank.png',
+      fileUrl: '/uploads/blank.png',
+      fileType: 'image/png',
+      fileSize: 10,
+      category: 'image',
+      altText: '   ',
     },
   ]);
 });
@@ -69,12 +80,23 @@ describe('media service: what a page needs to draw its media', () => {
     });
   });
 
+  it("gives each library image's alt text, even one without optimized files; never a video's or a blank one", async () => {
+    const media = await createMediaService(database.db, {
+      storage: createDiskStorage('/tmp/shop-media-unused'),
+      references: [],
+    }).resolveMedia(['/uploads/honey.webp', '/uploads/story.mp4', '/uploads/raw.png', '/uploads/blank.png']);
+    expect(media.alts).toEqual({
+      '/uploads/honey.webp': 'A jar of sidr honey on a wooden table',
+      '/uploads/raw.png': 'Raw comb honey',
+    });
+  });
+
   it('answers nothing for nothing', async () => {
     expect(
       await createMediaService(database.db, {
         storage: createDiskStorage('/tmp/shop-media-unused'),
         references: [],
       }).resolveMedia([]),
-    ).toEqual({ pictures: {}, videos: {} });
+    ).toEqual({ pictures: {}, videos: {}, alts: {} });
   });
 });

@@ -132,11 +132,12 @@ export function createMediaService(db: Database, deps: MediaServiceDeps) {
 
     /**
      * Looks up, in one query, the media-library items behind the URLs a page shows, so the page can draw
-     * images as `<picture>` with every format and width and play the best video variant. URLs the
-     * library does not know (external links, plain files) are left out: the page uses them as they are.
+     * images as `<picture>` with every format and width, describe them with the alt text staff wrote,
+     * and play the best video variant. URLs the library does not know (external links, plain files) are
+     * left out: the page uses them as they are.
      */
     async resolveMedia(urls: ReadonlyArray<string | null | undefined>): Promise<PageMedia> {
-      const media: PageMedia = { pictures: {}, videos: {} };
+      const media: PageMedia = { pictures: {}, videos: {}, alts: {} };
       const wanted = [...new Set(urls.filter((u): u is string => typeof u === 'string' && u.length > 0))];
       if (!wanted.length) return media;
       const rows = await db
@@ -148,10 +149,13 @@ export function createMediaService(db: Database, deps: MediaServiceDeps) {
           sizes: mediaAssets.sizes,
           width: mediaAssets.width,
           height: mediaAssets.height,
+          altText: mediaAssets.altText,
         })
         .from(mediaAssets)
         .where(inArray(mediaAssets.fileUrl, wanted));
       for (const row of rows) {
+        const alt = row.altText?.trim();
+        if (row.category === 'image' && alt) media.alts[row.fileUrl] = alt;
         if (row.category === 'video') {
           const video = chooseVideo(row.optimizedUrls);
           const poster = row.videoVariants.poster;

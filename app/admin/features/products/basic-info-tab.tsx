@@ -9,6 +9,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { secondaryButton, Section } from '../../forms/editor-fields';
 import { SelectField, TextAreaField, TextField } from '../../forms/fields';
 import { PriceField } from '../../forms/price-field';
+import { BadgesSection } from './badges-section';
 import type { ProductFormValues } from './product-form';
 import { generateSku, generateSlug } from './products-query';
 import { useSlugCheck, type SlugCheckState } from './use-slug-check';
@@ -78,7 +79,8 @@ function AskButton({
 
 /**
  * Basic Info (back-office §2, §5): name, slug with Auto and its live check, description, SKU with
- * Generate, category, price, stock, and the product page's hero heading and subheading.
+ * Generate, category, price, stock, the product page's hero heading and subheading, and the flags behind
+ * the card's badges and the products page's filters.
  */
 export function BasicInfoTab({
   productId,
@@ -183,6 +185,7 @@ export function BasicInfoTab({
         <TextField name="productHeroSection.heading" label="Hero heading" />
         <TextAreaField name="productHeroSection.subheading" label="Hero subheading" rows={2} />
       </Section>
+      <BadgesSection />
     </div>
   );
 }

@@ -1,19 +1,16 @@
-import { Check, Heart, Leaf, Shield, Star, Zap, type LucideIcon } from 'lucide-react';
-import { BENEFIT_ICONS, type BenefitIcon } from '../../../../common/catalog/product-admin-schemas';
+import { Check } from 'lucide-react';
+import {
+  BENEFIT_ICONS,
+  MAX_KEY_BENEFITS,
+  type BenefitIcon,
+} from '../../../../common/catalog/product-admin-schemas';
 import { useWatch } from 'react-hook-form';
+import { BENEFIT_ICON_SHAPES } from '../../../ui/benefit-icons';
 import { Section } from '../../forms/editor-fields';
 import { SelectField, TextAreaField, TextField } from '../../forms/fields';
 import { ListField } from '../../forms/list-field';
 import { BlockHeadings } from './block-headings';
 
-export const BENEFIT_ICON_SHAPES: Record<BenefitIcon, LucideIcon> = {
-  check: Check,
-  leaf: Leaf,
-  heart: Heart,
-  star: Star,
-  shield: Shield,
-  zap: Zap,
-};
 const ICON_OPTIONS = BENEFIT_ICONS.map((icon) => ({
   value: icon,
   label: icon[0]!.toUpperCase() + icon.slice(1),
@@ -30,14 +27,45 @@ function IconPreview({ name }: { name: string }) {
   );
 }
 
-/** Benefits (back-office §2, §3): the section's heading and subheading, and benefits with an icon each. */
+/** The product's Key Benefits lines (storefront §2, §3 `benefits[]`), one short line a row. */
+function KeyBenefits() {
+  return (
+    <Section
+      title="Key Benefits"
+      description="Short lines shown as a checklist beside the price on the product page, and in the quick view."
+    >
+      <ListField
+        name="benefits"
+        item="key benefit"
+        layout="plain"
+        addLabel="Add key benefit"
+        newRow={() => ({ text: '' })}
+        max={MAX_KEY_BENEFITS}
+        empty="No key benefits yet."
+      >
+        {(path, index, remove) => (
+          <TextField name={`${path}.text`} label={`Key benefit ${index + 1}`} addon={remove} />
+        )}
+      </ListField>
+    </Section>
+  );
+}
+
+/**
+ * Benefits (back-office §2, §3): the Key Benefits lines, then the product page's benefits section: its
+ * heading and subheading, and benefit cards with an icon each.
+ */
 export function BenefitsTab() {
   return (
     <div className="space-y-6">
-      <Section title="Benefits section" description="The product page's list of what the product does.">
+      <KeyBenefits />
+      <Section
+        title="Benefits section"
+        description="A section of the product page with a card for each benefit below (its icon, title and description)."
+      >
         <BlockHeadings block="productBenefits" />
       </Section>
-      <Section title="Benefits">
+      <Section title="Benefit cards">
         <ListField
           name="productBenefits.benefits"
           item="Benefit"

@@ -13,7 +13,25 @@ export const EDITOR_TABS = [
 ] as const;
 export type EditorTab = (typeof EDITOR_TABS)[number]['key'];
 
-const BASIC_FIELDS = new Set(['name', 'slug', 'description', 'sku', 'category', 'price', 'stock']);
+const BASIC_FIELDS = new Set([
+  'name',
+  'slug',
+  'description',
+  'sku',
+  'category',
+  'price',
+  'stock',
+  'isNewArrival',
+  'isFeatured',
+  'isBestSeller',
+  'isOnSale',
+]);
+/** The product's own columns shown on another tab than Basic Info: Key Benefits and the quick view's texts. */
+const COLUMN_TABS = new Map<string, EditorTab>([
+  ['benefits', 'benefits'],
+  ['ingredients', 'ingredients'],
+  ['usageInstructions', 'details'],
+]);
 const DETAIL_BLOCKS = new Set([
   'productFaqs',
   'productTestimonials',
@@ -29,6 +47,8 @@ export function tabOf(key: string): EditorTab | null {
   const [head = '', inner] = key.split('.');
   if (BASIC_FIELDS.has(head)) return 'basic';
   if (head === 'gallery' || head === 'videos') return 'media';
+  const columnTab = COLUMN_TABS.get(head);
+  if (columnTab) return columnTab;
   if (inner === undefined) return null;
   if (head === 'productHeroSection') return 'basic';
   if (head === 'productBenefits') {
@@ -59,7 +79,7 @@ function fieldKey(issuePath: readonly PropertyKey[], values: ProductFormValues):
     path = path.length > 1 ? ['gallery', String(Number(path[1]) + 1)] : ['gallery'];
   else if (path[0] === 'videos' && path.length > 1) {
     path = ['videos', String(videoRows(values.videos)[Number(path[1])] ?? path[1]), 'url'];
-  }
+  } else if (path[0] === 'benefits' && path.length === 2) path = [...path, 'text'];
   if (path.length > 2 && /^\d+$/.test(path.at(-1)!) && isListText(path)) path = path.slice(0, -1);
   return path.join('.');
 }

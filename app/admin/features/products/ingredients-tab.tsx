@@ -7,13 +7,25 @@ import { typedList } from './product-form';
 const MAX_INGREDIENTS = 30;
 
 /**
- * Ingredients (back-office §2, §3, §5): heading, subheading, the ingredients (name, description,
- * benefits one per line or separated by commas) and the ingredient tags.
+ * Ingredients (back-office §2, §3, §5): what the quick view lists under Ingredients (storefront §3
+ * `ingredients`), then the product page's section: heading, subheading, the ingredients (name,
+ * description, benefits one per line or separated by commas) and the ingredient tags.
  */
 export function IngredientsTab() {
   return (
     <div className="space-y-6">
-      <Section title="Ingredients section" description="What the product is made of, on its page.">
+      <Section title="Quick view ingredients">
+        <TextAreaField
+          name="ingredients"
+          label="Ingredients in the quick view"
+          rows={3}
+          hint="Shown under Ingredients in the quick view of the products page. Line breaks are kept."
+        />
+      </Section>
+      <Section
+        title="Ingredients section"
+        description="What the product is made of, as cards on its page (up to 5 are shown)."
+      >
         <BlockHeadings block="productIngredients" />
       </Section>
       <Section title="Ingredients">

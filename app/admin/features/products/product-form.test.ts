@@ -138,6 +138,72 @@ describe('formValuesOf and productBody', () => {
   });
 });
 
+describe("the shop's texts and flags (storefront §2, §3)", () => {
+  const described = productFixture({
+    benefits: ['Raw and unheated', 'Rich in zinc, iron'],
+    ingredients: 'Sidr honey\nSaffron',
+    usageInstructions: 'One spoon a day.\nWith warm water.',
+    isNewArrival: true,
+    isOnSale: true,
+  });
+
+  it('opens the Key Benefits as rows, the texts as typed and the flags as stored, and saves them back unchanged', () => {
+    const saved = {
+      ingredients: 'Sidr honey\nSaffron',
+      usageInstructions: 'One spoon a day.\nWith warm water.',
+      isNewArrival: true,
+      isFeatured: false,
+      isBestSeller: false,
+      isOnSale: true,
+    };
+    const values = formValuesOf(described);
+    expect(values).toMatchObject({
+      ...saved,
+      benefits: [{ text: 'Raw and unheated' }, { text: 'Rich in zinc, iron' }],
+    });
+    expect(productBody(values)).toMatchObject({
+      ...saved,
+      benefits: ['Raw and unheated', 'Rich in zinc, iron'],
+    });
+    expect(patchBody(values, formValuesOf(described), 1, 25)).toEqual({ version: 1 });
+  });
+
+  it('starts a new product with no Key Benefits, no texts and no flags', () => {
+    expect(productBody(newProductValues())).toMatchObject({
+      benefits: [],
+      ingredients: '',
+      usageInstructions: '',
+      isNewArrival: false,
+      isFeatured: false,
+      isBestSeller: false,
+      isOnSale: false,
+    });
+  });
+
+  it('sends only the flag, the lines or the text that changed', () => {
+    const loaded = formValuesOf(described);
+    expect(patchBody(loaded, { ...loaded, isBestSeller: true }, 1, 25)).toEqual({
+      version: 1,
+      isBestSeller: true,
+    });
+    expect(
+      patchBody(loaded, { ...loaded, benefits: [...loaded.benefits, { text: 'Single origin' }] }, 1, 25),
+    ).toEqual({ version: 1, benefits: ['Raw and unheated', 'Rich in zinc, iron', 'Single origin'] });
+    expect(patchBody(loaded, { ...loaded, usageInstructions: '' }, 1, 25)).toEqual({
+      version: 1,
+      usageInstructions: '',
+    });
+  });
+
+  it('puts a Key Benefits line the API refuses under its own row, on the Benefits tab', () => {
+    const values = formValuesOf(described);
+    values.benefits = [{ text: '' }, { text: 'x'.repeat(501) }];
+    const { errors } = checkProduct(values);
+    expect(errors).toEqual({ 'benefits.1.text': 'At most 500 characters' });
+    expect(tabOf('benefits.1.text')).toBe('benefits');
+  });
+});
+
 describe('patchBody', () => {
   it('sends only what changed, with the version, and stock as the shown and the loaded stock', () => {
     const loaded = formValuesOf(vitalix);
@@ -229,6 +295,11 @@ describe('checkProduct', () => {
     expect(tabOf('productBenefits.benefits.0.title')).toBe('benefits');
     expect(tabOf('productIngredients.ingredientTags')).toBe('ingredients');
     expect(tabOf('supplementFacts.nutrients.0.name')).toBe('details');
+    expect(tabOf('isNewArrival')).toBe('basic');
+    expect(tabOf('isOnSale')).toBe('basic');
+    expect(tabOf('benefits.0.text')).toBe('benefits');
+    expect(tabOf('ingredients')).toBe('ingredients');
+    expect(tabOf('usageInstructions')).toBe('details');
     expect(tabOf('productBenefits')).toBeNull();
   });
 

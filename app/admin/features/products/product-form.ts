@@ -52,6 +52,8 @@ export type TestimonialDraft = {
 export type NutrientDraft = StoredNutrient;
 /** A video's address (a row of its own, so the list's rows can be added and removed). */
 export type VideoDraft = { url: string };
+/** One Key Benefits line (storefront §3 `benefits[]`), a row of its own for the same reason. */
+export type KeyBenefitDraft = { text: string };
 
 /**
  * The values keep the API body's key names (decision 027), so a problem the API's schema finds is named
@@ -69,6 +71,16 @@ export type ProductFormValues = {
   /** As typed: read as a whole number, 0 when it is not one (back-office §5). */
   stock: string;
   productHeroSection: { heading: string; subheading: string };
+  /** The badges and filters the shop draws from the product (storefront §2 Products). */
+  isNewArrival: boolean;
+  isFeatured: boolean;
+  isBestSeller: boolean;
+  isOnSale: boolean;
+  /** Key Benefits: the product page's checklist and the quick view's list (storefront §2, §3). */
+  benefits: KeyBenefitDraft[];
+  /** The quick view's Ingredients and Usage Instructions, as typed (line breaks kept). */
+  ingredients: string;
+  usageInstructions: string;
   /** The gallery: the first image is the primary (`image`), the rest `images` (back-office §4). */
   gallery: string[];
   videos: VideoDraft[];
@@ -198,6 +210,13 @@ export function formValuesOf(product: AdminProduct | null): ProductFormValues {
     price: product?.price ?? '0',
     stock: String(product?.stock ?? 0),
     productHeroSection: { heading: asText(hero.heading), subheading: asText(hero.subheading) },
+    isNewArrival: product?.isNewArrival ?? false,
+    isFeatured: product?.isFeatured ?? false,
+    isBestSeller: product?.isBestSeller ?? false,
+    isOnSale: product?.isOnSale ?? false,
+    benefits: (product?.benefits ?? []).map((text) => ({ text })),
+    ingredients: product?.ingredients ?? '',
+    usageInstructions: product?.usageInstructions ?? '',
     gallery: product ? [product.image, ...product.images].filter((url): url is string => Boolean(url)) : [],
     videos: product ? product.videos.map((url) => ({ url })) : [],
     productBenefits: {
@@ -302,6 +321,13 @@ export type EditorBody = Required<
     | 'images'
     | 'videos'
     | 'productHeroSection'
+    | 'isNewArrival'
+    | 'isFeatured'
+    | 'isBestSeller'
+    | 'isOnSale'
+    | 'benefits'
+    | 'ingredients'
+    | 'usageInstructions'
     | 'productBenefits'
     | 'productIngredients'
     | 'productFaqs'
@@ -346,6 +372,14 @@ export function productBody(values: ProductFormValues): EditorBody {
     images: values.gallery.slice(1),
     videos: videoRows(values.videos).map((row) => values.videos[row]!.url.trim()),
     productHeroSection: blockOrNull({ ...values.productHeroSection }),
+    isNewArrival: values.isNewArrival,
+    isFeatured: values.isFeatured,
+    isBestSeller: values.isBestSeller,
+    isOnSale: values.isOnSale,
+    // Blank lines are dropped by the schema; each line keeps its row's index, so a problem finds its row.
+    benefits: values.benefits.map((line) => line.text),
+    ingredients: values.ingredients,
+    usageInstructions: values.usageInstructions,
     productBenefits: blockOrNull({
       heading: benefits.heading,
       subheading: benefits.subheading,

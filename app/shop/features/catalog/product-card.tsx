@@ -101,7 +101,7 @@ export function ProductCard({
           </Link>
         </h3>
         {list && product.description ? (
-          <p className="line-clamp-2 text-sm text-stone-600">{product.description}</p>
+          <p className="line-clamp-2 text-sm whitespace-pre-line text-stone-600">{product.description}</p>
         ) : null}
         {product.reviewCount > 0 ? (
           <p className="flex items-center gap-1 text-xs text-stone-600">

@@ -86,13 +86,15 @@ function QuickViewDetails({
           <p className="text-2xl font-bold text-brand-800">{formatMoney(product.price, currencySymbol)}</p>
           <p className={cn('mt-1 text-sm font-semibold', STOCK_STYLES[stock.level])}>{stock.label}</p>
         </div>
-        {product.description ? <p className="text-stone-700">{product.description}</p> : null}
+        {product.description ? (
+          <p className="whitespace-pre-line text-stone-700">{product.description}</p>
+        ) : null}
         {details.benefits.length ? (
           <section>
             <h3 className="font-semibold text-stone-900">Key Benefits</h3>
             <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-stone-700">
-              {details.benefits.map((benefit) => (
-                <li key={benefit}>{benefit}</li>
+              {details.benefits.map((benefit, index) => (
+                <li key={`${index}-${benefit}`}>{benefit}</li>
               ))}
             </ul>
           </section>
@@ -100,13 +102,13 @@ function QuickViewDetails({
         {details.ingredients ? (
           <section>
             <h3 className="font-semibold text-stone-900">Ingredients</h3>
-            <p className="mt-1 text-sm text-stone-700">{details.ingredients}</p>
+            <p className="mt-1 text-sm whitespace-pre-line text-stone-700">{details.ingredients}</p>
           </section>
         ) : null}
         {details.usageInstructions ? (
           <section>
             <h3 className="font-semibold text-stone-900">Usage Instructions</h3>
-            <p className="mt-1 text-sm text-stone-700">{details.usageInstructions}</p>
+            <p className="mt-1 text-sm whitespace-pre-line text-stone-700">{details.usageInstructions}</p>
           </section>
         ) : null}
         <QuantitySelector value={quantity} stock={product.stock} onChange={setQuantity} />

@@ -17,4 +17,14 @@ describe('gallery items (storefront §2, §4)', () => {
     expect(itemLabel(items, 1, 'Vitalix')).toBe('Vitalix image 2 of 3');
     expect(itemLabel(items, 2, 'Vitalix')).toBe('Vitalix video, 3 of 3');
   });
+
+  it("names an image by the media library's alt text when it has one", () => {
+    const described = galleryItems(['/a.webp', '/b.webp'], ['/v.mp4'], {
+      '/b.webp': 'A jar of Vitalix on a wooden table',
+      '/v.mp4': 'not an image',
+    });
+    expect(itemLabel(described, 0, 'Vitalix')).toBe('Vitalix image 1 of 3');
+    expect(itemLabel(described, 1, 'Vitalix')).toBe('A jar of Vitalix on a wooden table, image 2 of 3');
+    expect(itemLabel(described, 2, 'Vitalix')).toBe('Vitalix video, 3 of 3');
+  });
 });

@@ -1,9 +1,16 @@
-export type GalleryItem = { kind: 'image' | 'video'; src: string };
+export type GalleryItem = { kind: 'image' | 'video'; src: string; alt?: string };
 
-/** Images first, then the product's videos (storefront §2 video thumbnails). */
-export function galleryItems(images: string[], videos: string[]): GalleryItem[] {
+/**
+ * Images first, then the product's videos (storefront §2 video thumbnails); an image carries the alt text
+ * the media library holds for it (`alts`, the page's media), when staff wrote one.
+ */
+export function galleryItems(
+  images: string[],
+  videos: string[],
+  alts: Readonly<Record<string, string>> = {},
+): GalleryItem[] {
   return [
-    ...images.map((src) => ({ kind: 'image' as const, src })),
+    ...images.map((src) => ({ kind: 'image' as const, src, ...(alts[src] ? { alt: alts[src] } : {}) })),
     ...videos.map((src) => ({ kind: 'video' as const, src })),
   ];
 }
@@ -13,9 +20,13 @@ export function clampIndex(index: number, length: number): number {
   return Math.min(Math.max(0, index), Math.max(0, length - 1));
 }
 
-/** "Vitalix image 2 of 4" / "Vitalix video, 5 of 5": names for thumbnails and the lightbox. */
+/**
+ * "Vitalix image 2 of 4" / "Vitalix video, 5 of 5", or an image's own alt text with its place ("A jar
+ * of Vitalix, image 2 of 4"): names for the main view, the thumbnails and the lightbox.
+ */
 export function itemLabel(items: GalleryItem[], index: number, name: string): string {
   const item = items[index];
   const position = `${index + 1} of ${items.length}`;
-  return item?.kind === 'video' ? `${name} video, ${position}` : `${name} image ${position}`;
+  if (item?.kind === 'video') return `${name} video, ${position}`;
+  return item?.alt ? `${item.alt}, image ${position}` : `${name} image ${position}`;
 }

@@ -58,7 +58,9 @@ export function PlanOption({ plan, name, checked, onChoose, currencySymbol }: Pr
               Save {formatMoney(plan.savingsAmount, currencySymbol)}
             </span>
           ) : null}
-          {plan.description ? <span className="mt-1 block">{plan.description}</span> : null}
+          {plan.description ? (
+            <span className="mt-1 block whitespace-pre-line">{plan.description}</span>
+          ) : null}
         </span>
         {plan.features.length ? (
           <span className="mt-2 flex flex-col gap-1 text-sm text-stone-700">

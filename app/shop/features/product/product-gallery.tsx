@@ -1,5 +1,6 @@
 import { Maximize2, Play } from 'lucide-react';
 import { useState, type PointerEvent } from 'react';
+import { usePageMedia } from '../../media/media-context';
 import { MediaVideo } from '../../media/media-video';
 import { Picture } from '../../media/picture';
 import { lazyDialog } from '../../../ui/lazy-dialog';
@@ -15,7 +16,7 @@ type Props = { name: string; images: string[]; videos: string[] };
  * opens the lightbox, and a 4-column grid of thumbnails.
  */
 export function ProductGallery({ name, images, videos }: Props) {
-  const items = galleryItems(images, videos);
+  const items = galleryItems(images, videos, usePageMedia().alts);
   const [index, setIndex] = useState(0);
   const [lightboxOpen, setLightboxOpen] = useState(false);
   const [zoomOrigin, setZoomOrigin] = useState<string | null>(null);

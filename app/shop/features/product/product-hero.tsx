@@ -26,8 +26,8 @@ export function ProductHero({ product, hero }: Props) {
       {hero.heading !== product.name ? (
         <p className="mt-4 text-xl font-semibold text-brand-800">{hero.heading}</p>
       ) : null}
-      <p className="mt-2 text-lg text-stone-700">{hero.subheading}</p>
-      <p className="mt-4 leading-relaxed text-stone-700">{product.description}</p>
+      <p className="mt-2 text-lg whitespace-pre-line text-stone-700">{hero.subheading}</p>
+      <p className="mt-4 leading-relaxed whitespace-pre-line text-stone-700">{product.description}</p>
     </div>
   );
 }

@@ -14,7 +14,7 @@ export function ProductIngredients({ ingredients }: { ingredients: IngredientsBl
               <h3 className="text-lg font-semibold text-stone-900">{ingredient.name}</h3>
             </div>
             {ingredient.description ? (
-              <p className="mt-2 text-sm text-stone-700">{ingredient.description}</p>
+              <p className="mt-2 text-sm whitespace-pre-line text-stone-700">{ingredient.description}</p>
             ) : null}
             {ingredient.benefits.length ? (
               <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-stone-700">

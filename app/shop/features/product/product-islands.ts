@@ -8,6 +8,7 @@ const sections = () => import('./product-static-sections');
 
 export const ProductHero = staticIsland(async () => (await sections()).ProductHero);
 export const KeyBenefits = staticIsland(async () => (await sections()).KeyBenefits);
+export const ProductBenefits = staticIsland(async () => (await sections()).ProductBenefits);
 export const ProductIngredients = staticIsland(async () => (await sections()).ProductIngredients);
 export const ComparisonTable = staticIsland(async () => (await sections()).ComparisonTable);
 export const ProductTestimonials = staticIsland(async () => (await sections()).ProductTestimonials);

@@ -9,6 +9,7 @@ import type { ProductPageProduct } from './product-page.server';
 import {
   ComparisonTable,
   KeyBenefits,
+  ProductBenefits,
   ProductHero,
   ProductIngredients,
   ProductTestimonials,
@@ -24,8 +25,9 @@ type Props = {
 };
 
 /**
- * The product detail page (storefront §2), sections in the spec's order. Sections without content are
- * left out; the flagship alone gets the spec's ingredient and nutrition fallbacks (§9, product-blocks.ts).
+ * The product detail page (storefront §2), sections in the spec's order, the benefit cards staff write in
+ * the Benefits tab (back-office §2) first below the top. Sections without content are left out; the
+ * flagship alone gets the spec's ingredient and nutrition fallbacks (§9, product-blocks.ts).
  */
 export function ProductPage({ product, blocks, currencySymbol }: Props) {
   useProductViewTracking(product);
@@ -55,6 +57,7 @@ export function ProductPage({ product, blocks, currencySymbol }: Props) {
           {firstVideo ? <ProductVideoDialog name={product.name} src={firstVideo} /> : null}
         </div>
       </div>
+      {blocks.benefits ? <ProductBenefits benefits={blocks.benefits} /> : null}
       {blocks.whoIsItFor.length ? <WhoIsItFor items={blocks.whoIsItFor} /> : null}
       {blocks.ingredients ? <ProductIngredients ingredients={blocks.ingredients} /> : null}
       {blocks.comparison ? <ComparisonTable table={blocks.comparison} /> : null}

@@ -18,7 +18,9 @@ export function ProductSection({ id, heading, subheading, tinted, children }: Pr
         <h2 id={`${id}-heading`} className="text-2xl font-bold text-stone-900 sm:text-3xl">
           {heading}
         </h2>
-        {subheading ? <p className="mt-2 max-w-3xl text-stone-700">{subheading}</p> : null}
+        {subheading ? (
+          <p className="mt-2 max-w-3xl whitespace-pre-line text-stone-700">{subheading}</p>
+        ) : null}
         <div className="mt-8">{children}</div>
       </div>
     </section>

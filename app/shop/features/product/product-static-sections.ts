@@ -4,6 +4,7 @@
  */
 export { ComparisonTable } from './comparison-table';
 export { KeyBenefits } from './key-benefits';
+export { ProductBenefits } from './product-benefits';
 export { ProductHero } from './product-hero';
 export { ProductIngredients } from './product-ingredients';
 export { ProductTestimonials } from './product-testimonials';
