@@ -125,7 +125,12 @@ afterEach(() => {
 const renderLibrary = (url = '/admin/media') =>
   renderRoute('/admin/media', <MediaScreen />, { url, showLocation: true });
 
+/** A tile's button is named by the file name it shows, nothing more (WCAG 2.5.3 Label in Name). */
 const tile = (name: string) => screen.findByRole('button', { name });
+const describedAs = (element: HTMLElement) =>
+  document.getElementById(element.getAttribute('aria-describedby')!)!.textContent;
+/** The whole card: the thumbnail beside the button, and the details that describe it. */
+const card = async (name: string) => (await tile(name)).closest('li')!;
 const counts = () =>
   Object.fromEntries(
     Array.from(document.querySelectorAll('dl > div')).map((item) => [
@@ -149,18 +154,22 @@ describe('MediaScreen', () => {
 
     // An image shows its smallest variant; a video its poster with a badge while processing;
     // a failed video says so; a document shows its name.
-    const honeyImage = within(await tile('honey.png')).getByRole('img', { name: 'A jar of honey' });
+    const honeyImage = within(await card('honey.png')).getByRole('img', { name: 'A jar of honey' });
     expect(honeyImage.getAttribute('src')).toBe('/uploads/photo-1-400w.webp');
     expect(honeyImage.getAttribute('loading')).toBe('lazy');
     expect(honeyImage.getAttribute('width')).toBe('400');
     expect(honeyImage.getAttribute('height')).toBe('300');
-    const storyTile = await tile('story.mp4');
+    const storyTile = await card('story.mp4');
     expect(storyTile.querySelector('img')!.getAttribute('src')).toBe('/uploads/story-poster.jpg');
     expect(storyTile.textContent).toContain('Processing…');
-    const brokenTile = await tile('broken.mov');
+    const brokenTile = await card('broken.mov');
     expect(brokenTile.textContent).toContain('Video unavailable');
     expect(brokenTile.querySelector('video, img')).toBeNull();
-    expect(within(await tile('leaflet.pdf')).getAllByText('leaflet.pdf')).toHaveLength(2);
+    expect(within(await card('leaflet.pdf')).getAllByText('leaflet.pdf')).toHaveLength(2);
+    // Each button says exactly its visible words, and is described by the kind, size and status.
+    expect((await tile('story.mp4')).textContent).toBe('story.mp4');
+    expect(describedAs(await tile('story.mp4'))).toBe('Video · 20 KB · processing');
+    expect(describedAs(await tile('honey.png'))).toBe('Image · 20 KB');
     expect(calls.filter((call) => call.method === 'GET').map((call) => call.path)).toEqual([
       '/api/admin/media',
     ]);

@@ -103,7 +103,15 @@ describe('uploadMedia, direct mode (a file up to 4 MB inside the JSON body)', ()
     expect(seen[1]!.total).toBe(1000);
     expect(seen[1]!.loaded).toBeGreaterThanOrEqual(499);
     expect(seen[1]!.loaded).toBeLessThanOrEqual(501);
-    expect(seen.at(-1)).toEqual({ loaded: 1000, total: 1000, percent: 100 });
+    // Every byte sent, the server makes the image's sizes: 'finishing' until it answers.
+    expect(seen.map((p) => p.stage)).toEqual(['sending', 'sending', 'finishing', 'done']);
+    expect(seen.at(-1)).toEqual({
+      loaded: 1000,
+      total: 1000,
+      percent: 100,
+      stage: 'done',
+      category: 'image',
+    });
   });
 
   it('takes exactly 4 MB directly', async () => {
@@ -167,9 +175,10 @@ describe('uploadMedia, over its limit', () => {
     await expect(
       uploadMedia(claimedSize(200 * MB + 1, 'clip.mp4', 'video/mp4'), { category: 'video' }),
     ).rejects.toThrow('File clip.mp4 is too large. Maximum size is 200MB');
+    // The product editor's path has the same limits: one per kind, wherever the upload starts.
     await expect(
-      uploadMedia(claimedSize(100 * MB + 1, 'clip.mp4', 'video/mp4'), { purpose: 'product' }),
-    ).rejects.toThrow('File clip.mp4 is too large. Maximum size is 100MB');
+      uploadMedia(claimedSize(10 * MB + 1, 'photo.jpg', 'image/jpeg'), { purpose: 'product' }),
+    ).rejects.toThrow('File photo.jpg is too large. Maximum size is 10MB');
     expect(FakeXhr.sent).toHaveLength(0);
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -236,7 +245,15 @@ describe('uploadMedia, through an upload URL (over 4 MB)', () => {
     const seen: UploadProgress[] = [];
     await uploadMedia(fileOf(6 * MB, 'clip.mp4', 'video/mp4'), { onProgress: (p) => seen.push(p) });
     expect(percents(seen)).toEqual([0, 17, 33, 50, 67, 83, 99, 100]);
-    expect(seen[3]).toEqual({ loaded: 3 * MB, total: 6 * MB, percent: 50 });
+    expect(seen[3]).toEqual({
+      loaded: 3 * MB,
+      total: 6 * MB,
+      percent: 50,
+      stage: 'sending',
+      category: 'video',
+    });
+    // The last chunk arrived: the server stores the video while the completion runs.
+    expect(seen.at(-2)).toMatchObject({ percent: 99, stage: 'finishing' });
   });
 
   it('sends the file in one PUT, with only the ticket headers and no cookies, when there is no chunk size (S3)', async () => {
