@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MediaAsset } from '../../../../common/media/media-schemas';
+import { matchesMediaSearch, mediaSearchWords } from '../../../../common/media/media-search';
 import {
   FakeXhr,
   installFakeXhr,
@@ -96,8 +97,12 @@ beforeEach(() => {
     if (url.pathname === '/api/admin/media' && method === 'GET') {
       const next = listAnswers.shift();
       if (next) return next();
+      // The list call's two filters, as the server applies them.
       const category = url.searchParams.get('category');
-      return json(category ? library.filter((a) => a.category === category) : library);
+      const words = mediaSearchWords(url.searchParams.get('search'));
+      return json(
+        library.filter((a) => (!category || a.category === category) && matchesMediaSearch(a, words)),
+      );
     }
     if (url.pathname.startsWith('/api/admin/media/')) {
       const next = writeAnswers.shift();
@@ -208,6 +213,36 @@ describe('MediaScreen', () => {
     );
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Documents' }), { key: 'Home' });
     await waitFor(() => expect(screen.getByRole('status', { name: 'Address' }).textContent).toBe(''));
+  });
+
+  it('searches by file name or alt text through the list call, beside the kind filter, both in the URL', async () => {
+    renderLibrary('/admin/media?category=image');
+    await tile('honey.png');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search media' }), {
+      target: { value: 'HONEY' },
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Address' }).textContent).toBe('?category=image&q=HONEY'),
+    );
+    expect(calls.map((call) => call.path)).toContain('/api/admin/media?category=image&search=HONEY');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'jar.png' })).toBeNull());
+    await tile('honey.png'); // by its alt text, 'A jar of honey'
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(
+        '1 file matches “HONEY”',
+      ),
+    );
+    // The counts stay the whole library's.
+    expect(counts()).toEqual({ Images: '2', Videos: '2', Documents: '1' });
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search media' }), {
+      target: { value: 'nothing like it' },
+    });
+    const empty = await screen.findByText('Nothing matches your search');
+    expect(empty.parentElement!.textContent).toContain(
+      "Every word must be in a file's name or alt text. Try other words, or All Media.",
+    );
+    expect(screen.queryByRole('listitem')).toBeNull();
   });
 
   it('opens on the category named in the URL, with an empty state when there is nothing', async () => {
@@ -345,6 +380,14 @@ describe('MediaScreen uploads', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('Please upload a file and select a category');
     expect(FakeXhr.sent).toHaveLength(0);
+    // Before a category is chosen, the dialog states each kind's limit (the same on every path).
+    const hint = () =>
+      document.getElementById(within(dialog).getByLabelText('File').getAttribute('aria-describedby')!)!;
+    expect(hint().textContent).toBe(
+      'Images: JPG, PNG, WebP, AVIF or GIF, up to 10MB' +
+        'Videos: MP4, WebM, OGG or MOV, up to 200MB' +
+        'Documents: PDF, up to 10MB',
+    );
 
     // The picker offers the category's types, with its hint.
     fireEvent.change(within(dialog).getByLabelText('Category'), { target: { value: 'video' } });
@@ -353,7 +396,18 @@ describe('MediaScreen uploads', () => {
     );
     expect(dialog.textContent).toContain('Supported formats: MP4, WebM, OGG (max 200MB)');
     fireEvent.change(within(dialog).getByLabelText('Category'), { target: { value: 'image' } });
-    expect(dialog.textContent).toContain('Supported formats: JPG, PNG, WebP (max 10MB)');
+    expect(hint().textContent).toBe('Supported formats: JPG, PNG, WebP (max 10MB)');
+
+    // A file over its kind's limit is refused in the dialog, naming the limit, before a byte is sent.
+    const huge = png('huge.png');
+    Object.defineProperty(huge, 'size', { value: 10 * 1024 * 1024 + 1 });
+    fireEvent.change(within(dialog).getByLabelText('File'), { target: { files: [huge] } });
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'File huge.png is too large. Maximum size is 10MB',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(FakeXhr.sent).toHaveLength(0);
+    expect(toasts.notifyError).not.toHaveBeenCalled();
   });
 
   it('uploads with progress, says so, and closes a second later', async () => {
@@ -378,6 +432,12 @@ describe('MediaScreen uploads', () => {
     });
     FakeXhr.sent[0]!.progressShare(0.5);
     expect(within(dialog).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
+    expect(dialog.textContent).toContain('50%');
+    // The bytes are all there; the server makes the image's sizes, and the dialog says so.
+    FakeXhr.sent[0]!.progressShare(1);
+    expect(dialog.textContent).toContain('Making sizes…');
+    expect(dialog.textContent).not.toContain('99%');
+    expect(within(dialog).getByRole('progressbar').getAttribute('aria-valuetext')).toBe('Making sizes…');
 
     vi.useFakeTimers({ shouldAdvanceTime: true });
     library = [...library, storedAnswer('new.png').asset];
@@ -438,6 +498,11 @@ describe('MediaScreen uploads', () => {
     expect(
       within(panel).getByRole('progressbar', { name: 'Upload of one.png' }).getAttribute('aria-valuenow'),
     ).toBe('25');
+    FakeXhr.sent[0]!.progressShare(1);
+    expect(
+      within(panel).getByRole('progressbar', { name: 'Upload of one.png' }).getAttribute('aria-valuetext'),
+    ).toBe('Making sizes…');
+    expect(panel.textContent).toContain('Making sizes…');
     FakeXhr.sent[1]!.respond(413, { error: 'File two.png is too large. Maximum size is 10MB' });
     await waitFor(() =>
       expect(panel.textContent).toContain('File two.png is too large. Maximum size is 10MB'),

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logoUploadResultSchema, type MediaAsset } from '../../../../common/media/media-schemas';
 import { AdminApiError } from '../../data/admin-api';
 import { FakeXhr, installFakeXhr, json, mediaAssetFixture } from '../../testing/admin-test-kit';
-import { postFileDirect, uploadMedia, type UploadProgress } from './upload-media';
+import { postFileDirect, uploadLogo, uploadMedia, type UploadProgress } from './upload-media';
 
 const MB = 1024 * 1024;
 const ASSET_ID = '6f1c2a8e-4b1d-4c3e-9f00-000000000001';
@@ -335,5 +335,38 @@ describe('postFileDirect', () => {
       'fileSize',
     ]);
     expect(seen).toEqual([0, 100]);
+  });
+});
+
+describe('uploadLogo', () => {
+  it("sends a logo that fits inline through the spec's own call, and answers its address", async () => {
+    answer = (xhr) => xhr.respond(200, { success: true, url: '/uploads/logo.webp', error: null });
+    expect(await uploadLogo(fileOf(4 * MB, 'logo.png'))).toBe('/uploads/logo.webp');
+    expect(FakeXhr.sent.map((xhr) => `${xhr.method} ${xhr.url}`)).toEqual(['POST /api/upload/logo']);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("takes a larger logo up to the image's 10MB through an upload URL, and refuses one over it", async () => {
+    fetchMock.mockResolvedValueOnce(json(ticket())).mockResolvedValueOnce(json(stored()));
+    const seen: UploadProgress[] = [];
+    const url = await uploadLogo(fileOf(6 * MB, 'big-logo.png'), { onProgress: (p) => seen.push(p) });
+    expect(url).toBe('/uploads/photo.png');
+    const [asked] = fetchMock.mock.calls[0]!;
+    expect(asked).toBe('/api/objects/upload');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toMatchObject({
+      fileName: 'big-logo.png',
+      fileSize: 6 * MB,
+      category: 'image',
+    });
+    expect(FakeXhr.sent.map((xhr) => xhr.method)).toEqual(['PUT', 'PUT', 'PUT']);
+    expect(seen.at(-2)).toMatchObject({ stage: 'finishing', category: 'image' });
+
+    FakeXhr.sent = [];
+    fetchMock.mockClear();
+    await expect(uploadLogo(claimedSize(10 * MB + 1, 'huge-logo.png', 'image/png'))).rejects.toThrow(
+      'File huge-logo.png is too large. Maximum size is 10MB',
+    );
+    expect(FakeXhr.sent).toHaveLength(0);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
