@@ -51,7 +51,7 @@ export function logoErrorMessage(error: unknown): string {
 type Picked = { file: File; url: string; cropped: boolean };
 type Source = { kind: 'file'; file: File; preview: string } | { kind: 'url'; url: string };
 
-/** The logo the shop shows until staff choose their own (back-office §2 "falling back to a default asset"). */
+/** The logo the shop shows until staff choose their own (back-office §2 "falling back to a default"). */
 const DEFAULT_LOGO = SETTINGS_DEFAULTS.logoUrl;
 
 /** A logo is an image, with the image's one limit (decision 015). */

@@ -32,10 +32,11 @@ type Phase = 'idle' | 'uploading' | 'done';
  * The Upload Media dialog (back-office §4, §5): a file and a category, both required ('Please upload a
  * file and select a category'); the file picker offers the category's types and its format hint with its
  * size limit (every kind's limit before a category is chosen), and a file over it is refused before a
- * byte is sent; while uploading the buttons are disabled and say 'Uploading...' over a real progress bar
- * that says 'Making sizes…' once the bytes have arrived and the server makes an image's sizes; success toasts
- * 'Upload successful' and closes the dialog a second later; failure toasts 'Upload failed' with the
- * error ('Failed to upload media' when there is none to show) and keeps the dialog open to try again.
+ * byte is sent; while uploading the buttons are disabled and say 'Uploading...' over a real progress
+ * bar, which says 'Making sizes…' once the bytes have arrived and the server makes an image's sizes;
+ * success toasts 'Upload successful' and closes the dialog a second later; failure toasts 'Upload
+ * failed' with the error ('Failed to upload media' when there is none to show) and keeps the dialog open
+ * to try again.
  */
 export function UploadMediaDialog({
   initialCategory,
