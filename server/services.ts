@@ -39,6 +39,7 @@ export function createServices(
   // Started by main.ts (tests call runOnce): videos become their variants in the background.
   const videoJobs = createVideoJobs({ db, storage, log, leaseMs: config.mediaJobLeaseMs });
   const community = createCommunityService(db);
+  const seo = createSeoService(db);
   const media = createMediaService(db, {
     storage,
     // Every module that stores media URLs says where ("used by" in the library).
@@ -47,6 +48,7 @@ export function createServices(
       content.listMediaReferences,
       settings.listMediaReferences,
       community.listMediaReferences,
+      seo.listMediaReferences,
     ],
   });
   const mailer = createMailer({
@@ -99,7 +101,7 @@ export function createServices(
       // A stored video waits for its variants; the video worker (modules/media/video) makes them.
       onVideoQueued: () => videoJobs.wake(),
     }),
-    seo: createSeoService(db),
+    seo,
     blockedPhones: createBlockedPhones(db),
     settings,
     /** The public API's answers as ready bytes, kept true by plugins/public-answers.ts (decision 020). */

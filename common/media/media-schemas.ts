@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, successSchema } from '../wire';
+import { MEDIA_SEARCH_MAX } from './media-search';
 import { MEDIA_CATEGORIES, UPLOAD_PURPOSES } from './upload-rules';
 
 /**
@@ -13,10 +14,13 @@ export const mediaCategorySchema = z.enum(MEDIA_CATEGORIES, {
 export const MEDIA_STATUSES = ['processing', 'ready', 'failed'] as const;
 
 /** Where a media item is used, so staff see it before deleting it ("used by", decision 015). */
-export const MEDIA_USAGE_KINDS = ['product', 'content', 'settings', 'testimonial'] as const;
+export const MEDIA_USAGE_KINDS = ['product', 'content', 'settings', 'testimonial', 'seo'] as const;
 export const mediaUsageSchema = z.object({
   kind: z.enum(MEDIA_USAGE_KINDS),
-  /** What a person recognises: a product's name, a section's page and title, "Site logo". */
+  /**
+   * What a person recognises: a product's name, a section's page and title, "Site logo", "Share image of
+   * home" (an SEO entry's page).
+   */
   label: z.string(),
   /** The back-office screen where it is chosen. */
   href: z.string(),
@@ -47,8 +51,19 @@ export const mediaAssetSchema = z.object({
 });
 export type MediaAsset = z.output<typeof mediaAssetSchema>;
 
-/** GET /api/admin/media?category=: newest first. */
-export const mediaListQuerySchema = z.strictObject({ category: mediaCategorySchema.optional() });
+/**
+ * GET /api/admin/media?category=&search=: newest first. `category` is the spec's kind filter; `search`
+ * (ours, optional) keeps the items with every word in the file name or alt text (media-search.ts).
+ */
+export const mediaListQuerySchema = z.strictObject({
+  category: mediaCategorySchema.optional(),
+  search: z
+    .string()
+    .trim()
+    .max(MEDIA_SEARCH_MAX, `search must be at most ${MEDIA_SEARCH_MAX} characters`)
+    .optional(),
+});
+export type MediaListQuery = z.output<typeof mediaListQuerySchema>;
 export const mediaListSchema = z.array(mediaAssetSchema);
 
 export const mediaIdParamsSchema = z.object({ id: z.uuid('Invalid media id') });
@@ -63,7 +78,8 @@ export const mediaDeleteResultSchema = successSchema;
 /**
  * POST /api/objects/upload (back-office §7) and POST /api/upload/logo. With `fileData` (base64) the file
  * is stored at once ("direct mode"); without it the answer is an upload URL to PUT the bytes to.
- * `category` (the library's upload dialog) and `purpose` (which limits apply) are ours, both optional.
+ * `category` (the library's upload dialog) and `purpose` (where the upload starts, kept with an upload
+ * URL) are ours, both optional; neither changes the limits, which are the file kind's own.
  */
 export const uploadRequestSchema = z.strictObject({
   fileName: z
@@ -133,3 +149,6 @@ export const logoUploadResultSchema = z.object({
   url: z.string(),
   error: z.null(),
 });
+
+/** POST /api/upload/logo's answers: the stored logo, or (without `fileData`) an upload URL. */
+export const logoUploadAnswerSchema = z.union([logoUploadResultSchema, uploadTicketSchema]);

@@ -5,32 +5,44 @@
 export const MEDIA_CATEGORIES = ['image', 'video', 'document'] as const;
 export type MediaCategory = (typeof MEDIA_CATEGORIES)[number];
 
-/** Where an upload comes from: the media library, or the product and content editors' upload tabs. */
+/**
+ * Where an upload starts: the media library, or an editor's picker (products, content, SEO). Kept with an
+ * upload URL for the record; it decides nothing, since every path has the same limits (UPLOAD_LIMITS).
+ */
 export const UPLOAD_PURPOSES = ['library', 'product', 'content'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 const MB = 1024 * 1024;
 
-/** Back-office §9: the media library's limits per kind, and the product and content path's one limit. */
-export const LIBRARY_LIMITS: Record<MediaCategory, number> = {
+/**
+ * The one size limit of each kind of file (decision 015), the same wherever it is uploaded: the media
+ * library, the product and content editors' pickers, the logo. Back-office §9 gives the library's 10 MB
+ * for images and documents and 200 MB for videos; a photo is a photo wherever it is chosen.
+ */
+export const UPLOAD_LIMITS: Readonly<Record<MediaCategory, number>> = {
   image: 10 * MB,
   document: 10 * MB,
   video: 200 * MB,
 };
-export const EDITOR_UPLOAD_LIMIT = 100 * MB;
 
-export function uploadLimit(category: MediaCategory, purpose: UploadPurpose = 'library'): number {
-  return purpose === 'library' ? LIBRARY_LIMITS[category] : EDITOR_UPLOAD_LIMIT;
+export function uploadLimit(category: MediaCategory): number {
+  return UPLOAD_LIMITS[category];
+}
+
+/** The largest limit: what a file may be before its bytes say which kind it is. */
+export const LARGEST_UPLOAD_LIMIT = Math.max(...Object.values(UPLOAD_LIMITS));
+
+/** A limit as people read it: '10MB' (binary megabytes, as the spec's 10485760 bytes). */
+export function megabytes(bytes: number): string {
+  return `${Math.round(bytes / MB)}MB`;
 }
 
 /**
  * A file at most this large may travel inside the JSON body as base64 ("direct mode"); a larger one asks
  * for an upload URL and is streamed. 4 MB keeps the JSON body (base64 grows it by a third) near 6 MB.
+ * A way of sending, not a limit: the logo and the library both take larger files through an upload URL.
  */
 export const DIRECT_UPLOAD_MAX_BYTES = 4 * MB;
-
-/** A logo travels inline (POST /api/upload/logo has no upload URL), so the direct limit is its limit. */
-export const LOGO_MAX_BYTES = DIRECT_UPLOAD_MAX_BYTES;
 
 /** How long an upload URL stays valid (decision 015). */
 export const UPLOAD_URL_TTL_MS = 15 * 60_000;
@@ -53,7 +65,7 @@ export function tooManyPixelsMessage(fileName: string, width: number, height: nu
 
 /** Back-office §8 "Single upload too large". */
 export function tooLargeMessage(fileName: string, limitBytes: number): string {
-  return `File ${fileName} is too large. Maximum size is ${Math.round(limitBytes / MB)}MB`;
+  return `File ${fileName} is too large. Maximum size is ${megabytes(limitBytes)}`;
 }
 
 /** Back-office §5: what the library's upload dialog offers per category, and its format hints. */
@@ -63,9 +75,9 @@ export const CATEGORY_ACCEPT: Record<MediaCategory, string> = {
   document: '',
 };
 export const CATEGORY_HINTS: Record<MediaCategory, string> = {
-  image: 'Supported formats: JPG, PNG, WebP (max 10MB)',
-  video: 'Supported formats: MP4, WebM, OGG (max 200MB)',
-  document: 'PDF documents (max 10MB)',
+  image: `Supported formats: JPG, PNG, WebP (max ${megabytes(UPLOAD_LIMITS.image)})`,
+  video: `Supported formats: MP4, WebM, OGG (max ${megabytes(UPLOAD_LIMITS.video)})`,
+  document: `PDF documents (max ${megabytes(UPLOAD_LIMITS.document)})`,
 };
 
 /** The category a file's declared type suggests before the server reads its bytes. */

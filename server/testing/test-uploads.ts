@@ -59,9 +59,11 @@ function pngChunk(type: string, data: Buffer): Buffer {
 
 /**
  * A valid black PNG of `width`×`height` in one bit per pixel: a few kilobytes however many pixels it
- * declares (the rows are zeros, which deflate to almost nothing), as a hostile upload would be.
+ * declares (the rows are zeros, which deflate to almost nothing), as a hostile upload would be. With
+ * `paddingBytes`, a private ancillary chunk that decoders skip makes the file that much larger: a file
+ * over a size limit that is still quick to decode.
  */
-export function blackPng(width: number, height: number): Buffer {
+export function blackPng(width: number, height: number, paddingBytes = 0): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -71,6 +73,7 @@ export function blackPng(width: number, height: number): Buffer {
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', header),
+    ...(paddingBytes ? [pngChunk('prVt', Buffer.alloc(paddingBytes, 0x2e))] : []),
     pngChunk('IDAT', deflateSync(rows)),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);

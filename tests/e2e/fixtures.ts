@@ -30,8 +30,16 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors:
  * and transition on the page has finished, three frames running (spinners and skeletons repeat forever
  * and are left out),
  * and leaves out a toast on its way out (sonner marks it `data-removed`).
+ *
+ * `experimental` switches on rules axe does not run by default, checked with the rest (axe rates
+ * `label-content-name-mismatch`, WCAG 2.5.3 Label in Name, serious):
+ *
+ *   await expectNoSeriousAxeViolations(page, { experimental: ['label-content-name-mismatch'] });
  */
-export async function expectNoSeriousAxeViolations(page: Page) {
+export async function expectNoSeriousAxeViolations(
+  page: Page,
+  { experimental = [] }: { experimental?: readonly string[] } = {},
+) {
   await page.waitForFunction(
     () => {
       const settled =
@@ -56,9 +64,21 @@ export async function expectNoSeriousAxeViolations(page: Page) {
   await page.evaluate(() => {
     delete document.body.dataset.axeSettledFrames;
   });
-  const results = await new AxeBuilder({ page })
-    .exclude('[data-sonner-toast][data-removed="true"]')
-    .analyze();
+  const axe = new AxeBuilder({ page }).exclude('[data-sonner-toast][data-removed="true"]');
+  if (experimental.length) {
+    axe.options({ rules: Object.fromEntries(experimental.map((rule) => [rule, { enabled: true }])) });
+  }
+  const results = await axe.analyze();
+  // A rule switched on must have run: a misspelt one would pass silently.
+  const ran = new Set(
+    [...results.violations, ...results.passes, ...results.incomplete, ...results.inapplicable].map(
+      (r) => r.id,
+    ),
+  );
+  expect(
+    experimental.filter((rule) => !ran.has(rule)),
+    'experimental axe rules that did not run',
+  ).toEqual([]);
   // A toast whose time runs out while axe is reading the page fades before sonner's removal mark is
   // seen; what axe found on an element that has since left, or is leaving, says nothing about the page.
   const gone = await page.evaluate(
@@ -69,7 +89,9 @@ export async function expectNoSeriousAxeViolations(page: Page) {
       }),
     // Only plain selectors on the page itself: one inside a frame or a shadow root is always kept.
     results.violations.flatMap((v) =>
-      v.nodes.flatMap((node) => (node.target.length === 1 && typeof node.target[0] === 'string' ? [node.target[0]] : [])),
+      v.nodes.flatMap((node) =>
+        node.target.length === 1 && typeof node.target[0] === 'string' ? [node.target[0]] : [],
+      ),
     ),
   );
   const serious = results.violations

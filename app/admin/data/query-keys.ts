@@ -25,9 +25,9 @@ export const adminKeys = {
   /** Packing slips of chosen orders (decision 022, bulk work). */
   slips: (ids: readonly string[]) => ['admin', 'orders', 'slips', ids.join(',')] as const,
   media: ['admin', 'media'] as const,
-  /** The library, all of it or one category (the picker and the media screen share these). */
-  mediaList: (category: 'image' | 'video' | 'document' | 'all') =>
-    ['admin', 'media', 'list', category] as const,
+  /** The library, all of it or one category, and a search (the picker and the media screen share these). */
+  mediaList: (category: 'image' | 'video' | 'document' | 'all', search = '') =>
+    ['admin', 'media', 'list', category, search] as const,
   settings: ['admin', 'settings'] as const,
   products: ['admin', 'products'] as const,
   productList: ['admin', 'products', 'list'] as const,

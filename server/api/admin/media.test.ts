@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,7 +59,29 @@ describe('GET /api/admin/media', () => {
     expect((await list('?category=video')).json()).toEqual([]);
   });
 
-  it('refuses an unknown category or filter, and staff without the catalog role', async () => {
+  it('searches the file name and alt text, every word in any case, with or without the kind filter', async () => {
+    const names = async (query: string) => {
+      const res = await list(query);
+      expect(res.statusCode).toBe(200);
+      return mediaListSchema.parse(res.json()).map((a) => a.fileName);
+    };
+    expect(await names('?search=HONEY')).toEqual(['honey.jpg']);
+    expect(await names('?search=lab%20REPORT')).toEqual(['Lab report.pdf']);
+    expect(await names('?search=lab%20honey')).toEqual([]);
+    expect(await names('?category=image&search=report')).toEqual([]);
+    expect(await names('?category=document&search=report')).toEqual(['Lab report.pdf']);
+    expect(await names('?search=%20%20')).toEqual(['Lab report.pdf', 'honey.jpg']);
+    // The alt text counts too.
+    const byId = eq(mediaAssets.id, image.id);
+    await t.database.db.update(mediaAssets).set({ altText: 'A jar of Sidr' }).where(byId);
+    expect(await names('?search=sidr')).toEqual(['honey.jpg']);
+    await t.database.db.update(mediaAssets).set({ altText: null }).where(byId);
+  });
+
+  it('refuses an unknown category or filter, a search too long, and staff without the catalog role', async () => {
+    const tooLong = await list(`?search=${'a'.repeat(101)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error).toMatch(/search must be at most 100 characters/);
     expect((await list('?category=audio')).statusCode).toBe(400);
     expect((await list('?sort=name')).statusCode).toBe(400);
     expect((await list('', desk)).statusCode).toBe(403);
@@ -73,6 +96,33 @@ describe('GET /api/admin/media', () => {
       { kind: 'product', label: 'Sidr Honey', href: `/admin/products?edit=${product.id}` },
     ]);
     await t.database.db.update(products).set({ images: [] });
+  });
+
+  it('says which SEO entries use an item as their share image, and stops when it is changed', async () => {
+    const create = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/seo',
+      headers: { cookie: cms },
+      payload: {
+        page: 'home',
+        title: 'Organic honey and supplements',
+        description: 'Raw honey, herbal goods and supplements delivered across Pakistan.',
+        keywords: ['honey'],
+        ogImage: image.optimizedUrls.jpg, // a variant of the item names it as well
+      },
+    });
+    expect(create.statusCode, create.body).toBe(201);
+    const [listed] = mediaListSchema.parse((await list('?category=image')).json());
+    expect(listed!.usedBy).toEqual([{ kind: 'seo', label: 'Share image of home', href: '/admin/seo' }]);
+
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/seo/home',
+      headers: { cookie: cms },
+      payload: { ogImage: '' },
+    });
+    const [after] = mediaListSchema.parse((await list('?category=image')).json());
+    expect(after!.usedBy).toEqual([]);
   });
 });
 

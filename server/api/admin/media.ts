@@ -18,7 +18,7 @@ export const adminMediaRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       schema: { querystring: mediaListQuerySchema, response: { 200: mediaListSchema } },
       config: { access: 'catalog' },
     },
-    (request) => services.media.listAssets(request.query.category),
+    (request) => services.media.listAssets(request.query),
   );
 
   app.patch(

@@ -2,14 +2,14 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  logoUploadResultSchema,
+  logoUploadAnswerSchema,
   storedUploadSchema,
   uploadAnswerSchema,
   uploadReceivedSchema,
   uploadRequestSchema,
 } from '../../../common/media/media-schemas';
-import { DIRECT_UPLOAD_MAX_BYTES, LOGO_MAX_BYTES, tooLargeMessage } from '../../../common/media/upload-rules';
-import { AppError, InputError } from '../../errors';
+import { DIRECT_UPLOAD_MAX_BYTES } from '../../../common/media/upload-rules';
+import { AppError } from '../../errors';
 import { LIMITS } from '../../lib/rate-limits';
 import type { Services } from '../../services';
 
@@ -110,16 +110,19 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     {
       bodyLimit: DIRECT_BODY_LIMIT,
       errorHandler: tooLargeForDirect,
-      schema: { body: uploadRequestSchema, response: { 200: logoUploadResultSchema } },
+      schema: { body: uploadRequestSchema, response: { 200: logoUploadAnswerSchema } },
       config: { access: 'catalog', audit: { entity: 'media' }, rateLimit: LIMITS.upload },
     },
     async (request) => {
+      // A logo is an image with the image's one limit (decision 015): inline as the spec sends it, or,
+      // larger than DIRECT_UPLOAD_MAX_BYTES, through an upload URL completed like any other.
       const { fileData, ...rest } = request.body;
-      if (fileData === undefined) throw new InputError('fileData is required: send the logo inline');
-      if (rest.fileSize > LOGO_MAX_BYTES) {
-        throw new AppError(413, tooLargeMessage(rest.fileName, LOGO_MAX_BYTES));
+      const logo = { ...rest, category: 'image' as const };
+      if (fileData === undefined) {
+        request.skipAudit('an upload URL stores nothing until it is completed');
+        return uploads.openTicket(logo, request.actor());
       }
-      const stored = await uploads.uploadDirect({ ...rest, fileData, category: 'image' }, request.actor());
+      const stored = await uploads.uploadDirect({ ...logo, fileData }, request.actor());
       return { success: true as const, url: stored.fileUrl, error: null };
     },
   );

@@ -6,7 +6,6 @@ import {
   tooManyPixelsMessage,
   uploadLimit,
   type MediaCategory,
-  type UploadPurpose,
 } from '../../../common/media/upload-rules';
 import type { Database } from '../../db/client';
 import { AppError, InputError } from '../../errors';
@@ -24,7 +23,6 @@ export type UploadDescription = {
   fileName: string;
   contentType: string;
   category?: MediaCategory;
-  purpose: UploadPurpose;
   altText?: string | null;
 };
 
@@ -74,7 +72,8 @@ export function checkUpload(head: Buffer, size: number, upload: UploadDescriptio
   if (upload.category && upload.category !== kind.category) {
     throw new InputError(`File ${name} is ${article(kind.category)}, not ${article(upload.category)}`);
   }
-  const limit = uploadLimit(kind.category, upload.purpose);
+  // The kind's one limit, whichever path the file came by (decision 015).
+  const limit = uploadLimit(kind.category);
   if (size > limit) throw new AppError(413, tooLargeMessage(name, limit));
   if (size === 0) throw new InputError(`File ${name} is empty`);
   return kind;

@@ -1,7 +1,7 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import { chooseVideo, toPictureData, type PageMedia } from '../../../common/media/media-choice';
-import type { MediaAsset, MediaUsage } from '../../../common/media/media-schemas';
-import type { MediaCategory } from '../../../common/media/upload-rules';
+import type { MediaAsset, MediaListQuery, MediaUsage } from '../../../common/media/media-schemas';
+import { matchesMediaSearch, mediaSearchWords } from '../../../common/media/media-search';
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../errors';
 import { withAudit, type Actor } from '../audit/with-audit';
@@ -75,8 +75,13 @@ export function createMediaService(db: Database, deps: MediaServiceDeps) {
   }
 
   return {
-    /** The library newest first, each item with where it is used. */
-    async listAssets(category?: MediaCategory): Promise<MediaAsset[]> {
+    /**
+     * The library newest first, each item with where it is used; one kind only with `category`, and with
+     * `search` the items with every word in the file name or alt text. The search runs over the rows read
+     * (a library is hundreds of files, and "used by" reads every reference for them anyway), by the
+     * same rule as the picker's instant filter.
+     */
+    async listAssets({ category, search }: MediaListQuery = {}): Promise<MediaAsset[]> {
       const [rows, usage] = await Promise.all([
         db
           .select()
@@ -85,7 +90,10 @@ export function createMediaService(db: Database, deps: MediaServiceDeps) {
           .orderBy(desc(mediaAssets.uploadedAt), desc(mediaAssets.id)),
         indexUsage(deps.references),
       ]);
-      return rows.map((row) => toWireAsset(row, usageOf(row, usage)));
+      const words = mediaSearchWords(search);
+      return rows
+        .filter((row) => matchesMediaSearch(row, words))
+        .map((row) => toWireAsset(row, usageOf(row, usage)));
     },
 
     async getAsset(id: string): Promise<MediaAsset> {

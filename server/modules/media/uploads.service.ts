@@ -5,6 +5,7 @@ import type { StoredUpload, UploadTicket } from '../../../common/media/media-sch
 import {
   categoryOfType,
   DIRECT_UPLOAD_MAX_BYTES,
+  LARGEST_UPLOAD_LIMIT,
   tooLargeMessage,
   uploadLimit,
   UPLOAD_URL_TTL_MS,
@@ -82,17 +83,17 @@ export function createUploadService(deps: Deps) {
       fileName: body.fileName,
       contentType: body.contentType,
       category: body.category,
-      purpose: body.purpose,
       altText: body.altText,
     };
   }
 
   /** Refuses a declared size over the limit before any byte is sent. */
   function checkDeclaredSize(body: UploadRequestBody) {
-    const category = body.category ?? categoryOfType(body.contentType);
-    // An unknown declared type may still turn out a video: the largest limit applies until the bytes say.
+    // An unknown declared type may be any kind: the largest limit applies until the bytes say.
     const limit =
-      body.category || body.contentType ? uploadLimit(category, body.purpose) : uploadLimit('video');
+      body.category || body.contentType
+        ? uploadLimit(body.category ?? categoryOfType(body.contentType))
+        : LARGEST_UPLOAD_LIMIT;
     if (body.fileSize > limit) throw new AppError(413, tooLargeMessage(displayName(body.fileName), limit));
   }
 
@@ -250,7 +251,6 @@ export function createUploadService(deps: Deps) {
             fileName: claimed.fileName,
             contentType: claimed.contentType,
             category: claimed.category ?? undefined,
-            purpose: claimed.purpose,
             altText: claimed.altText,
           },
           actor,

@@ -66,6 +66,22 @@ export function createSeoService(db: Database) {
       return row ?? null;
     },
 
+    /** Entries with a share image (media's "used by"). */
+    async listMediaReferences() {
+      const rows = await db
+        .select({ page: seoMeta.page, ogImage: seoMeta.ogImage })
+        .from(seoMeta)
+        .orderBy(asc(seoMeta.page));
+      return rows
+        .filter((row) => row.ogImage)
+        .map((row) => ({
+          kind: 'seo' as const,
+          label: `Share image of ${row.page}`,
+          href: '/admin/seo',
+          value: row.ogImage,
+        }));
+    },
+
     async listSeo(): Promise<SeoEntryRecord[]> {
       const rows = await db.select().from(seoMeta).orderBy(asc(seoMeta.page));
       return rows.map(toSeoEntry);

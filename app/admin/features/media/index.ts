@@ -3,7 +3,13 @@
 export { LogoUploader } from './logo-uploader';
 export { MediaChooser } from './media-chooser';
 export { MediaPicker } from './media-picker';
-export { METER_START, meterProgress, uploadFailedMessage, type UploadMeter } from './media-picker-rules';
+export {
+  METER_START,
+  limitHints,
+  meterProgress,
+  uploadFailedMessage,
+  type UploadMeter,
+} from './media-picker-rules';
 export { isAbortError, uploadMedia } from './upload-media';
 export { UploadMeterBar } from './upload-progress-bar';
 export { MediaField } from './media-field';

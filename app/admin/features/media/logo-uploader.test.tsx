@@ -161,6 +161,33 @@ describe('LogoUploader', () => {
     expect(patches).toEqual([]);
   });
 
+  it("says the image's one limit, refuses a larger logo before sending, and says when it makes the sizes", async () => {
+    renderUploader();
+    const chooser = screen.getByLabelText('Choose image');
+    const hint = document.getElementById(chooser.getAttribute('aria-describedby')!)!;
+    expect(hint.textContent).toContain('Images: JPG, PNG, WebP, AVIF or GIF, up to 10MB');
+
+    const huge = png();
+    Object.defineProperty(huge, 'size', { value: 10 * 1024 * 1024 + 1 });
+    fireEvent.change(chooser, { target: { files: [huge] } });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'File Shop Logo.png is too large. Maximum size is 10MB',
+    );
+    expect(screen.getByRole('button', { name: 'Upload logo' })).toHaveProperty('disabled', true);
+
+    fireEvent.change(chooser, { target: { files: [png()] } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Upload logo' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    const bar = screen.getByRole('progressbar', { name: 'Logo upload progress' });
+    FakeXhr.sent[0]!.progressShare(1);
+    // Every byte is on the server, which makes the logo's sizes: it says so rather than sitting at 99 %.
+    expect(bar.getAttribute('aria-valuetext')).toBe('Making sizes…');
+    expect(bar.parentElement!.textContent).toContain('Making sizes…');
+    FakeXhr.sent[0]!.respond(200, { success: true, url: NEW_LOGO, error: null });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Logo saved'));
+  });
+
   it('takes images only', () => {
     renderUploader();
     fireEvent.change(screen.getByLabelText('Choose image'), {
@@ -179,7 +206,7 @@ describe('LogoUploader', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Choose from library' }));
     const picker = await screen.findByRole('dialog', { name: 'Choose a logo' });
     expect(within(picker).queryByRole('group', { name: 'Type of media' })).toBeNull();
-    const tile = await within(picker).findByRole('button', { name: 'square-logo.png, Vitalix leaf' });
+    const tile = await within(picker).findByRole('button', { name: 'square-logo.png' });
     fireEvent.keyDown(tile, { key: 'Enter' });
     await waitFor(() => expect(patches).toEqual([{ logoUrl: '/uploads/square-logo.png' }]));
     await waitFor(() => expect(heard).toHaveBeenCalledTimes(1));

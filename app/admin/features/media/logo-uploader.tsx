@@ -1,26 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Crop, ImageUp, Images, LoaderCircle } from 'lucide-react';
+import { Crop, ImageUp, Images, LoaderCircle, RotateCcw } from 'lucide-react';
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
-import { logoUploadResultSchema } from '../../../../common/media/media-schemas';
 import {
   CATEGORY_ACCEPT,
-  LOGO_MAX_BYTES,
   categoryOfType,
   tooLargeMessage,
+  uploadLimit,
 } from '../../../../common/media/upload-rules';
 import {
   adminSettingsSchema,
   type AdminSettings,
   type SettingsPatch,
 } from '../../../../common/settings/admin-settings-schemas';
+import { SETTINGS_DEFAULTS } from '../../../../common/settings/defaults';
 import { cn } from '../../../lib/cn';
 import { AdminApiError, adminFetch } from '../../data/admin-api';
 import { adminKeys } from '../../data/query-keys';
 import { LOGO_UPDATED_EVENT, PUBLIC_SETTINGS_KEY } from '../../shell/site-brand';
 import { LoadingState } from '../../kit/states';
 import { MediaPicker } from './media-picker';
-import { METER_START, meterProgress, type UploadMeter } from './media-picker-rules';
-import { postFileDirect } from './upload-media';
+import { METER_START, limitHints, meterProgress, type UploadMeter } from './media-picker-rules';
+import { uploadLogo } from './upload-media';
 import { UploadMeterBar } from './upload-progress-bar';
 
 /** The crop tool comes with react-image-crop and its stylesheet, loaded only when someone crops. */
@@ -30,7 +30,6 @@ const LogoCrop = lazy(() =>
   ),
 );
 
-export const LOGO_UPLOAD_PATH = '/api/upload/logo';
 export const LOGO_FAILED = 'Failed to upload logo. Please try again.';
 
 /**
@@ -51,6 +50,13 @@ export function logoErrorMessage(error: unknown): string {
 
 type Picked = { file: File; url: string; cropped: boolean };
 type Source = { kind: 'file'; file: File; preview: string } | { kind: 'url'; url: string };
+
+/** The logo the shop shows until staff choose their own (back-office §2 "falling back to a default"). */
+const DEFAULT_LOGO = SETTINGS_DEFAULTS.logoUrl;
+
+/** A logo is an image, with the image's one limit (decision 015). */
+const LOGO_LIMIT = uploadLimit('image');
+const sizeProblem = (file: File) => (file.size > LOGO_LIMIT ? tooLargeMessage(file.name, LOGO_LIMIT) : null);
 
 function usePreviewUrl() {
   const [picked, setPickedState] = useState<Picked | null>(null);
@@ -84,7 +90,8 @@ const buttonClass = (primary = false) =>
  * /api/admin/settings { logoUrl }`). While that runs the new logo shows; if the upload or the save
  * fails the old one comes back with the spec's message. On success the `logoUpdated` browser event is
  * sent and the sidebar and storefront settings are read again. An image already in the library can be
- * chosen instead, through the media picker.
+ * chosen instead, through the media picker, and the shop's default logo can be chosen again (the logo
+ * that was replaced stays in the library).
  */
 export function LogoUploader({ logoUrl }: { logoUrl: string }) {
   const queryClient = useQueryClient();
@@ -98,6 +105,8 @@ export function LogoUploader({ logoUrl }: { logoUrl: string }) {
   const [pickerOpen, setPickerOpen] = useState(false);
   const inputId = useId();
   const hintId = useId();
+  const defaultNoteId = useId();
+  const onDefault = logoUrl === DEFAULT_LOGO;
 
   const change = useMutation({
     mutationFn: async (source: Source) => {
@@ -105,13 +114,12 @@ export function LogoUploader({ logoUrl }: { logoUrl: string }) {
       if (source.kind === 'file') {
         let uploadMeter = METER_START;
         setMeter(uploadMeter);
-        const uploaded = await postFileDirect(LOGO_UPLOAD_PATH, source.file, logoUploadResultSchema, {
+        url = await uploadLogo(source.file, {
           onProgress: (progress) => {
             uploadMeter = meterProgress(uploadMeter, progress);
             setMeter(uploadMeter);
           },
         });
-        url = uploaded.url;
       } else {
         url = source.url;
       }
@@ -139,13 +147,17 @@ export function LogoUploader({ logoUrl }: { logoUrl: string }) {
       setCropping(false);
       setShowing(source.kind === 'file' ? source.preview : source.url);
     },
-    onSuccess: (settings) => {
+    onSuccess: (settings, source) => {
       queryClient.setQueryData(adminKeys.settings, settings);
       void queryClient.invalidateQueries({ queryKey: adminKeys.settings });
       void queryClient.invalidateQueries({ queryKey: PUBLIC_SETTINGS_KEY });
       window.dispatchEvent(new Event(LOGO_UPDATED_EVENT));
       setPicked(null);
-      setNotice('Logo saved. The shop and the sidebar show it now.');
+      setNotice(
+        source.kind === 'url' && source.url === DEFAULT_LOGO
+          ? 'The default logo is back in the shop and the sidebar. The replaced logo stays in the Media Library.'
+          : 'Logo saved. The shop and the sidebar show it now.',
+      );
     },
     onError: (error) => setProblem(logoErrorMessage(error)),
     onSettled: () => {
@@ -164,13 +176,13 @@ export function LogoUploader({ logoUrl }: { logoUrl: string }) {
       setProblem('Please choose an image file (JPG, PNG, WebP, AVIF or GIF).');
       return;
     }
-    setProblem(file.size > LOGO_MAX_BYTES ? tooLargeMessage(file.name, LOGO_MAX_BYTES) : null);
+    setProblem(sizeProblem(file));
     setPicked({ file, url: URL.createObjectURL(file), cropped: false });
   }
 
   const busy = change.isPending;
   const shown = showing ?? logoUrl;
-  const tooLarge = picked !== null && picked.file.size > LOGO_MAX_BYTES;
+  const tooLarge = picked !== null && sizeProblem(picked.file) !== null;
 
   return (
     <div className="space-y-5">
@@ -216,11 +228,27 @@ export function LogoUploader({ logoUrl }: { logoUrl: string }) {
             <Images aria-hidden="true" className="h-4 w-4" />
             Choose from library
           </button>
+          {/* Stays in place (marked unavailable) once the default shows, so focus is not lost. */}
+          <button
+            type="button"
+            aria-disabled={busy || onDefault || undefined}
+            aria-describedby={onDefault ? defaultNoteId : undefined}
+            onClick={() => !busy && !onDefault && change.mutate({ kind: 'url', url: DEFAULT_LOGO })}
+            className={cn(buttonClass(), (busy || onDefault) && 'cursor-not-allowed opacity-60')}
+          >
+            <RotateCcw aria-hidden="true" className="h-4 w-4" />
+            Use the default logo
+          </button>
         </div>
       </div>
       <p id={hintId} className="text-xs text-stone-600">
-        JPG, PNG, WebP, AVIF or GIF, up to 4MB. A square logo of at least 100×100 pixels looks best.
+        {limitHints(['image'])[0]}. A square logo of at least 100×100 pixels looks best.
       </p>
+      {onDefault ? (
+        <p id={defaultNoteId} className="-mt-3 text-xs text-stone-600">
+          The shop shows its default logo.
+        </p>
+      ) : null}
 
       {picked && !cropping ? (
         <div className="space-y-3 rounded-lg border border-stone-200 p-4">
@@ -270,7 +298,7 @@ export function LogoUploader({ logoUrl }: { logoUrl: string }) {
               onCancel={() => setCropping(false)}
               onApply={(file) => {
                 setCropping(false);
-                setProblem(file.size > LOGO_MAX_BYTES ? tooLargeMessage(file.name, LOGO_MAX_BYTES) : null);
+                setProblem(sizeProblem(file));
                 setPicked({ file, url: URL.createObjectURL(file), cropped: true });
               }}
             />

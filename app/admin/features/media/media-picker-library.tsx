@@ -5,7 +5,7 @@ import type { MediaCategory } from '../../../../common/media/upload-rules';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../data/admin-api';
 import { EmptyState, ErrorState, LoadingState } from '../../kit/states';
-import { MediaThumbnail } from './media-thumbnail';
+import { MediaCard } from './media-card';
 import { KIND_LABELS, canChoose, filterAssets } from './media-picker-rules';
 import { useMediaAssets } from './use-media-assets';
 
@@ -30,8 +30,9 @@ export function MediaLibraryLink({ className }: { className?: string }) {
   );
 }
 
-function tileLabel(asset: MediaAsset): string {
-  const parts = [asset.fileName];
+/** What a tile's button is described by, beyond the file name it shows: the alt text and the status. */
+function tileDetails(asset: MediaAsset): string {
+  const parts: string[] = [];
   if (asset.altText) parts.push(asset.altText);
   if (!canChoose(asset)) parts.push('still processing, cannot be chosen yet');
   else if (asset.status === 'failed') parts.push('video unavailable');
@@ -50,35 +51,40 @@ function Tile({
   onChoose: (asset: MediaAsset) => void;
 }) {
   const choosable = canChoose(asset);
+  const detailsId = useId();
+  const details = tileDetails(asset);
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key !== 'Enter') return;
     event.preventDefault();
     if (choosable) onChoose(asset);
   }
   return (
-    <button
-      type="button"
+    <MediaCard
+      asset={asset}
       aria-pressed={selected}
       aria-disabled={choosable ? undefined : true}
-      aria-label={tileLabel(asset)}
+      aria-describedby={details ? detailsId : undefined}
       title={choosable ? asset.fileName : 'Still processing: it can be chosen once it is ready'}
       onClick={() => choosable && onSelect(asset)}
       onDoubleClick={() => choosable && onChoose(asset)}
       onKeyDown={onKeyDown}
       className={cn(
-        'group relative block w-full overflow-hidden rounded-lg border-2 bg-white text-left focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-2 focus-visible:outline-none',
+        'border-2',
         selected ? 'border-brand-700' : 'border-stone-200 hover:border-stone-400',
         !choosable && 'cursor-not-allowed opacity-70',
       )}
     >
-      <MediaThumbnail asset={asset} className="aspect-square w-full" />
-      <span className="block truncate px-2 py-1.5 text-xs text-stone-800">{asset.fileName}</span>
+      {details ? (
+        <span id={detailsId} className="sr-only">
+          {details}
+        </span>
+      ) : null}
       {selected ? (
-        <span className="absolute top-1.5 right-1.5 rounded-full bg-brand-700 p-1 text-white shadow">
+        <span className="pointer-events-none absolute top-1.5 right-1.5 rounded-full bg-brand-700 p-1 text-white shadow">
           <Check aria-hidden="true" className="h-4 w-4" />
         </span>
       ) : null}
-    </button>
+    </MediaCard>
   );
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MediaAsset } from '../../../../common/media/media-schemas';
+import type { MediaCategory } from '../../../../common/media/upload-rules';
 import {
   METER_START,
   UPLOAD_STEPS,
@@ -11,6 +12,7 @@ import {
   meterPercent,
   meterProgress,
   meterStage,
+  progressText,
   uploadFailedMessage,
   type UploadMeter,
 } from './media-picker-rules';
@@ -50,17 +52,14 @@ describe('the rest of the rules', () => {
     expect(canChoose(asset('a.mp4', null, { status: 'failed' }))).toBe(true);
   });
 
-  it('accepts the types of the kinds it takes, and says the limits before sending', () => {
+  it("accepts the types of the kinds it takes, and says each kind's one limit before sending", () => {
     expect(acceptFor(['image'])).toBe('image/jpeg,image/png,image/webp,image/avif,image/gif');
     expect(acceptFor(['image', 'video'])).toContain('video/mp4');
     expect(acceptFor(['document'])).toBeUndefined();
-    expect(limitHints(['image', 'video'], 'content')).toEqual([
-      'Images: JPG, PNG, WebP, AVIF or GIF, up to 100MB',
-      'Videos: MP4, WebM, OGG or MOV, up to 100MB',
-    ]);
-    expect(limitHints(['image', 'video'], 'library')).toEqual([
+    expect(limitHints(['image', 'video', 'document'])).toEqual([
       'Images: JPG, PNG, WebP, AVIF or GIF, up to 10MB',
       'Videos: MP4, WebM, OGG or MOV, up to 200MB',
+      'Documents: PDF, up to 10MB',
     ]);
   });
 
@@ -78,11 +77,16 @@ describe('the rest of the rules', () => {
 });
 
 describe('the upload meter', () => {
-  const run = (events: Array<[loaded: number, total: number, percent: number]>) => {
+  /** Progress as upload-media.ts reports it: the stage follows from the bytes sent and the answer. */
+  const run = (
+    events: Array<[loaded: number, total: number, percent: number]>,
+    category: MediaCategory = 'image',
+  ) => {
     let meter: UploadMeter = METER_START;
     const shown = [meterPercent(meter)];
     for (const [loaded, total, percent] of events) {
-      meter = meterProgress(meter, { loaded, total, percent });
+      const stage = percent === 100 ? 'done' : loaded === total ? 'finishing' : 'sending';
+      meter = meterProgress(meter, { loaded, total, percent, stage, category });
       shown.push(meterPercent(meter));
     }
     return { shown, meter };
@@ -116,7 +120,30 @@ describe('the upload meter', () => {
       [10, 10, 99],
     ]);
     expect(shown).toEqual([25, 25, 75]);
-    expect(meterStage(meter)).toBe('Saving on the server…');
+    expect(meterStage(meter)).toBe('Making sizes…');
     expect(meterStage(METER_START)).toBe('Reading the file…');
+  });
+
+  it("says what the server does once the bytes are there: an image's sizes, another file stored", () => {
+    expect(meterStage(run([[10, 10, 99]], 'image').meter)).toBe('Making sizes…');
+    expect(meterStage(run([[10, 10, 99]], 'video').meter)).toBe('Saving…');
+    expect(meterStage(run([[10, 10, 99]], 'document').meter)).toBe('Saving…');
+    expect(
+      meterStage(
+        run([
+          [10, 10, 99],
+          [10, 10, 100],
+        ]).meter,
+      ),
+    ).toBe('Uploaded');
+  });
+});
+
+describe('a progress line', () => {
+  it('shows the percentage while sending, then what the server does instead of 99 %', () => {
+    expect(progressText({ percent: 42, stage: 'sending', category: 'image' })).toBe('42%');
+    expect(progressText({ percent: 99, stage: 'finishing', category: 'image' })).toBe('Making sizes…');
+    expect(progressText({ percent: 99, stage: 'finishing', category: 'video' })).toBe('Saving…');
+    expect(progressText({ percent: 100, stage: 'done', category: 'image' })).toBe('Uploaded');
   });
 });

@@ -1,9 +1,10 @@
 import type { MediaAsset } from '../../../../common/media/media-schemas';
+import { matchesMediaSearch, mediaSearchWords } from '../../../../common/media/media-search';
 import {
   CATEGORY_ACCEPT,
+  megabytes,
   uploadLimit,
   type MediaCategory,
-  type UploadPurpose,
 } from '../../../../common/media/upload-rules';
 import type { UploadProgress } from './upload-media';
 
@@ -30,14 +31,10 @@ const FORMATS: Record<MediaCategory, string> = {
   document: 'PDF',
 };
 
-/** The search box: every word must appear in the file name or the alt text, in any case. */
+/** The search box, as the list call's `search` (common/media/media-search.ts), without a round trip. */
 export function filterAssets(assets: readonly MediaAsset[], search: string): MediaAsset[] {
-  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
-  if (!words.length) return [...assets];
-  return assets.filter((asset) => {
-    const haystack = `${asset.fileName} ${asset.altText ?? ''}`.toLowerCase();
-    return words.every((word) => haystack.includes(word));
-  });
+  const words = mediaSearchWords(search);
+  return assets.filter((asset) => matchesMediaSearch(asset, words));
 }
 
 /** A `processing` video cannot be chosen until its variants exist. */
@@ -51,11 +48,13 @@ export function acceptFor(kinds: readonly MediaCategory[]): string | undefined {
   return kinds.map((kind) => CATEGORY_ACCEPT[kind]).join(',');
 }
 
-/** What the Upload New tab says before a byte is sent: the formats and the limit of each kind. */
-export function limitHints(kinds: readonly MediaCategory[], purpose: UploadPurpose): string[] {
+/**
+ * What an upload says before a byte is sent (the picker's Upload New tab, the logo, the product's
+ * primary image): the formats and the one limit of each kind, the same on every path (decision 015).
+ */
+export function limitHints(kinds: readonly MediaCategory[]): string[] {
   return kinds.map(
-    (kind) =>
-      `${KIND_LABELS[kind].many}: ${FORMATS[kind]}, up to ${Math.round(uploadLimit(kind, purpose) / 1024 / 1024)}MB`,
+    (kind) => `${KIND_LABELS[kind].many}: ${FORMATS[kind]}, up to ${megabytes(uploadLimit(kind))}`,
   );
 }
 
@@ -65,24 +64,40 @@ export function uploadFailedMessage(error: string | null | undefined): string {
 }
 
 /**
+ * What the server does with a file once its last byte has arrived, as a progress line says it instead
+ * of sitting at 99 %: an image is made into its sizes (decision 015), anything else is stored.
+ */
+export function finishingWords(category: MediaCategory): string {
+  return category === 'image' ? 'Making sizes…' : 'Saving…';
+}
+
+/** A progress line's words: the percentage while the bytes travel, then what the server is doing. */
+export function progressText(progress: Pick<UploadProgress, 'percent' | 'stage' | 'category'>): string {
+  if (progress.stage === 'done') return 'Uploaded';
+  if (progress.stage === 'finishing') return finishingWords(progress.category);
+  return `${progress.percent}%`;
+}
+
+/**
  * The upload meter. The steps mark the stages every upload goes through, so they show even for a small
  * file the browser sends in one go: 25 the file is being read, 50 its bytes are on their way, 75 all of
- * them have arrived and the server is storing them, 100 stored. Where the browser reports progress part
- * way (a larger file), the real percentage shows when it is ahead of the step.
+ * them have arrived and the server is storing them (an image: making its sizes), 100 stored. Where the
+ * browser reports progress part way (a larger file), the real percentage shows when it is ahead of the
+ * step.
  */
-export type UploadMeter = { step: number; real: number };
+export type UploadMeter = { step: number; real: number; category?: MediaCategory };
 
 export const UPLOAD_STEPS = [25, 50, 75, 100] as const;
 export const METER_START: UploadMeter = { step: 25, real: 0 };
 
 export function meterProgress(meter: UploadMeter, progress: UploadProgress): UploadMeter {
-  if (progress.percent >= 100) return { step: 100, real: 100 };
-  const allSent = progress.total > 0 && progress.loaded >= progress.total;
-  if (allSent) return { step: Math.max(meter.step, 75), real: meter.real };
+  const category = progress.category;
+  if (progress.stage === 'done') return { step: 100, real: 100, category };
+  if (progress.stage === 'finishing') return { step: Math.max(meter.step, 75), real: meter.real, category };
   if (progress.loaded > 0) {
-    return { step: Math.max(meter.step, 50), real: Math.max(meter.real, progress.percent) };
+    return { step: Math.max(meter.step, 50), real: Math.max(meter.real, progress.percent), category };
   }
-  return meter;
+  return { ...meter, category };
 }
 
 export function meterPercent(meter: UploadMeter): number {
@@ -91,7 +106,7 @@ export function meterPercent(meter: UploadMeter): number {
 
 export function meterStage(meter: UploadMeter): string {
   if (meter.step >= 100) return 'Uploaded';
-  if (meter.step >= 75) return 'Saving on the server…';
+  if (meter.step >= 75) return finishingWords(meter.category ?? 'document');
   if (meter.step >= 50) return 'Sending…';
   return 'Reading the file…';
 }

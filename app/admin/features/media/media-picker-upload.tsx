@@ -39,12 +39,15 @@ function serverSaid(error: unknown): string | null {
   return error.message.startsWith('HTTP error!') ? null : error.message;
 }
 
-/** Checks a file before a byte is sent: its kind is one this picker takes, and it is within its limit. */
-function check(file: File, kinds: readonly MediaCategory[], purpose: UploadPurpose): string | null {
+/**
+ * Checks a file before a byte is sent: its kind is one this picker takes, and it is within its kind's
+ * limit (the same as in the library and for the logo).
+ */
+function check(file: File, kinds: readonly MediaCategory[]): string | null {
   if (!file.type) return null; // the server reads the bytes and decides
   const kind = categoryOfType(file.type);
   if (!kinds.includes(kind)) return `Please choose ${kindsPhrase(kinds)} file.`;
-  const limit = uploadLimit(kind, purpose);
+  const limit = uploadLimit(kind);
   return file.size > limit ? tooLargeMessage(file.name, limit) : null;
 }
 
@@ -76,7 +79,7 @@ export function PickerUpload({
 
   function pick(file: File | undefined) {
     if (!file || state.phase === 'uploading') return;
-    setState({ phase: 'picked', file, problem: check(file, kinds, purpose) });
+    setState({ phase: 'picked', file, problem: check(file, kinds) });
   }
 
   function onDrop(event: DragEvent<HTMLDivElement>) {
@@ -173,7 +176,7 @@ export function PickerUpload({
           </label>
         </div>
         <ul id={hintId} className="space-y-0.5 text-xs text-stone-600">
-          {limitHints(kinds, purpose).map((hint) => (
+          {limitHints(kinds).map((hint) => (
             <li key={hint}>{hint}</li>
           ))}
         </ul>

@@ -14,7 +14,7 @@ export type MediaPickerProps = {
   kind?: MediaCategory;
   /** The kinds that may be chosen (the library's switch and the upload's file types). */
   allowKinds?: readonly MediaCategory[];
-  /** Which upload limits apply (back-office §9): the editors' 100 MB, or the library's per kind. */
+  /** Where an upload starts (kept with an upload URL); the limits are each kind's own everywhere. */
   purpose?: UploadPurpose;
   /** The chosen item; the picker closes after it. */
   onSelect: (asset: MediaAsset) => void;

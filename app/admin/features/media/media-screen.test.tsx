@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MediaAsset } from '../../../../common/media/media-schemas';
+import { matchesMediaSearch, mediaSearchWords } from '../../../../common/media/media-search';
 import {
   FakeXhr,
   installFakeXhr,
@@ -96,8 +97,12 @@ beforeEach(() => {
     if (url.pathname === '/api/admin/media' && method === 'GET') {
       const next = listAnswers.shift();
       if (next) return next();
+      // The list call's two filters, as the server applies them.
       const category = url.searchParams.get('category');
-      return json(category ? library.filter((a) => a.category === category) : library);
+      const words = mediaSearchWords(url.searchParams.get('search'));
+      return json(
+        library.filter((a) => (!category || a.category === category) && matchesMediaSearch(a, words)),
+      );
     }
     if (url.pathname.startsWith('/api/admin/media/')) {
       const next = writeAnswers.shift();
@@ -125,7 +130,12 @@ afterEach(() => {
 const renderLibrary = (url = '/admin/media') =>
   renderRoute('/admin/media', <MediaScreen />, { url, showLocation: true });
 
+/** A tile's button is named by the file name it shows, nothing more (WCAG 2.5.3 Label in Name). */
 const tile = (name: string) => screen.findByRole('button', { name });
+const describedAs = (element: HTMLElement) =>
+  document.getElementById(element.getAttribute('aria-describedby')!)!.textContent;
+/** The whole card: the thumbnail beside the button, and the details that describe it. */
+const card = async (name: string) => (await tile(name)).closest('li')!;
 const counts = () =>
   Object.fromEntries(
     Array.from(document.querySelectorAll('dl > div')).map((item) => [
@@ -149,18 +159,22 @@ describe('MediaScreen', () => {
 
     // An image shows its smallest variant; a video its poster with a badge while processing;
     // a failed video says so; a document shows its name.
-    const honeyImage = within(await tile('honey.png')).getByRole('img', { name: 'A jar of honey' });
+    const honeyImage = within(await card('honey.png')).getByRole('img', { name: 'A jar of honey' });
     expect(honeyImage.getAttribute('src')).toBe('/uploads/photo-1-400w.webp');
     expect(honeyImage.getAttribute('loading')).toBe('lazy');
     expect(honeyImage.getAttribute('width')).toBe('400');
     expect(honeyImage.getAttribute('height')).toBe('300');
-    const storyTile = await tile('story.mp4');
+    const storyTile = await card('story.mp4');
     expect(storyTile.querySelector('img')!.getAttribute('src')).toBe('/uploads/story-poster.jpg');
     expect(storyTile.textContent).toContain('Processing…');
-    const brokenTile = await tile('broken.mov');
+    const brokenTile = await card('broken.mov');
     expect(brokenTile.textContent).toContain('Video unavailable');
     expect(brokenTile.querySelector('video, img')).toBeNull();
-    expect(within(await tile('leaflet.pdf')).getAllByText('leaflet.pdf')).toHaveLength(2);
+    expect(within(await card('leaflet.pdf')).getAllByText('leaflet.pdf')).toHaveLength(2);
+    // Each button says exactly its visible words, and is described by the kind, size and status.
+    expect((await tile('story.mp4')).textContent).toBe('story.mp4');
+    expect(describedAs(await tile('story.mp4'))).toBe('Video · 20 KB · processing');
+    expect(describedAs(await tile('honey.png'))).toBe('Image · 20 KB');
     expect(calls.filter((call) => call.method === 'GET').map((call) => call.path)).toEqual([
       '/api/admin/media',
     ]);
@@ -199,6 +213,36 @@ describe('MediaScreen', () => {
     );
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Documents' }), { key: 'Home' });
     await waitFor(() => expect(screen.getByRole('status', { name: 'Address' }).textContent).toBe(''));
+  });
+
+  it('searches by file name or alt text through the list call, beside the kind filter, both in the URL', async () => {
+    renderLibrary('/admin/media?category=image');
+    await tile('honey.png');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search media' }), {
+      target: { value: 'HONEY' },
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Address' }).textContent).toBe('?category=image&q=HONEY'),
+    );
+    expect(calls.map((call) => call.path)).toContain('/api/admin/media?category=image&search=HONEY');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'jar.png' })).toBeNull());
+    await tile('honey.png'); // by its alt text, 'A jar of honey'
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(
+        '1 file matches “HONEY”',
+      ),
+    );
+    // The counts stay the whole library's.
+    expect(counts()).toEqual({ Images: '2', Videos: '2', Documents: '1' });
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search media' }), {
+      target: { value: 'nothing like it' },
+    });
+    const empty = await screen.findByText('Nothing matches your search');
+    expect(empty.parentElement!.textContent).toContain(
+      "Every word must be in a file's name or alt text. Try other words, or All Media.",
+    );
+    expect(screen.queryByRole('listitem')).toBeNull();
   });
 
   it('opens on the category named in the URL, with an empty state when there is nothing', async () => {
@@ -336,6 +380,14 @@ describe('MediaScreen uploads', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('Please upload a file and select a category');
     expect(FakeXhr.sent).toHaveLength(0);
+    // Before a category is chosen, the dialog states each kind's limit (the same on every path).
+    const hint = () =>
+      document.getElementById(within(dialog).getByLabelText('File').getAttribute('aria-describedby')!)!;
+    expect(hint().textContent).toBe(
+      'Images: JPG, PNG, WebP, AVIF or GIF, up to 10MB' +
+        'Videos: MP4, WebM, OGG or MOV, up to 200MB' +
+        'Documents: PDF, up to 10MB',
+    );
 
     // The picker offers the category's types, with its hint.
     fireEvent.change(within(dialog).getByLabelText('Category'), { target: { value: 'video' } });
@@ -344,7 +396,18 @@ describe('MediaScreen uploads', () => {
     );
     expect(dialog.textContent).toContain('Supported formats: MP4, WebM, OGG (max 200MB)');
     fireEvent.change(within(dialog).getByLabelText('Category'), { target: { value: 'image' } });
-    expect(dialog.textContent).toContain('Supported formats: JPG, PNG, WebP (max 10MB)');
+    expect(hint().textContent).toBe('Supported formats: JPG, PNG, WebP (max 10MB)');
+
+    // A file over its kind's limit is refused in the dialog, naming the limit, before a byte is sent.
+    const huge = png('huge.png');
+    Object.defineProperty(huge, 'size', { value: 10 * 1024 * 1024 + 1 });
+    fireEvent.change(within(dialog).getByLabelText('File'), { target: { files: [huge] } });
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'File huge.png is too large. Maximum size is 10MB',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(FakeXhr.sent).toHaveLength(0);
+    expect(toasts.notifyError).not.toHaveBeenCalled();
   });
 
   it('uploads with progress, says so, and closes a second later', async () => {
@@ -369,6 +432,12 @@ describe('MediaScreen uploads', () => {
     });
     FakeXhr.sent[0]!.progressShare(0.5);
     expect(within(dialog).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
+    expect(dialog.textContent).toContain('50%');
+    // The bytes are all there; the server makes the image's sizes, and the dialog says so.
+    FakeXhr.sent[0]!.progressShare(1);
+    expect(dialog.textContent).toContain('Making sizes…');
+    expect(dialog.textContent).not.toContain('99%');
+    expect(within(dialog).getByRole('progressbar').getAttribute('aria-valuetext')).toBe('Making sizes…');
 
     vi.useFakeTimers({ shouldAdvanceTime: true });
     library = [...library, storedAnswer('new.png').asset];
@@ -429,6 +498,11 @@ describe('MediaScreen uploads', () => {
     expect(
       within(panel).getByRole('progressbar', { name: 'Upload of one.png' }).getAttribute('aria-valuenow'),
     ).toBe('25');
+    FakeXhr.sent[0]!.progressShare(1);
+    expect(
+      within(panel).getByRole('progressbar', { name: 'Upload of one.png' }).getAttribute('aria-valuetext'),
+    ).toBe('Making sizes…');
+    expect(panel.textContent).toContain('Making sizes…');
     FakeXhr.sent[1]!.respond(413, { error: 'File two.png is too large. Maximum size is 10MB' });
     await waitFor(() =>
       expect(panel.textContent).toContain('File two.png is too large. Maximum size is 10MB'),

@@ -1,12 +1,13 @@
-import { FileText, Film, Image as ImageIcon, Images, Upload, type LucideIcon } from 'lucide-react';
+import { FileText, Film, Image as ImageIcon, Images, SearchX, Upload, type LucideIcon } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import type { MediaAsset } from '../../../../common/media/media-schemas';
 import type { MediaCategory } from '../../../../common/media/upload-rules';
-import { MediaThumbnail } from './media-thumbnail';
+import { MediaCard } from './media-card';
 import { useMediaAssets } from './use-media-assets';
 import { PageHeader } from '../../kit/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../kit/states';
 import { formatFileSize } from '../../kit/format';
+import { SearchBox } from '../../kit/search-box';
 import { useUrlView } from '../../../lib/url-view';
 import { CategoryTabs } from './category-tabs';
 import { MediaPreviewDialog } from './media-preview-dialog';
@@ -47,43 +48,42 @@ const STATUS_WORDS: Record<MediaAsset['status'], string> = {
   ready: '',
 };
 
-/** A thumbnail that opens the preview; named by its file, described by its kind, size and status. */
+/** A card that opens the preview, named by its file and described by its kind, size and status. */
 function Tile({ asset, onOpen }: { asset: MediaAsset; onOpen: () => void }) {
-  const nameId = useId();
   const detailsId = useId();
   return (
-    <button
-      type="button"
+    <MediaCard
+      asset={asset}
       onClick={onOpen}
-      aria-labelledby={nameId}
       aria-describedby={detailsId}
-      className="group block w-full overflow-hidden rounded-lg border border-stone-200 bg-white text-left shadow-sm hover:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-2 focus-visible:outline-none"
+      className="border border-stone-200 shadow-sm hover:border-brand-600"
     >
-      <MediaThumbnail asset={asset} className="aspect-square w-full" />
-      <span id={nameId} className="block truncate px-2 pt-1.5 text-xs font-medium text-stone-900">
-        {asset.fileName}
-      </span>
-      <span id={detailsId} className="block px-2 pb-2 text-xs text-stone-600">
+      <p id={detailsId} className="-mt-1 px-2 pb-2 text-xs text-stone-600">
         {CATEGORY_NAMES[asset.category]} · {formatFileSize(asset.fileSize)}
         <span className="sr-only">{STATUS_WORDS[asset.status]}</span>
-      </span>
-    </button>
+      </p>
+    </MediaCard>
   );
+}
+
+function matchLine(count: number, search: string): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'file matches' : 'files match'} “${search}”`;
 }
 
 const primaryButton =
   'inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800';
 
 /**
- * The media library (back-office §2; decision 015): counts by kind, the category filter in the URL, a grid of
- * thumbnails, a preview with copy, open, alt text, "used by" and delete, the Upload Media dialog, and,
- * beyond the spec, several files dropped anywhere on the screen (or chosen at once) uploading two at a
- * time with their own progress.
+ * The media library (back-office §2; decision 015): counts by kind, a search (file name or alt text) and
+ * the kind filter, both in the URL and sent to the list call, a grid of thumbnails, a preview with copy,
+ * open, alt text, "used by" and delete, the Upload Media dialog, and, beyond the spec, several files
+ * dropped anywhere on the screen (or chosen at once) uploading two at a time with their own progress.
  */
 export function MediaScreen() {
   const { view, updateView } = useUrlView(mediaViewSchema);
   const category = view.category ?? undefined;
-  const list = useMediaAssets(category);
+  const search = view.q.trim();
+  const list = useMediaAssets(category, search);
   // The counts are the whole library's, whatever the filter (the same query when there is none).
   const everything = useMediaAssets();
   const [openId, setOpenId] = useState<string | null>(null);
@@ -104,6 +104,7 @@ export function MediaScreen() {
       everything.data?.find((asset) => asset.id === openId))
     : undefined;
   const filterLabel = CATEGORY_FILTERS.find((tab) => tab.category === (category ?? null))!.label;
+
   // Files dropped while a dialog is open are not taken (the upload dialog's picker takes its own).
   const dragging = useFileDrop(queue.add, !openAsset && !uploadOpen);
 
@@ -153,7 +154,19 @@ export function MediaScreen() {
         onView={setOpenId}
         onClearFinished={queue.clearFinished}
       />
+      <SearchBox
+        label="Search media"
+        placeholder="File name or alt text"
+        value={view.q}
+        onCommit={(q) => updateView({ q }, { replace: true })}
+        className="mb-4 sm:max-w-sm"
+      />
       <CategoryTabs category={category} onSelect={selectCategory} panelRef={panel}>
+        {search ? (
+          <p role="status" className="mb-3 text-sm text-stone-600">
+            {list.data && !list.isPlaceholderData ? matchLine(list.data.length, search) : 'Searching…'}
+          </p>
+        ) : null}
         {list.isPending ? (
           <LoadingState label="Loading media…" />
         ) : list.isError && !list.data ? (
@@ -161,6 +174,16 @@ export function MediaScreen() {
             title="Error Loading Media"
             message="Failed to load media assets. Please try again."
             onRetry={() => void list.refetch()}
+          />
+        ) : list.data.length === 0 && search ? (
+          <EmptyState
+            icon={SearchX}
+            title="Nothing matches your search"
+            description={
+              category
+                ? `Every word must be in a file's name or alt text. Try other words, or All Media.`
+                : `Every word must be in a file's name or alt text. Try other words.`
+            }
           />
         ) : list.data.length === 0 ? (
           <EmptyState

@@ -96,6 +96,18 @@ describe('MediaThumbnail', () => {
 });
 
 describe('useMediaAssets', () => {
+  it("sends the kind and the search as the list call's query", async () => {
+    const fetchMock = stubFetch(() => json([]));
+    const { result } = renderHook(() => useMediaAssets('image', '  honey jar '), {
+      wrapper: queryWrapper(createAdminQueryClient()),
+    });
+    await waitFor(() => expect(result.current.data).toEqual([]));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/admin/media?category=image&search=honey+jar',
+      expect.anything(),
+    );
+  });
+
   it('reads one category, and asks again every 3 s while an item is processing', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const answers = [[video({ status: 'processing' })], [video({ status: 'ready' })]];
@@ -110,6 +122,6 @@ describe('useMediaAssets', () => {
     // Nothing processing any more: no more asking.
     await act(() => vi.advanceTimersByTimeAsync(PROCESSING_POLL_MS * 3));
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(client.getQueryData(['admin', 'media', 'list', 'video'])).toHaveLength(1);
+    expect(client.getQueryData(['admin', 'media', 'list', 'video', ''])).toHaveLength(1);
   });
 });

@@ -4,13 +4,21 @@ import {
   type MediaAsset,
   type MediaUsage,
 } from '../../../../common/media/media-schemas';
+import { MEDIA_SEARCH_MAX } from '../../../../common/media/media-search';
 import type { MediaCategory } from '../../../../common/media/upload-rules';
 
 /**
- * The library's filter (back-office §2 Media library), in the URL as `?category=` (app/lib/url-view.ts);
- * none (All Media) for a missing or unknown one.
+ * The library's view in the URL (app/lib/url-view.ts): the kind filter (back-office §2 Media library) as
+ * `?category=`, none (All Media) for a missing or unknown one, and the search as `?q=` (file name or alt
+ * text), both sent to the list call.
  */
-export const mediaViewSchema = z.object({ category: mediaCategorySchema.nullable().catch(null) });
+export const mediaViewSchema = z.object({
+  category: mediaCategorySchema.nullable().catch(null),
+  q: z
+    .string()
+    .transform((q) => q.slice(0, MEDIA_SEARCH_MAX))
+    .catch(''),
+});
 
 export const CATEGORY_FILTERS: ReadonlyArray<{ category: MediaCategory | null; label: string }> = [
   { category: null, label: 'All Media' },
@@ -43,6 +51,7 @@ const KIND_NAMES: Record<MediaUsage['kind'], string> = {
   content: 'Content',
   settings: 'Settings',
   testimonial: 'Testimonial',
+  seo: 'SEO',
 };
 
 export function usageName(usage: MediaUsage): string {

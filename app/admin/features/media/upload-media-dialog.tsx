@@ -6,10 +6,13 @@ import {
   CATEGORY_HINTS,
   categoryOfType,
   MEDIA_CATEGORIES,
+  tooLargeMessage,
+  uploadLimit,
   type MediaCategory,
 } from '../../../../common/media/upload-rules';
 import { errorMessage } from '../../data/admin-api';
-import { isAbortError, uploadMedia } from './upload-media';
+import { limitHints, progressText } from './media-picker-rules';
+import { isAbortError, uploadMedia, type UploadProgress } from './upload-media';
 import { UploadProgressBar } from './upload-progress-bar';
 import { adminKeys } from '../../data/query-keys';
 import { Dialog, DialogContent } from '../../../ui/dialog';
@@ -27,10 +30,13 @@ type Phase = 'idle' | 'uploading' | 'done';
 
 /**
  * The Upload Media dialog (back-office §4, §5): a file and a category, both required ('Please upload a
- * file and select a category'); the file picker offers the category's types and its format hint; while
- * uploading the buttons are disabled and say 'Uploading...' over a real progress bar; success toasts
- * 'Upload successful' and closes the dialog a second later; failure toasts 'Upload failed' with the
- * error ('Failed to upload media' when there is none to show) and keeps the dialog open to try again.
+ * file and select a category'); the file picker offers the category's types and its format hint with its
+ * size limit (every kind's limit before a category is chosen), and a file over it is refused before a
+ * byte is sent; while uploading the buttons are disabled and say 'Uploading...' over a real progress
+ * bar, which says 'Making sizes…' once the bytes have arrived and the server makes an image's sizes;
+ * success toasts 'Upload successful' and closes the dialog a second later; failure toasts 'Upload
+ * failed' with the error ('Failed to upload media' when there is none to show) and keeps the dialog open
+ * to try again.
  */
 export function UploadMediaDialog({
   initialCategory,
@@ -45,12 +51,17 @@ export function UploadMediaDialog({
   const [file, setFile] = useState<File | null>(null);
   const [altText, setAltText] = useState('');
   const [phase, setPhase] = useState<Phase>('idle');
-  const [percent, setPercent] = useState(0);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const ids = { category: useId(), file: useId(), hint: useId(), alt: useId(), problem: useId() };
   const busy = phase !== 'idle';
+  // The limit of the file's kind, the same on every upload path (decision 015), said before sending.
+  const kind = category || (file ? categoryOfType(file.type) : null);
+  const tooLarge =
+    file && kind && file.size > uploadLimit(kind) ? tooLargeMessage(file.name, uploadLimit(kind)) : null;
+  const shown = problem ?? (busy ? null : tooLarge);
 
   useEffect(
     () => () => {
@@ -67,9 +78,10 @@ export function UploadMediaDialog({
       setProblem('Please upload a file and select a category');
       return;
     }
+    if (tooLarge) return;
     setProblem(null);
     setPhase('uploading');
-    setPercent(0);
+    setProgress(null);
     const controller = new AbortController();
     abort.current = controller;
     try {
@@ -77,10 +89,9 @@ export function UploadMediaDialog({
         category,
         altText: category === 'document' ? undefined : altText,
         signal: controller.signal,
-        onProgress: (progress) => setPercent(progress.percent),
+        onProgress: setProgress,
       });
       setPhase('done');
-      setPercent(100);
       notify('Upload successful', `${file.name} was added to the media library`);
       void queryClient.invalidateQueries({ queryKey: adminKeys.media });
       closeTimer.current = setTimeout(onClose, CLOSE_AFTER_SUCCESS_MS);
@@ -136,9 +147,17 @@ export function UploadMediaDialog({
               }}
               className="block w-full text-sm text-stone-800 file:mr-3 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-semibold file:text-stone-800 hover:file:bg-stone-100"
             />
-            <p id={ids.hint} className="mt-1 text-xs text-stone-600">
-              {category ? CATEGORY_HINTS[category] : 'Choose a category to see the supported formats.'}
-            </p>
+            {category ? (
+              <p id={ids.hint} className="mt-1 text-xs text-stone-600">
+                {CATEGORY_HINTS[category]}
+              </p>
+            ) : (
+              <ul id={ids.hint} className="mt-1 space-y-0.5 text-xs text-stone-600">
+                {limitHints(MEDIA_CATEGORIES).map((hint) => (
+                  <li key={hint}>{hint}</li>
+                ))}
+              </ul>
+            )}
             {file ? (
               <p className="mt-1 text-xs break-all text-stone-700">
                 {file.name} · {formatFileSize(file.size)}
@@ -163,22 +182,23 @@ export function UploadMediaDialog({
           {busy ? (
             <div className="space-y-1">
               <UploadProgressBar
-                percent={percent}
+                percent={phase === 'done' ? 100 : (progress?.percent ?? 0)}
                 label={`Upload of ${file?.name ?? 'the file'}`}
+                valueText={phase === 'uploading' && progress ? progressText(progress) : undefined}
                 tone={phase === 'done' ? 'done' : 'busy'}
               />
               <p className="text-xs text-stone-700" aria-live="polite">
-                {phase === 'done' ? 'Upload complete' : `${percent}%`}
+                {phase === 'done' ? 'Upload complete' : progress ? progressText(progress) : '0%'}
               </p>
             </div>
           ) : null}
-          {problem ? (
+          {shown ? (
             <p
               id={ids.problem}
               role="alert"
               className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
             >
-              {problem}
+              {shown}
             </p>
           ) : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logoUploadResultSchema, type MediaAsset } from '../../../../common/media/media-schemas';
 import { AdminApiError } from '../../data/admin-api';
 import { FakeXhr, installFakeXhr, json, mediaAssetFixture } from '../../testing/admin-test-kit';
-import { postFileDirect, uploadMedia, type UploadProgress } from './upload-media';
+import { postFileDirect, uploadLogo, uploadMedia, type UploadProgress } from './upload-media';
 
 const MB = 1024 * 1024;
 const ASSET_ID = '6f1c2a8e-4b1d-4c3e-9f00-000000000001';
@@ -103,7 +103,15 @@ describe('uploadMedia, direct mode (a file up to 4 MB inside the JSON body)', ()
     expect(seen[1]!.total).toBe(1000);
     expect(seen[1]!.loaded).toBeGreaterThanOrEqual(499);
     expect(seen[1]!.loaded).toBeLessThanOrEqual(501);
-    expect(seen.at(-1)).toEqual({ loaded: 1000, total: 1000, percent: 100 });
+    // Every byte sent, the server makes the image's sizes: 'finishing' until it answers.
+    expect(seen.map((p) => p.stage)).toEqual(['sending', 'sending', 'finishing', 'done']);
+    expect(seen.at(-1)).toEqual({
+      loaded: 1000,
+      total: 1000,
+      percent: 100,
+      stage: 'done',
+      category: 'image',
+    });
   });
 
   it('takes exactly 4 MB directly', async () => {
@@ -167,9 +175,10 @@ describe('uploadMedia, over its limit', () => {
     await expect(
       uploadMedia(claimedSize(200 * MB + 1, 'clip.mp4', 'video/mp4'), { category: 'video' }),
     ).rejects.toThrow('File clip.mp4 is too large. Maximum size is 200MB');
+    // The product editor's path has the same limits: one per kind, wherever the upload starts.
     await expect(
-      uploadMedia(claimedSize(100 * MB + 1, 'clip.mp4', 'video/mp4'), { purpose: 'product' }),
-    ).rejects.toThrow('File clip.mp4 is too large. Maximum size is 100MB');
+      uploadMedia(claimedSize(10 * MB + 1, 'photo.jpg', 'image/jpeg'), { purpose: 'product' }),
+    ).rejects.toThrow('File photo.jpg is too large. Maximum size is 10MB');
     expect(FakeXhr.sent).toHaveLength(0);
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -236,7 +245,15 @@ describe('uploadMedia, through an upload URL (over 4 MB)', () => {
     const seen: UploadProgress[] = [];
     await uploadMedia(fileOf(6 * MB, 'clip.mp4', 'video/mp4'), { onProgress: (p) => seen.push(p) });
     expect(percents(seen)).toEqual([0, 17, 33, 50, 67, 83, 99, 100]);
-    expect(seen[3]).toEqual({ loaded: 3 * MB, total: 6 * MB, percent: 50 });
+    expect(seen[3]).toEqual({
+      loaded: 3 * MB,
+      total: 6 * MB,
+      percent: 50,
+      stage: 'sending',
+      category: 'video',
+    });
+    // The last chunk arrived: the server stores the video while the completion runs.
+    expect(seen.at(-2)).toMatchObject({ percent: 99, stage: 'finishing' });
   });
 
   it('sends the file in one PUT, with only the ticket headers and no cookies, when there is no chunk size (S3)', async () => {
@@ -318,5 +335,38 @@ describe('postFileDirect', () => {
       'fileSize',
     ]);
     expect(seen).toEqual([0, 100]);
+  });
+});
+
+describe('uploadLogo', () => {
+  it("sends a logo that fits inline through the spec's own call, and answers its address", async () => {
+    answer = (xhr) => xhr.respond(200, { success: true, url: '/uploads/logo.webp', error: null });
+    expect(await uploadLogo(fileOf(4 * MB, 'logo.png'))).toBe('/uploads/logo.webp');
+    expect(FakeXhr.sent.map((xhr) => `${xhr.method} ${xhr.url}`)).toEqual(['POST /api/upload/logo']);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("takes a larger logo up to the image's 10MB through an upload URL, and refuses one over it", async () => {
+    fetchMock.mockResolvedValueOnce(json(ticket())).mockResolvedValueOnce(json(stored()));
+    const seen: UploadProgress[] = [];
+    const url = await uploadLogo(fileOf(6 * MB, 'big-logo.png'), { onProgress: (p) => seen.push(p) });
+    expect(url).toBe('/uploads/photo.png');
+    const [asked] = fetchMock.mock.calls[0]!;
+    expect(asked).toBe('/api/objects/upload');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toMatchObject({
+      fileName: 'big-logo.png',
+      fileSize: 6 * MB,
+      category: 'image',
+    });
+    expect(FakeXhr.sent.map((xhr) => xhr.method)).toEqual(['PUT', 'PUT', 'PUT']);
+    expect(seen.at(-2)).toMatchObject({ stage: 'finishing', category: 'image' });
+
+    FakeXhr.sent = [];
+    fetchMock.mockClear();
+    await expect(uploadLogo(claimedSize(10 * MB + 1, 'huge-logo.png', 'image/png'))).rejects.toThrow(
+      'File huge-logo.png is too large. Maximum size is 10MB',
+    );
+    expect(FakeXhr.sent).toHaveLength(0);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

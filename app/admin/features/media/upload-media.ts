@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  logoUploadResultSchema,
   storedUploadSchema,
   uploadTicketSchema,
   type StoredUpload,
@@ -33,13 +34,25 @@ import {
  *   stored.asset; // the new media_assets row
  */
 
-/** How much of one file has gone: `percent` is whole, 0 to 100, and 100 only once the server has it. */
-export type UploadProgress = { loaded: number; total: number; percent: number };
+/**
+ * Where one upload has got. `stage` is 'sending' while the bytes travel, 'finishing' once the last byte
+ * has left and the server is storing the file (an image: making its sizes, which takes a moment for a
+ * large photo), 'done' when the server has answered. `percent` is whole, 0 to 100, and 100 only when
+ * done. `category` is the kind the file goes as, so a screen can say what the server is doing.
+ */
+export type UploadStage = 'sending' | 'finishing' | 'done';
+export type UploadProgress = {
+  loaded: number;
+  total: number;
+  percent: number;
+  stage: UploadStage;
+  category: MediaCategory;
+};
 
 export type UploadOptions = {
   /** The library's category; by default the one the file's declared type suggests. */
   category?: MediaCategory;
-  /** Which limits apply (back-office §9): the library's per kind, or the editors' one 100 MB. */
+  /** Where the upload starts, kept with an upload URL; the limits are the same everywhere. */
   purpose?: UploadPurpose;
   altText?: string;
   onProgress?: (progress: UploadProgress) => void;
@@ -149,23 +162,29 @@ function readBase64(file: File, signal: AbortSignal | undefined): Promise<string
 }
 
 /**
- * Reports `sent` of `total` bytes as a percentage that stops at 99 until the server has answered: the
- * last step (storing, variants) happens after the last byte leaves.
+ * Reports `sent` of `total` bytes as a percentage that stops at 99 until the server has answered, and
+ * the 'finishing' stage once every byte has left: the last step (storing, an image's sizes) happens on
+ * the server after that.
  */
-function reporter(total: number, onProgress: ((p: UploadProgress) => void) | undefined) {
-  let last = -1;
+function reporter(
+  total: number,
+  category: MediaCategory,
+  onProgress: ((p: UploadProgress) => void) | undefined,
+) {
+  let last = '';
   return {
     sent(sent: number) {
       if (!onProgress) return;
       const share = total === 0 ? 0 : Math.min(1, Math.max(0, sent / total));
       const loaded = Math.round(share * total);
       const percent = Math.min(99, Math.round(share * 100));
-      if (percent === last) return;
-      last = percent;
-      onProgress({ loaded, total, percent });
+      const stage = total > 0 && share === 1 ? 'finishing' : 'sending';
+      if (`${stage} ${percent}` === last) return;
+      last = `${stage} ${percent}`;
+      onProgress({ loaded, total, percent, stage, category });
     },
     done() {
-      onProgress?.({ loaded: total, total, percent: 100 });
+      onProgress?.({ loaded: total, total, percent: 100, stage: 'done', category });
     },
   };
 }
@@ -179,10 +198,10 @@ export async function postFileDirect<S extends z.ZodType>(
   path: string,
   file: File,
   schema: S,
-  options: ProgressOptions & { fields?: Record<string, unknown> } = {},
+  options: ProgressOptions & { fields?: Record<string, unknown>; kind?: MediaCategory } = {},
 ): Promise<z.output<S>> {
   const { onProgress, signal, fields } = options;
-  const progress = reporter(file.size, onProgress);
+  const progress = reporter(file.size, options.kind ?? categoryOfType(file.type), onProgress);
   progress.sent(0);
   const fileData = await readBase64(file, signal);
   throwIfAborted(signal);
@@ -242,14 +261,15 @@ async function putBytes(
 }
 
 /**
- * Uploads one file to the media library (or the editors' path, with `purpose`): refused here, before a
- * byte is sent, when it is over its limit (back-office §8 'File {name} is too large. Maximum size is
- * {N}MB', as the server's 413 would say); up to DIRECT_UPLOAD_MAX_BYTES in one JSON post, larger through
- * an upload URL (PUT the bytes, then POST `completeURL`). Answers the stored upload with its asset.
+ * Uploads one file to the media library: refused here, before a byte is sent, when it is over its kind's
+ * limit (the same on every path; back-office §8 'File {name} is too large. Maximum size is {N}MB', as the
+ * server's 413 would say); up to DIRECT_UPLOAD_MAX_BYTES in one JSON post, larger through an upload URL
+ * (PUT the bytes, then POST `completeURL`). Answers the stored upload with its asset.
  */
 export async function uploadMedia(file: File, options: UploadOptions = {}): Promise<StoredUpload> {
   const { category, purpose, altText, onProgress, signal } = options;
-  const limit = uploadLimit(category ?? categoryOfType(file.type), purpose);
+  const kind = category ?? categoryOfType(file.type);
+  const limit = uploadLimit(kind);
   if (file.size > limit) throw new AdminApiError(413, tooLargeMessage(file.name, limit));
   throwIfAborted(signal);
 
@@ -259,10 +279,15 @@ export async function uploadMedia(file: File, options: UploadOptions = {}): Prom
     ...(altText?.trim() ? { altText: altText.trim() } : {}),
   };
   if (file.size <= DIRECT_UPLOAD_MAX_BYTES) {
-    return postFileDirect('/api/objects/upload', file, storedUploadSchema, { onProgress, signal, fields });
+    return postFileDirect('/api/objects/upload', file, storedUploadSchema, {
+      onProgress,
+      signal,
+      fields,
+      kind,
+    });
   }
 
-  const progress = reporter(file.size, onProgress);
+  const progress = reporter(file.size, kind, onProgress);
   progress.sent(0);
   const ticket = await adminFetch('/api/objects/upload', {
     method: 'POST',
@@ -280,4 +305,23 @@ export async function uploadMedia(file: File, options: UploadOptions = {}): Prom
   });
   progress.done();
   return stored;
+}
+
+/** Back-office §7: the logo's own call, which takes the file inline. */
+export const LOGO_UPLOAD_PATH = '/api/upload/logo';
+
+/**
+ * Uploads a logo and answers its address, to be saved to the settings. A logo is an image with the
+ * image's one limit (decision 015): up to DIRECT_UPLOAD_MAX_BYTES through the spec's inline call
+ * (`POST /api/upload/logo`), larger through an upload URL, as the library sends a large photo.
+ */
+export async function uploadLogo(file: File, options: ProgressOptions = {}): Promise<string> {
+  if (file.size <= DIRECT_UPLOAD_MAX_BYTES) {
+    const answer = await postFileDirect(LOGO_UPLOAD_PATH, file, logoUploadResultSchema, {
+      ...options,
+      kind: 'image',
+    });
+    return answer.url;
+  }
+  return (await uploadMedia(file, { ...options, category: 'image' })).fileUrl;
 }

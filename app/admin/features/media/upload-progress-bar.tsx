@@ -46,19 +46,31 @@ export function UploadProgressBar({
   );
 }
 
-/** A progress bar with its percentage and what is happening (back-office §4 upload states). */
+/**
+ * A progress bar with its percentage and what is happening (back-office §4 upload states). Once the
+ * bytes have arrived it says what the server is doing ('Making sizes…') rather than a percentage that
+ * cannot move until the server answers.
+ */
 export function UploadMeterBar({ meter, label }: { meter: UploadMeter; label: string }) {
   const percent = meterPercent(meter);
   const stage = meterStage(meter);
+  const finishing = meter.step >= 75 && meter.step < 100;
   return (
     <div className="space-y-1">
       <div className="flex items-center justify-between gap-2 text-sm">
         <span className="text-stone-700">{stage}</span>
-        <span className="font-semibold text-stone-900 tabular-nums" aria-hidden="true">
-          {percent}%
-        </span>
+        {finishing ? null : (
+          <span className="font-semibold text-stone-900 tabular-nums" aria-hidden="true">
+            {percent}%
+          </span>
+        )}
       </div>
-      <UploadProgressBar percent={percent} label={label} valueText={`${percent}%, ${stage}`} size="md" />
+      <UploadProgressBar
+        percent={percent}
+        label={label}
+        valueText={finishing ? stage : `${percent}%, ${stage}`}
+        size="md"
+      />
     </div>
   );
 }

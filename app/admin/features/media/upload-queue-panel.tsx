@@ -1,4 +1,5 @@
 import { CircleAlert, CircleCheck, Clock, LoaderCircle, X } from 'lucide-react';
+import { progressText } from './media-picker-rules';
 import { UploadProgressBar } from './upload-progress-bar';
 import { formatFileSize } from '../../kit/format';
 import type { QueuedUpload } from './use-upload-queue';
@@ -31,7 +32,7 @@ function StateLine({ item }: { item: QueuedUpload }) {
       return (
         <span className="inline-flex items-center gap-1 text-stone-700 tabular-nums">
           <LoaderCircle aria-hidden="true" className="h-3.5 w-3.5 animate-spin" />
-          {item.percent}%
+          {progressText(item)}
         </span>
       );
     case 'done':
@@ -132,6 +133,7 @@ export function UploadQueuePanel({
               <UploadProgressBar
                 percent={item.percent}
                 label={`Upload of ${item.file.name}`}
+                valueText={item.state === 'uploading' ? progressText(item) : undefined}
                 tone={item.state === 'failed' ? 'failed' : item.state === 'done' ? 'done' : 'busy'}
               />
             </div>

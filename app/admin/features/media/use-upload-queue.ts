@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { categoryOfType, type MediaCategory } from '../../../../common/media/upload-rules';
 import { errorMessage } from '../../data/admin-api';
-import { isAbortError, uploadMedia } from './upload-media';
+import { isAbortError, uploadMedia, type UploadStage } from './upload-media';
 import { adminKeys } from '../../data/query-keys';
 
 /** Files dropped together upload this many at a time: fast, without starving a phone's connection. */
@@ -14,6 +14,8 @@ export type QueuedUpload = {
   category: MediaCategory;
   state: 'queued' | 'uploading' | 'done' | 'failed' | 'cancelled';
   percent: number;
+  /** Whether the bytes are still on their way, or the server is storing the file (making its sizes). */
+  stage: UploadStage;
   error: string | null;
   /** The stored item, once uploaded. */
   assetId: string | null;
@@ -42,6 +44,7 @@ export function useUploadQueue() {
       category: categoryOfType(file.type),
       state: 'queued' as const,
       percent: 0,
+      stage: 'sending' as const,
       error: null,
       assetId: null,
     }));
@@ -58,14 +61,14 @@ export function useUploadQueue() {
       running++;
       const controller = new AbortController();
       controllers.current.set(item.id, controller);
-      patch(item.id, { state: 'uploading', percent: 0, error: null });
+      patch(item.id, { state: 'uploading', percent: 0, stage: 'sending', error: null });
       uploadMedia(item.file, {
         category: item.category,
         signal: controller.signal,
-        onProgress: (progress) => patch(item.id, { percent: progress.percent }),
+        onProgress: (progress) => patch(item.id, { percent: progress.percent, stage: progress.stage }),
       })
         .then((stored) => {
-          patch(item.id, { state: 'done', percent: 100, assetId: stored.asset.id });
+          patch(item.id, { state: 'done', percent: 100, stage: 'done', assetId: stored.asset.id });
           void queryClient.invalidateQueries({ queryKey: adminKeys.media });
         })
         .catch((error: unknown) => {
@@ -92,7 +95,10 @@ export function useUploadQueue() {
     [patch],
   );
 
-  const retry = useCallback((id: string) => patch(id, { state: 'queued', percent: 0, error: null }), [patch]);
+  const retry = useCallback(
+    (id: string) => patch(id, { state: 'queued', percent: 0, stage: 'sending', error: null }),
+    [patch],
+  );
 
   const clearFinished = useCallback(() => {
     setItems((current) => current.filter((item) => item.state === 'queued' || item.state === 'uploading'));

@@ -2,9 +2,9 @@ import { mediaFileName } from '../../kit/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { CATEGORY_ACCEPT, EDITOR_UPLOAD_LIMIT } from '../../../../common/media/upload-rules';
+import { CATEGORY_ACCEPT } from '../../../../common/media/upload-rules';
 import { AdminApiError } from '../../data/admin-api';
-import { METER_START, meterProgress, uploadFailedMessage, type UploadMeter } from '../media';
+import { METER_START, limitHints, meterProgress, uploadFailedMessage, type UploadMeter } from '../media';
 import { isAbortError, uploadMedia } from '../media';
 import { UploadMeterBar } from '../media';
 import { adminKeys } from '../../data/query-keys';
@@ -28,7 +28,7 @@ function serverSaid(error: unknown): string | null {
 
 /**
  * The primary image upload (back-office §2 Media, §4 upload states): a file goes to the media library
- * (the editors' 100 MB limit) with its progress in steps of 25, 50, 75 and 100, and becomes the
+ * (an image's one limit, as everywhere) with its progress in steps of 25, 50, 75 and 100, and becomes the
  * gallery's first image, the primary; the former primary moves to second place.
  */
 export function PrimaryImageUpload({
@@ -132,7 +132,7 @@ export function PrimaryImageUpload({
               {busy ? 'Uploading...' : 'Upload primary image'}
             </label>
             <p id={hintId} className="mt-1 text-xs text-stone-600">
-              JPG, PNG, WebP, AVIF or GIF, up to {Math.round(EDITOR_UPLOAD_LIMIT / 1024 / 1024)}MB.
+              {limitHints(['image'])[0]}.
             </p>
           </div>
           {state.phase === 'uploading' ? (
