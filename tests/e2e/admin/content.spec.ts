@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { CONTENT_MESSAGES } from '../../../common/content/section-rules';
 import { expect, expectNoSeriousAxeViolations, open, test } from './fixtures';
 
@@ -19,6 +19,21 @@ async function sectionRecord(request: APIRequestContext, page: string, section: 
   const record = list.find((item) => item.page === page && item.section === section);
   expect(record, `${page}/${section} is saved`).toBeDefined();
   return record!;
+}
+
+/** Opens a section from its card on `path` and loads the version before the current one from its history. */
+async function restoreVersionBefore(page: Page, path: string, card: Locator, dialog: Locator) {
+  await open(page, path);
+  await card.getByRole('button', { name: /Edit/ }).click();
+  await dialog.getByRole('tab', { name: 'History' }).click();
+  const versions = dialog.getByRole('list', { name: 'Saved versions, newest first' });
+  await expect(versions.getByRole('listitem').first()).toContainText('Current');
+  await versions
+    .getByRole('listitem')
+    .nth(1)
+    .getByRole('button', { name: /Restore/ })
+    .click();
+  await expect(dialog.getByText(/is loaded into the form/)).toBeVisible();
 }
 
 test.describe('the content editor', () => {
@@ -71,17 +86,7 @@ test.describe('the content editor', () => {
       expect((await page.request.get(source!)).status()).toBe(200);
 
       // Restore: the version before this save, loaded from the history and saved.
-      await open(page, '/admin/content');
-      await card.getByRole('button', { name: /Edit/ }).click();
-      await dialog.getByRole('tab', { name: 'History' }).click();
-      const versions = dialog.getByRole('list', { name: 'Saved versions, newest first' });
-      await expect(versions.getByRole('listitem').first()).toContainText('Current');
-      await versions
-        .getByRole('listitem')
-        .nth(1)
-        .getByRole('button', { name: /Restore/ })
-        .click();
-      await expect(dialog.getByText(/is loaded into the form/)).toBeVisible();
+      await restoreVersionBefore(page, '/admin/content', card, dialog);
       await expect(dialog.getByLabel('Heading', { exact: true })).toHaveValue(
         original.content.heading as string,
       );
@@ -180,17 +185,7 @@ test.describe('the content editor', () => {
     await expect(strip.getByText(`Feature 6 ${stamp}`)).toBeVisible();
 
     // Undo: the version before this save, restored through the history and saved.
-    await open(page, '/admin/content?page=products');
-    await card.getByRole('button', { name: /Edit/ }).click();
-    await dialog.getByRole('tab', { name: 'History' }).click();
-    const versions = dialog.getByRole('list', { name: 'Saved versions, newest first' });
-    await expect(versions.getByRole('listitem').first()).toContainText('Current');
-    await versions
-      .getByRole('listitem')
-      .nth(1)
-      .getByRole('button', { name: /Restore/ })
-      .click();
-    await expect(dialog.getByText(/is loaded into the form/)).toBeVisible();
+    await restoreVersionBefore(page, '/admin/content?page=products', card, dialog);
     await dialog.getByRole('tab', { name: 'Content' }).click();
     await expect(titles).toHaveCount(featuresBefore.length);
     await dialog.getByRole('button', { name: 'Save' }).click();

@@ -5,7 +5,10 @@ import {
   type ContentRecord,
   type ContentVersion,
 } from '../../../../common/content/content-admin-schemas';
-import { json, stubFetch } from '../../testing/admin-test-kit';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { createElement } from 'react';
+import { json, renderRoute, stubFetch } from '../../testing/admin-test-kit';
+import { ContentScreen } from './content-screen';
 
 /** Ids the API would give: valid UUIDs, told apart by their last digits. */
 export const contentId = (n: number) => `7a1c2a8e-4b1d-4c3e-9f00-${String(n).padStart(12, '0')}`;
@@ -70,3 +73,19 @@ export function stubContentApi(state: {
     }
   });
 }
+
+/** Opens the content screen on a page's tab, then the section editor from a card's button ('Edit Hero Section'). */
+export async function openSection(page: string, button: string, title: string) {
+  renderRoute('/admin/content', createElement(ContentScreen), { url: `/admin/content?page=${page}` });
+  fireEvent.click(await screen.findByRole('button', { name: button }));
+  return screen.findByRole('dialog', { name: `Edit: ${title}` });
+}
+
+/** The editor's form, beside its live preview. */
+export const formOf = (dialog: HTMLElement) => within(dialog).getByRole('form', { name: 'Section content' });
+
+export const typeInto = (element: HTMLElement, value: string) =>
+  fireEvent.change(element, { target: { value } });
+
+export const saveSection = (dialog: HTMLElement) =>
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

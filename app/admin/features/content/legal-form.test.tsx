@@ -5,7 +5,16 @@ import type { ContentRecord } from '../../../../common/content/content-admin-sch
 import { DEFAULT_LEGAL_CONTENT } from '../../../../common/content/legal-pages';
 import { CONTENT_MESSAGES } from '../../../../common/content/section-rules';
 import { fieldError, renderRoute } from '../../testing/admin-test-kit';
-import { contentId, contentRecord, stubContentApi, type ContentCall } from './content-fixture';
+import {
+  contentId,
+  contentRecord,
+  formOf,
+  openSection,
+  saveSection as save,
+  stubContentApi,
+  typeInto as type,
+  type ContentCall,
+} from './content-fixture';
 import { ContentScreen } from './content-screen';
 
 const toasts = vi.hoisted(() => ({ notify: vi.fn(), notifyError: vi.fn() }));
@@ -38,15 +47,6 @@ afterEach(() => {
 });
 
 const sent = (method: string) => state.calls.filter((call) => call.method === method);
-const form = (dialog: HTMLElement) => within(dialog).getByRole('form', { name: 'Section content' });
-const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
-const save = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-
-async function open(page: string, button: string, title: string) {
-  renderRoute('/admin/content', <ContentScreen />, { url: `/admin/content?page=${page}` });
-  fireEvent.click(await screen.findByRole('button', { name: button }));
-  return screen.findByRole('dialog', { name: `Edit: ${title}` });
-}
 
 describe('the legal pages on the content screen', () => {
   it('have a tab each, with their text previewed on the card', async () => {
@@ -67,8 +67,8 @@ describe('the legal pages on the content screen', () => {
   });
 
   it('opens the page’s text in its form and saves it back, paragraphs split at blank lines', async () => {
-    const dialog = await open('privacy', 'Edit Privacy Policy', 'Privacy Policy');
-    const f = within(form(dialog));
+    const dialog = await openSection('privacy', 'Edit Privacy Policy', 'Privacy Policy');
+    const f = within(formOf(dialog));
     expect(f.getByLabelText('Heading')).toHaveProperty('value', 'Privacy Policy');
     expect(f.getByLabelText('Introduction')).toHaveProperty('value', DEFAULT_LEGAL_CONTENT.privacy.intro);
     const parts = DEFAULT_LEGAL_CONTENT.privacy.sections;
@@ -106,8 +106,8 @@ describe('the legal pages on the content screen', () => {
   });
 
   it('refuses a section without a paragraph, saying so under it and sending nothing', async () => {
-    const dialog = await open('privacy', 'Edit Privacy Policy', 'Privacy Policy');
-    const paragraphs = within(form(dialog)).getByLabelText('Paragraphs (Section 2)');
+    const dialog = await openSection('privacy', 'Edit Privacy Policy', 'Privacy Policy');
+    const paragraphs = within(formOf(dialog)).getByLabelText('Paragraphs (Section 2)');
     type(paragraphs, '  \n\n  ');
     save(dialog);
     await waitFor(() => expect(fieldError(paragraphs)).toBe(CONTENT_MESSAGES.paragraphsRequired));
@@ -120,8 +120,8 @@ describe('the legal pages on the content screen', () => {
   });
 
   it('creates the terms page from its default text, as the page shows it', async () => {
-    const dialog = await open('terms', 'Create Terms & Conditions', 'Terms & Conditions');
-    type(within(form(dialog)).getByLabelText('Introduction'), 'Read before you buy.');
+    const dialog = await openSection('terms', 'Create Terms & Conditions', 'Terms & Conditions');
+    type(within(formOf(dialog)).getByLabelText('Introduction'), 'Read before you buy.');
     save(dialog);
     await waitFor(() => expect(sent('POST')).toHaveLength(1));
     expect(sent('POST')[0]!.body).toEqual({

@@ -1,11 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContentPreview, ContentRecord } from '../../../../common/content/content-admin-schemas';
 import { SECTION_DEFAULTS } from '../../../../common/content/section-defaults';
-import { renderRoute } from '../../testing/admin-test-kit';
-import { contentId, contentRecord, stubContentApi, type ContentCall } from './content-fixture';
-import { ContentScreen } from './content-screen';
+import {
+  contentId,
+  contentRecord,
+  openSection,
+  stubContentApi,
+  typeInto,
+  type ContentCall,
+} from './content-fixture';
 
 /**
  * The live preview draws a section as its page does (decision 017): around the draft, what the page reads
@@ -44,9 +49,7 @@ afterEach(() => {
 });
 
 async function previewOf(page: string, button: string, title: string) {
-  renderRoute('/admin/content', <ContentScreen />, { url: `/admin/content?page=${page}` });
-  fireEvent.click(await screen.findByRole('button', { name: button }));
-  const dialog = await screen.findByRole('dialog', { name: `Edit: ${title}` });
+  const dialog = await openSection(page, button, title);
   return { dialog, preview: within(dialog).getByRole('complementary', { name: 'Live preview' }) };
 }
 
@@ -123,9 +126,10 @@ describe('the live preview', () => {
         .getAllByRole('heading', { level: 2 })
         .map((h) => h.textContent),
     ).toEqual(SECTION_DEFAULTS['terms-main'].sections.map((s) => s.heading));
-    fireEvent.change(within(dialog).getByLabelText('Paragraphs (Section 1)'), {
-      target: { value: 'Confirmed by phone.\n\nOr by WhatsApp.' },
-    });
+    typeInto(
+      within(dialog).getByLabelText('Paragraphs (Section 1)'),
+      'Confirmed by phone.\n\nOr by WhatsApp.',
+    );
     expect(await within(preview).findByText('Or by WhatsApp.')).toBeDefined();
     expect(within(preview).getByText('Confirmed by phone.').tagName).toBe('P');
   });

@@ -155,9 +155,13 @@ export function LivePreview({
         </div>
       </div>
       <div id={bodyId} className={shown ? 'mt-3' : 'mt-3 hidden lg:block'}>
+        {/* The page inside is inert, so the box itself takes focus: keyboard users scroll it too. */}
         <div
           ref={frame}
-          className="max-h-[70vh] overflow-x-hidden overflow-y-auto rounded-lg [scrollbar-gutter:stable] border border-stone-300 bg-white shadow-inner"
+          role="region"
+          aria-label="The section as the page shows it"
+          tabIndex={0}
+          className="max-h-[70vh] overflow-x-hidden overflow-y-auto rounded-lg [scrollbar-gutter:stable] border border-stone-300 bg-white shadow-inner focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
           {preview ? (
             <div inert style={fit ? { width: fit.width, zoom: fit.zoom } : undefined}>
