@@ -77,6 +77,9 @@ describe('the live preview', () => {
     expect(video.querySelector('source')?.getAttribute('src')).toBe(videoUrl);
     await waitFor(() => expect(video.getAttribute('poster')).toBe(FLAGSHIP_IMAGE));
     expect(within(preview).getByRole('button', { name: 'Pause background video' })).toBeDefined();
+    // As on the page: nothing loads before the video is started, once the page is hydrated.
+    expect(video.getAttribute('preload')).toBe('none');
+    expect(HTMLMediaElement.prototype.play).toHaveBeenCalled();
   });
 
   it('shows the published testimonials under the reviews heading, not stand-ins', async () => {
