@@ -21,6 +21,14 @@ async function sectionRecord(request: APIRequestContext, page: string, section: 
   return record!;
 }
 
+/** A section's content as it was found, whatever the test did to it, for the specs after this one. */
+async function putBack(request: APIRequestContext, original: Record) {
+  const answer = await request.patch(`/api/admin/content/${original.id}`, {
+    data: { content: original.content },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
 /** Opens a section from its card on `path` and loads the version before the current one from its history. */
 async function restoreVersionBefore(page: Page, path: string, card: Locator, dialog: Locator) {
   await open(page, path);
@@ -101,11 +109,7 @@ test.describe('the content editor', () => {
       ).toBeVisible();
     } finally {
       // Whatever happened above, the shop's hero is as it was for the specs after this one.
-      const now = await sectionRecord(page.request, 'home', 'hero');
-      const restored = await page.request.patch(`/api/admin/content/${now.id}`, {
-        data: { content: original.content },
-      });
-      expect(restored.status(), await restored.text()).toBe(200);
+      await putBack(page.request, original);
     }
   });
 
@@ -141,11 +145,7 @@ test.describe('the content editor', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
       await expect(page.getByText(intro)).toBeVisible();
     } finally {
-      const now = await sectionRecord(page.request, 'privacy', 'main');
-      const restored = await page.request.patch(`/api/admin/content/${now.id}`, {
-        data: { content: original.content },
-      });
-      expect(restored.status(), await restored.text()).toBe(200);
+      await putBack(page.request, original);
     }
   });
 
