@@ -47,11 +47,13 @@ WORKDIR /app
 # Owned by root and read-only to the process: it writes only to DATA_DIR and the temporary folder.
 # - package.json: "type": "module" for the bundles, and the marker server/paths.ts finds the root by;
 # - server/db/migrations: read at every start, which migrates the database (server/db/client.ts);
+# - server/seed/media: what the demo shop installs as it is, its home hero video (server/seed/);
 # - build/: the server bundle, the pages and client assets, and the two database commands;
 # - node_modules: the production dependencies the bundles import.
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/server/db/migrations ./server/db/migrations
+COPY --from=build /app/server/seed/media ./server/seed/media
 COPY --from=build /app/build ./build
 
 # DATA_DIR: the demo shop's images (always on disk), uploads when no bucket is set, mail as .eml files

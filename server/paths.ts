@@ -19,3 +19,5 @@ function findProjectRoot(): string {
 export const projectRoot = findProjectRoot();
 export const migrationsFolder = join(projectRoot, 'server/db/migrations');
 export const appBuildFolder = join(projectRoot, 'build/app');
+/** Files the demo shop installs as they are (its hero video), committed beside the seed. */
+export const seedMediaFolder = join(projectRoot, 'server/seed/media');

@@ -71,3 +71,24 @@ export const contentVersionSchema = z.object({
 });
 export type ContentVersion = z.output<typeof contentVersionSchema>;
 export const contentVersionListSchema = z.array(contentVersionSchema);
+
+/**
+ * What the editor's live preview needs beside the sections to draw them as their pages do: the flagship
+ * product (the home sections show its image where they have none; the products page's call to action
+ * links to it) and the published testimonials the home page's reviews show, in the page's order.
+ */
+export const contentPreviewSchema = z.object({
+  flagship: z.object({ slug: z.string(), image: z.string().nullable() }).nullable(),
+  reviews: z.array(
+    z.object({
+      id: z.string(),
+      rating: z.number().int(),
+      testimonial: z.string(),
+      customerName: z.string(),
+      customerImage: z.string().nullable(),
+      customerTitle: z.string().nullable(),
+      isVerified: z.boolean(),
+    }),
+  ),
+});
+export type ContentPreview = z.output<typeof contentPreviewSchema>;

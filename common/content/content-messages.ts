@@ -23,6 +23,8 @@ export const CONTENT_MESSAGES = {
   link: 'Enter a web address starting with http:// or https://, or a path on this site starting with /',
   color: 'Background colour must be a hex colour such as #FEF3C7',
   recommendedTier: 'The recommended tier must be one of the tiers',
+  legalSectionsRequired: 'At least one section is required',
+  paragraphsRequired: 'At least one paragraph is required',
   notFound: 'Content section not found',
   noSections: 'No sections are defined for this page yet.',
 } as const;

@@ -61,13 +61,17 @@ export const mediaField = <S extends z.ZodType>(strict: S) => ({
 /**
  * How a page reads the text of its sections, kept as each page read it before the sections had one
  * definition, so that no page's words change: the home page trims and shows a number as its digits
- * (fields.ts `text`), the About page trims and takes text only, the products page takes text as typed.
+ * (fields.ts `text`), as do the legal pages; the About page trims and takes text only, the products page
+ * takes text as typed.
  * `rule` accepts only text worth showing; the fields below fall back from it.
  */
+const trimmedOrDigits = z.union([z.string().trim(), z.number().transform(String)]).pipe(z.string().min(1));
 export const TEXT_RULES = {
-  home: z.union([z.string().trim(), z.number().transform(String)]).pipe(z.string().min(1)),
+  home: trimmedOrDigits,
   about: z.string().trim().min(1),
   products: z.string().refine((text) => text.trim() !== ''),
+  /** The privacy and terms pages read as the home page does. */
+  legal: trimmedOrDigits,
 } satisfies Record<string, z.ZodType<string>>;
 
 /** The text fields of the sections a page reads with `rule`. */

@@ -1,15 +1,14 @@
-import { isRecord, text } from './fields';
-
 /**
  * The Privacy Policy and Terms pages the footer links to (storefront §2 Footer). Their text is a content
- * section staff can edit (site_content page 'privacy' or 'terms', section 'main'); the defaults below
- * are seeded in the demo shop and stand in wherever the section is missing, unpublished or empty.
+ * section staff edit on the content screen (site_content page 'privacy' or 'terms', section 'main',
+ * defined with the other sections in section-schemas.ts); the defaults below are seeded in the demo shop
+ * and stand in, field by field, wherever the section is missing, unpublished or empty.
  */
 export const LEGAL_PAGES = ['privacy', 'terms'] as const;
 export type LegalPage = (typeof LEGAL_PAGES)[number];
 export const LEGAL_SECTION = 'main';
 
-/** Where each page lives: the footer's links. */
+/** Where each page lives: the footer's links (and the content screen's Open page). */
 export const LEGAL_PATHS: Record<LegalPage, string> = { privacy: '/privacy-policy', terms: '/terms' };
 
 export type LegalSection = { heading: string; paragraphs: string[] };
@@ -132,34 +131,3 @@ export const DEFAULT_LEGAL_CONTENT: Record<LegalPage, LegalContent> = {
     ],
   },
 };
-
-/** Staff may write paragraphs as a list or as one text with blank lines between them. */
-function paragraphs(value: unknown): string[] {
-  const list = typeof value === 'string' ? value.split(/\n\s*\n/) : Array.isArray(value) ? value : [];
-  return list.map((p) => text(p, '')).filter(Boolean);
-}
-
-function sections(value: unknown): LegalSection[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((raw) => {
-    if (!isRecord(raw)) return [];
-    const section = { heading: text(raw.heading, ''), paragraphs: paragraphs(raw.paragraphs) };
-    return section.paragraphs.length ? [section] : [];
-  });
-}
-
-/**
- * The page as stored, with the default heading and intro filling what staff left empty; a section
- * without any readable paragraphs counts as missing and the whole default text is shown instead.
- */
-export function parseLegalContent(page: LegalPage, stored: unknown): LegalContent {
-  const fallback = DEFAULT_LEGAL_CONTENT[page];
-  const content = isRecord(stored) ? stored : {};
-  const own = sections(content.sections);
-  if (!own.length) return fallback;
-  return {
-    heading: text(content.heading, fallback.heading),
-    intro: text(content.intro, ''),
-    sections: own,
-  };
-}

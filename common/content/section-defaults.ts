@@ -1,5 +1,6 @@
 import { DEFAULT_PRICING_TIERS } from '../catalog/bundle-pricing';
 import { PRODUCT_CATEGORIES } from '../catalog/categories';
+import { DEFAULT_LEGAL_CONTENT } from './legal-pages';
 
 /**
  * What each content section holds when staff have saved nothing (back-office §2 Content management,
@@ -261,6 +262,9 @@ export const SECTION_DEFAULTS = {
     primaryButtonText: 'Shop Vitalix',
     secondaryButtonText: 'Contact Us',
   },
+  // The footer's legal pages: their whole text (legal-pages.ts).
+  'privacy-main': DEFAULT_LEGAL_CONTENT.privacy,
+  'terms-main': DEFAULT_LEGAL_CONTENT.terms,
 } as const satisfies Record<string, Record<string, unknown>>;
 
 /**

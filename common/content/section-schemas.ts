@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import type { BlockField } from '../catalog/blocks/define-block';
+import { listOf } from '../catalog/blocks/lenient-fields';
 import { parsePricingTiers } from '../catalog/bundle-pricing';
 import { isPriceText } from '../money-schemas';
 import { hasNoControlCharacters } from '../text/text-rules';
 import { CONTENT_MESSAGES, isSiteLink } from './content-messages';
 import { defineItem, defineSection, listOr, mediaField, TEXT_RULES, textFields } from './define-section';
+import type { LegalContent } from './legal-pages';
 import { honeyBackground, honeyLink } from './safe-values';
 import {
   CATEGORY_CHIP_DEFAULTS,
@@ -29,6 +31,8 @@ export const MAX_PRODUCTS_FEATURES = 6;
 export const MAX_PRICING_TIERS = 6;
 export const MAX_HONEY_FEATURES = 8;
 export const MAX_BENEFITS = 10;
+export const MAX_LEGAL_SECTIONS = 30;
+export const MAX_LEGAL_PARAGRAPHS = 20;
 
 // ---- Small pieces ----------------------------------------------------------------------------------
 
@@ -166,6 +170,47 @@ const choiceField = <V extends string>(values: readonly V[], what: string) => ({
 const choiceLabel = products.itemText(optional(60));
 const CATEGORY_IDS = CATEGORY_CHIP_DEFAULTS.map((c) => c.id);
 const SORT_VALUES = SORT_OPTION_DEFAULTS.map((o) => o.value);
+
+// ---- The legal pages -------------------------------------------------------------------------------
+
+const legal = textFields(TEXT_RULES.legal);
+
+/** Paragraphs may come as a list or as one text with a blank line between two (as they are typed). */
+const paragraphList = (value: unknown) => (typeof value === 'string' ? value.split(/\n\s*\n/) : value);
+
+/** One part of a legal page: a heading and its paragraphs; a part without a paragraph is not shown. */
+const legalPart = defineItem({
+  heading: legal.itemText(optional(200)),
+  paragraphs: {
+    strict: z.preprocess(
+      paragraphList,
+      z
+        .array(plain(5000), {
+          error: (issue) =>
+            issue.input === undefined ? CONTENT_MESSAGES.paragraphsRequired : 'Paragraphs must be a list',
+        })
+        .max(MAX_LEGAL_PARAGRAPHS, `Paragraphs: at most ${MAX_LEGAL_PARAGRAPHS}`)
+        .transform((list) => list.filter(Boolean))
+        .refine((list) => list.length > 0, CONTENT_MESSAGES.paragraphsRequired),
+    ),
+    lenient: z.preprocess(paragraphList, listOf(TEXT_RULES.legal)).pipe(z.array(z.string()).min(1)),
+  },
+});
+
+/** A legal page: its heading, introduction and parts, the parts that read or else the default text's. */
+const legalPage = (defaults: LegalContent) =>
+  defineSection(defaults, {
+    heading: legal.text(optional(200)),
+    intro: legal.text(optional(3000)),
+    sections: {
+      strict: z
+        .array(legalPart.strict, { error: CONTENT_MESSAGES.legalSectionsRequired })
+        .min(1, CONTENT_MESSAGES.legalSectionsRequired)
+        .max(MAX_LEGAL_SECTIONS, `Sections: at most ${MAX_LEGAL_SECTIONS}`),
+      lenient: (fallback: readonly z.output<typeof legalPart.lenient>[]) =>
+        listOr(legalPart.lenient, fallback),
+    },
+  });
 
 // ---- The sections ----------------------------------------------------------------------------------
 
@@ -313,6 +358,8 @@ export const SECTIONS = {
       'Feature cards',
     ),
   }),
+  'privacy-main': legalPage(D['privacy-main']),
+  'terms-main': legalPage(D['terms-main']),
 } satisfies Record<DefaultedSectionKey, { strict: z.ZodType; lenient: z.ZodType }>;
 
 type Sections = typeof SECTIONS;
@@ -346,6 +393,8 @@ export const SECTION_SCHEMAS = {
   'products-sort': typed('products-sort'),
   'products-cta': typed('products-cta'),
   'products-features': typed('products-features'),
+  'privacy-main': typed('privacy-main'),
+  'terms-main': typed('terms-main'),
 } satisfies Record<TypedSectionKey, z.ZodType>;
 
 /** What a typed section holds once saved: the writer's output. */

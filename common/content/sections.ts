@@ -1,8 +1,11 @@
+import { LEGAL_PATHS } from './legal-pages';
+
 /**
  * The content screen's catalogue (back-office §2 Content management): the tabs, and for each page the
  * sections the storefront reads, with the card's title and description. A section's key is
  * `{page}-{section}` (home-hero, about-values…); the keys of `TYPED_SECTION_KEYS` have a form of their
- * own, every other key the raw JSON editor.
+ * own, every other key the raw JSON editor. After the spec's four tabs come the footer's Privacy Policy
+ * and Terms pages (storefront §2 Footer), one section each: their whole text.
  */
 
 export const CONTENT_TABS = [
@@ -10,6 +13,8 @@ export const CONTENT_TABS = [
   { page: 'about', label: 'About Page', path: '/about' },
   { page: 'products', label: 'Products Page', path: '/products' },
   { page: 'product-detail', label: 'Product Detail Page', path: null },
+  { page: 'privacy', label: 'Privacy Policy', path: LEGAL_PATHS.privacy },
+  { page: 'terms', label: 'Terms & Conditions', path: LEGAL_PATHS.terms },
 ] as const;
 export type ContentTabPage = (typeof CONTENT_TABS)[number]['page'];
 
@@ -118,6 +123,18 @@ export const CONTENT_SECTIONS: readonly SectionInfo[] = [
     title: 'Call to Action',
     description: 'The block below the product list with its two buttons.',
   },
+  {
+    page: 'privacy',
+    section: 'main',
+    title: 'Privacy Policy',
+    description: 'The whole page: its heading, introduction and sections of paragraphs.',
+  },
+  {
+    page: 'terms',
+    section: 'main',
+    title: 'Terms & Conditions',
+    description: 'The whole page: its heading, introduction and sections of paragraphs.',
+  },
 ];
 
 export const TYPED_SECTION_KEYS = [
@@ -137,6 +154,8 @@ export const TYPED_SECTION_KEYS = [
   'products-sort',
   'products-cta',
   'products-features',
+  'privacy-main',
+  'terms-main',
 ] as const;
 export type TypedSectionKey = (typeof TYPED_SECTION_KEYS)[number];
 

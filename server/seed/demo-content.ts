@@ -3,7 +3,7 @@
 // page" and storefront.md §3.
 import { DEFAULT_LEGAL_CONTENT, LEGAL_PAGES, LEGAL_SECTION } from '../../common/content/legal-pages';
 import type { HeadingContent, SectionContent, SectionInput } from '../../common/content/section-schemas';
-import { demoImage, type DemoContentSection } from './demo-helpers';
+import { demoImage, demoVideo, type DemoContentSection } from './demo-helpers';
 
 export const demoContent: DemoContentSection[] = [
   // --- Home ------------------------------------------------------------------
@@ -14,7 +14,8 @@ export const demoContent: DemoContentSection[] = [
       heading: 'Pure Nature, Delivered to Your Door',
       subheading:
         'Organic supplements, raw honey, dry fruits and herbal remedies, sourced from Pakistan’s finest farms and tested for purity. Cash on delivery all over Pakistan.',
-      videoUrl: '',
+      // The hero requires a video (back-office §5): the demo shop's own (demo-hero-video.ts).
+      videoUrl: demoVideo('home-hero'),
       ctaText: 'Shop Now',
       secondaryCtaText: 'Discover Vitalix',
     } satisfies SectionContent<'home-hero'>,

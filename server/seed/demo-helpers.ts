@@ -16,6 +16,9 @@ import type { siteSettings } from '../modules/settings/settings.tables';
 
 /** URL of a demo image; the files themselves are drawn separately under /uploads/demo/ (demo-images.ts). */
 export const demoImage = (key: string): string => `/uploads/demo/${key}.webp`;
+/** The storage folder of a demo video and its variants (demo-video-files.ts), and the video's URL. */
+export const demoVideoFolder = (key: string): string => `demo/${key}/`;
+export const demoVideo = (key: string): string => `/uploads/${demoVideoFolder(key)}${key}.mp4`;
 
 /** A row as the seed writes it: the columns the database fills itself are left out. */
 type SeedRow<Row> = Omit<Row, 'id' | 'productId' | 'createdAt' | 'updatedAt'>;

@@ -36,6 +36,8 @@ export const adminKeys = {
   content: ['admin', 'content'] as const,
   /** The saved versions of one section (the editor's history). */
   contentVersions: (contentId: string) => ['admin', 'content', 'versions', contentId] as const,
+  /** What the live preview shows beside a section: the flagship's image, the published testimonials. */
+  contentPreview: ['admin', 'content', 'preview'] as const,
   seo: ['admin', 'seo'] as const,
   testimonials: ['admin', 'testimonials'] as const,
   faqs: ['admin', 'site-faqs'] as const,

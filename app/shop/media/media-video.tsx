@@ -8,7 +8,10 @@ type Props = {
   src: string;
   title: string;
   poster?: string;
-  /** Background videos (the home hero) play muted in a loop; autoplay refusals are only logged. */
+  /**
+   * Background videos (the home hero) play muted in a loop, started once the page is hydrated; autoplay
+   * refusals are only logged.
+   */
   autoPlay?: boolean;
   className?: string;
 };
@@ -63,7 +66,9 @@ export function MediaVideo({ src, title, poster, autoPlay, className }: Props) {
       loop={autoPlay}
       playsInline
       controls={!autoPlay}
-      preload={autoPlay ? 'auto' : 'metadata'}
+      // A background video loads when the effect above starts it, after hydration: its bytes never race
+      // the page's first paint (the poster and the text are the LCP, not the video).
+      preload={autoPlay ? 'none' : 'metadata'}
       onPlay={() => trackPixel('VideoPlayed', { video_title: title, video_url: src })}
       onError={fail}
     >

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findFlagship } from '../../../common/catalog/bundle-pricing';
 import {
   contentCreateSchema,
   contentIdParamsSchema,
   contentListSchema,
   contentPatchSchema,
+  contentPreviewSchema,
   contentRecordSchema,
   contentVersionListSchema,
 } from '../../../common/content/content-admin-schemas';
@@ -21,6 +23,24 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ services: Services }> =
     '/content',
     { schema: { response: { 200: contentListSchema } }, config: { access: 'catalog' } },
     () => services.content.listContent(),
+  );
+
+  // The live preview's page around the section (decision 017): what the home loader reads beside it.
+  app.get(
+    '/content/preview',
+    { schema: { response: { 200: contentPreviewSchema } }, config: { access: 'catalog' } },
+    async () => {
+      const [products, testimonials] = await Promise.all([
+        services.catalog.listProducts(),
+        services.community.listPublishedTestimonials(),
+      ]);
+      const flagship = findFlagship(products);
+      return {
+        flagship: flagship && { slug: flagship.slug, image: flagship.image },
+        // The answer's schema keeps only the fields a review card shows.
+        reviews: testimonials,
+      };
+    },
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   contentListSchema,
+  contentPreviewSchema,
   contentRecordSchema,
   contentVersionListSchema,
   type ContentCreate,
@@ -30,6 +31,14 @@ export function useContentVersions(id: string) {
     queryKey: adminKeys.contentVersions(id),
     queryFn: ({ signal }) =>
       adminFetch(`${recordPath(id)}/versions`, { schema: contentVersionListSchema, signal }),
+  });
+}
+
+/** GET /api/admin/content/preview: the flagship and the testimonials the pages show beside their sections. */
+export function useContentPreview() {
+  return useQuery({
+    queryKey: adminKeys.contentPreview,
+    queryFn: ({ signal }) => adminFetch(`${CONTENT_PATH}/preview`, { schema: contentPreviewSchema, signal }),
   });
 }
 

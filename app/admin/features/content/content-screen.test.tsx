@@ -61,13 +61,15 @@ const cardNames = () =>
     .map((article) => document.getElementById(article.getAttribute('aria-labelledby')!)!.textContent);
 
 describe('the content screen', () => {
-  it('shows the four pages as tabs and the homepage sections as cards', async () => {
+  it("shows the spec's four pages, then the footer's legal pages, as tabs and the homepage sections as cards", async () => {
     renderScreen();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Homepage',
       'About Page',
       'Products Page',
       'Product Detail Page',
+      'Privacy Policy',
+      'Terms & Conditions',
     ]);
     expect(tab('Homepage').getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('heading', { name: 'Content' })).toHaveProperty('tagName', 'H1');

@@ -78,7 +78,7 @@ export function shownContent(key: string, record: ContentRecord | null): Record<
 }
 
 /** The fields whose text describes a section, in the order a card prefers them. */
-const DESCRIPTION_KEYS = ['description', 'subheading', 'vision', 'philosophy'] as const;
+const DESCRIPTION_KEYS = ['description', 'subheading', 'intro', 'vision', 'philosophy'] as const;
 
 /**
  * The card's preview (back-office §2): the section's first text, and under it its description or

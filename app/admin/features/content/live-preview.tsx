@@ -12,9 +12,10 @@ import {
 import { useWatch } from 'react-hook-form';
 import type { ContentRecord } from '../../../../common/content/content-admin-schemas';
 import { secondaryButton } from '../../forms/editor-fields';
+import { useContentPreview } from './content-query';
 import { previewContentOf } from './section-draft';
 import type { AnySectionForm } from './section-form';
-import { previewOf, type PreviewBlock } from './section-preview';
+import { previewContextOf, previewOf, type PreviewBlock } from './section-preview';
 
 /** How long typing pauses before the preview draws the draft again. */
 export const PREVIEW_DELAY_MS = 250;
@@ -86,7 +87,8 @@ class PreviewBoundary extends Component<
 
 /**
  * "Live preview" beside the form: the real storefront section with the draft in place of the saved
- * content, updating as the staff member types (it watches the form's values). Not interactive (`inert`):
+ * content, updating as the staff member types (it watches the form's values), around it what the page
+ * reads besides (the flagship's image, the published testimonials). Not interactive (`inert`):
  * its links and buttons are the shop's and must not fire from the back office. On phones it sits under
  * the form behind a toggle.
  */
@@ -114,6 +116,9 @@ export function LivePreview({
   const headingId = useId();
   const bodyId = useId();
   const preview = previewOf(sectionKey);
+  const pageData = useContentPreview();
+  const context = useMemo(() => previewContextOf(pageData.data), [pageData.data]);
+  const note = preview?.note?.(context);
 
   const blocks: PreviewBlock[] = [
     ...records.filter((record) => record.isPublished && record.section !== section),
@@ -150,19 +155,23 @@ export function LivePreview({
         </div>
       </div>
       <div id={bodyId} className={shown ? 'mt-3' : 'mt-3 hidden lg:block'}>
+        {/* The page inside is inert, so the box itself takes focus: keyboard users scroll it too. */}
         <div
           ref={frame}
-          className="max-h-[70vh] overflow-x-hidden overflow-y-auto rounded-lg [scrollbar-gutter:stable] border border-stone-300 bg-white shadow-inner"
+          role="region"
+          aria-label="The section as the page shows it"
+          tabIndex={0}
+          className="max-h-[70vh] overflow-x-hidden overflow-y-auto rounded-lg [scrollbar-gutter:stable] border border-stone-300 bg-white shadow-inner focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
           {preview ? (
             <div inert style={fit ? { width: fit.width, zoom: fit.zoom } : undefined}>
-              <PreviewBoundary resetKey={settled}>{preview.render(blocks)}</PreviewBoundary>
+              <PreviewBoundary resetKey={settled}>{preview.render(blocks, context)}</PreviewBoundary>
             </div>
           ) : (
             <p className="p-4 text-sm text-stone-600">{UNAVAILABLE}</p>
           )}
         </div>
-        {preview?.note ? <p className="mt-2 text-xs text-stone-600">{preview.note}</p> : null}
+        {note ? <p className="mt-2 text-xs text-stone-600">{note}</p> : null}
         <p className="mt-1 text-xs text-stone-600">Nothing here is live until you save.</p>
       </div>
     </aside>

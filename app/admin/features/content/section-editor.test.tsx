@@ -4,9 +4,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContentRecord, ContentVersion } from '../../../../common/content/content-admin-schemas';
 import { SECTION_DEFAULTS } from '../../../../common/content/section-defaults';
 import { CONTENT_MESSAGES, MAX_PRODUCTS_FEATURES } from '../../../../common/content/section-rules';
-import { fieldError, json, renderRoute, stubFetch } from '../../testing/admin-test-kit';
-import { contentId, contentRecord, contentVersion } from './content-fixture';
-import { ContentScreen } from './content-screen';
+import { fieldError, json, stubFetch } from '../../testing/admin-test-kit';
+import {
+  contentId,
+  contentRecord,
+  contentVersion,
+  formOf,
+  openSection,
+  saveSection as save,
+  typeInto as type,
+} from './content-fixture';
 
 const toasts = vi.hoisted(() => ({ notify: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../lib/toast', () => toasts);
@@ -64,17 +71,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 const sent = (method: string) => calls.filter((call) => call.method === method);
-const formOf = (dialog: HTMLElement) => within(dialog).getByRole('form', { name: 'Section content' });
 const field = (dialog: HTMLElement, label: string | RegExp) => within(formOf(dialog)).getByLabelText(label);
-const save = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-
-async function openSection(page: string, button: string, title: string) {
-  renderRoute('/admin/content', <ContentScreen />, { url: `/admin/content?page=${page}` });
-  fireEvent.click(await screen.findByRole('button', { name: button }));
-  return screen.findByRole('dialog', { name: `Edit: ${title}` });
-}
 
 describe('the section editor: opening', () => {
   it('opens Create with the default content, titled with the section', async () => {

@@ -10,6 +10,7 @@ import {
 import { homeHeroForm, homeQualityForm, homeTestimonialsForm, homeVitalixForm } from './home-forms';
 import { homeHoneyForm } from './home-honey-form';
 import { homePricingForm } from './home-pricing-form';
+import { legalPageForm } from './legal-form';
 import {
   productsCategoriesForm,
   productsCtaForm,
@@ -18,7 +19,10 @@ import {
 } from './products-forms';
 import type { AnySectionForm } from './section-form';
 
-/** Every section key with a form of its own (back-office §2); any other key gets the raw JSON editor. */
+/**
+ * Every section key with a form of its own (back-office §2, and the footer's legal pages); any other key
+ * gets the raw JSON editor.
+ */
 export const SECTION_FORMS: Record<TypedSectionKey, AnySectionForm> = {
   'home-hero': homeHeroForm,
   'home-vitalix': homeVitalixForm,
@@ -36,4 +40,6 @@ export const SECTION_FORMS: Record<TypedSectionKey, AnySectionForm> = {
   'products-sort': productsSortForm,
   'products-cta': productsCtaForm,
   'products-features': productsFeaturesForm,
+  'privacy-main': legalPageForm,
+  'terms-main': legalPageForm,
 };

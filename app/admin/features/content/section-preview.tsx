@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { ContentPreview } from '../../../../common/content/content-admin-schemas';
+import { LEGAL_SECTION, type LegalPage } from '../../../../common/content/legal-pages';
 import { CartProvider } from '../../../shop/cart/cart-context';
 import { HoneyPromotion } from '../../../shop/sections/honey-promotion';
 import { AboutHero } from '../../../shop/features/about/about-hero';
@@ -18,9 +20,11 @@ import { BundlePricing } from '../../../shop/features/home/bundle-pricing';
 import { CustomerReviews } from '../../../shop/features/home/customer-reviews';
 import { FlagshipSection } from '../../../shop/features/home/flagship-section';
 import { parseHomeContent } from '../../../shop/features/home/home-content';
-import type { HomeReview } from '../../../shop/features/home/home-data';
+import { HOME_REVIEW_LIMIT, toHomeReview, type HomeReview } from '../../../shop/features/home/home-data';
 import { HomeHero } from '../../../shop/features/home/home-hero';
 import { QualitySection as HomeQualitySection } from '../../../shop/features/home/quality-section';
+import { parseLegalContent } from '../../../shop/features/legal/legal-content';
+import { LegalText } from '../../../shop/features/legal/legal-page';
 
 /**
  * Which storefront component draws each section, fed through the storefront's own readers, so the
@@ -31,16 +35,26 @@ import { QualitySection as HomeQualitySection } from '../../../shop/features/hom
 
 export type PreviewBlock = { section: string; content: unknown };
 
-type SectionPreviewDef = {
-  render: (blocks: PreviewBlock[]) => ReactNode;
-  /** What the preview cannot show as the page does, said under it. */
-  note?: string;
+/**
+ * What the pages read beside their sections (GET /api/admin/content/preview): the flagship product's image
+ * and address, and the reviews the home page shows. Until it has come, and if it cannot be read, the
+ * preview shows stand-ins, and says so.
+ */
+export type PreviewContext = {
+  flagshipImage: string | null;
+  flagshipSlug: string | null;
+  reviews: HomeReview[];
+  /** The reviews are stand-ins, not the published testimonials. */
+  sampleReviews: boolean;
 };
 
-// The page falls back to the flagship product's image here; the preview has no catalogue to ask.
-const home = (blocks: PreviewBlock[]) => parseHomeContent(blocks, { flagshipImage: null });
+type SectionPreviewDef = {
+  render: (blocks: PreviewBlock[], context: PreviewContext) => ReactNode;
+  /** What the preview cannot show as the page does, said under it. */
+  note?: (context: PreviewContext) => string | null;
+};
 
-/** Stand-ins for the published testimonials, which the home page reads from another table. */
+/** Stand-ins for the published testimonials while they are not known. */
 const SAMPLE_REVIEWS: HomeReview[] = [1, 2, 3].map((n) => ({
   id: `sample-${n}`,
   rating: 5,
@@ -51,31 +65,65 @@ const SAMPLE_REVIEWS: HomeReview[] = [1, 2, 3].map((n) => ({
   isVerified: true,
 }));
 
-/** The products CTA's first button shows only when the catalogue has a flagship; the preview assumes one. */
-const SAMPLE_FLAGSHIP_SLUG = 'vitalix';
+/** The preview's context from the API's answer, or stand-ins without one. */
+export function previewContextOf(answer: ContentPreview | undefined): PreviewContext {
+  if (!answer)
+    // The products CTA's first button shows only when the catalogue has a flagship: assume one.
+    return { flagshipImage: null, flagshipSlug: 'vitalix', reviews: SAMPLE_REVIEWS, sampleReviews: true };
+  return {
+    flagshipImage: answer.flagship?.image ?? null,
+    flagshipSlug: answer.flagship?.slug ?? null,
+    reviews: answer.reviews.slice(0, HOME_REVIEW_LIMIT).map(toHomeReview),
+    sampleReviews: false,
+  };
+}
+
+// The home sections fall back to the flagship product's image, as the page does.
+const home = (blocks: PreviewBlock[], context: PreviewContext) =>
+  parseHomeContent(blocks, { flagshipImage: context.flagshipImage });
 
 const noop = () => undefined;
 
+/** A legal page's whole text, under its breadcrumb. */
+const legalPreview = (page: LegalPage): SectionPreviewDef => ({
+  render: (blocks) => (
+    <LegalText
+      content={parseLegalContent(page, blocks.find((block) => block.section === LEGAL_SECTION)?.content)}
+    />
+  ),
+});
+
 const PREVIEWS: Record<string, SectionPreviewDef> = {
   'home-hero': {
-    render: (blocks) => <HomeHero content={home(blocks).hero} />,
-    note: "Without a video the page shows the flagship product's image.",
+    render: (blocks, context) => <HomeHero content={home(blocks, context).hero} />,
+    note: () => "Without a video the page shows the flagship product's image.",
   },
-  'home-vitalix': { render: (blocks) => <FlagshipSection content={home(blocks).flagship} /> },
-  'home-quality': { render: (blocks) => <HomeQualitySection content={home(blocks).quality} /> },
+  'home-vitalix': {
+    render: (blocks, context) => <FlagshipSection content={home(blocks, context).flagship} />,
+  },
+  'home-quality': {
+    render: (blocks, context) => <HomeQualitySection content={home(blocks, context).quality} />,
+  },
   'home-testimonials': {
-    render: (blocks) => <CustomerReviews content={home(blocks).reviews} reviews={SAMPLE_REVIEWS} />,
-    note: 'The reviews are placeholders: the page shows the published testimonials.',
+    render: (blocks, context) => (
+      <CustomerReviews content={home(blocks, context).reviews} reviews={context.reviews} />
+    ),
+    note: (context) =>
+      context.sampleReviews
+        ? 'The reviews are placeholders: the page shows the published testimonials.'
+        : null,
   },
   'home-vitalix-pricing': {
     // The order button needs the cart; the preview cannot be clicked, so nothing is ever added.
-    render: (blocks) => (
+    render: (blocks, context) => (
       <CartProvider>
-        <BundlePricing content={home(blocks).pricing} flagship={null} />
+        <BundlePricing content={home(blocks, context).pricing} flagship={null} />
       </CartProvider>
     ),
   },
-  'home-honey-strip': { render: (blocks) => <HoneyPromotion content={home(blocks).honey} /> },
+  'home-honey-strip': {
+    render: (blocks, context) => <HoneyPromotion content={home(blocks, context).honey} />,
+  },
   'about-hero': { render: (blocks) => <AboutHero hero={parseAboutContent(blocks).hero} /> },
   'about-mission-vision': {
     render: (blocks) => <MissionVisionSection missionVision={parseAboutContent(blocks).missionVision} />,
@@ -114,10 +162,12 @@ const PREVIEWS: Record<string, SectionPreviewDef> = {
     ),
   },
   'products-cta': {
-    render: (blocks) => (
-      <ProductsCta cta={productsPageContent(blocks).cta} flagshipSlug={SAMPLE_FLAGSHIP_SLUG} />
+    render: (blocks, context) => (
+      <ProductsCta cta={productsPageContent(blocks).cta} flagshipSlug={context.flagshipSlug} />
     ),
   },
+  'privacy-main': legalPreview('privacy'),
+  'terms-main': legalPreview('terms'),
 };
 
 export function previewOf(key: string): SectionPreviewDef | undefined {

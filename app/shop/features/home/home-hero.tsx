@@ -1,5 +1,6 @@
 import { Pause, Play } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import { MediaVideo } from '../../media/media-video';
 import { Picture } from '../../media/picture';
@@ -56,6 +57,8 @@ export function HomeHero({ content }: { content: HeroContent }) {
 function HeroVideo({ src, poster, title }: { src: string; poster: string | null; title: string }) {
   const box = useRef<HTMLDivElement>(null);
   const [paused, setPaused] = useState(false);
+  // The poster is what the hero first paints (its LCP) until the video starts: fetched from the <head>.
+  if (poster) preload(poster, { as: 'image', fetchPriority: 'high' });
   const toggle = () => {
     const video = box.current?.querySelector('video');
     if (!video) return;

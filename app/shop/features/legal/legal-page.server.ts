@@ -1,11 +1,7 @@
 import type { AppLoadContext } from 'react-router';
-import {
-  LEGAL_PATHS,
-  LEGAL_SECTION,
-  parseLegalContent,
-  type LegalPage,
-} from '../../../../common/content/legal-pages';
+import { LEGAL_PATHS, LEGAL_SECTION, type LegalPage } from '../../../../common/content/legal-pages';
 import { buildPageSeo, metaDescription } from '../../lib/seo';
+import { parseLegalContent } from './legal-content';
 
 /** A legal page's text (staff's section, else the default) and its SEO, for the page's loader. */
 export async function loadLegalPage(context: AppLoadContext, page: LegalPage) {

@@ -1,10 +1,22 @@
-import type { LegalContent } from '../../../../common/content/legal-pages';
 import { Breadcrumb } from '../../../ui/breadcrumb';
+import type { LegalContent } from './legal-content';
 
-/** The Privacy Policy or Terms page: staff's text, drawn as plain text (DESIGN §4 Content). */
+/** The Privacy Policy or Terms page. */
 export function LegalPageView({ content }: { content: LegalContent }) {
   return (
-    <main id="main-content" className="mx-auto max-w-3xl px-4 pt-6 pb-16">
+    <main id="main-content">
+      <LegalText content={content} />
+    </main>
+  );
+}
+
+/**
+ * The page's text under its breadcrumb: staff's words, drawn as plain text (DESIGN §4 Content). Also the
+ * content editor's live preview, which has a page of its own around it.
+ */
+export function LegalText({ content }: { content: LegalContent }) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 pt-6 pb-16">
       <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: content.heading }]} />
       <h1 className="mt-8 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{content.heading}</h1>
       {content.intro ? <p className="mt-4 text-lg text-stone-700">{content.intro}</p> : null}
@@ -20,6 +32,6 @@ export function LegalPageView({ content }: { content: LegalContent }) {
           ))}
         </section>
       ))}
-    </main>
+    </div>
   );
 }

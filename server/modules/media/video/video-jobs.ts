@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Database } from '../../../db/client';
@@ -9,7 +9,7 @@ import { mediaAssets } from '../media.tables';
 import type { MediaStorage } from '../storage/media-storage';
 import { FfmpegError, findFfmpeg, humanReason } from './ffmpeg';
 import { makeJobTempDir, removeStaleJobTempDirs } from './job-temp-dir';
-import { contentTypeOf, makeVideoVariants } from './video-variants';
+import { makeVideoVariants, storeVideoVariants } from './video-variants';
 
 export const NO_FFMPEG_REASON = 'Served as uploaded: ffmpeg is not installed on the server';
 
@@ -156,30 +156,15 @@ export function createVideoJobs(deps: Deps) {
       dir = await makeJobTempDir();
       const source = join(dir, `source${safeExtension(job.originalKey)}`);
       await pipeline(await storage.read(job.originalKey), createWriteStream(source), { signal });
-      const made = await makeVideoVariants(tools, source, join(dir, 'out'), stemOf(job.originalKey), signal);
-
-      const prefix = job.storagePrefix.replace(/\/*$/, '/');
-      for (const file of made.files) {
-        signal.throwIfAborted();
-        const path = join(dir, 'out', file);
-        await storage.put(`${prefix}${file}`, createReadStream(path), {
-          contentType: contentTypeOf(file),
-          contentLength: (await stat(path)).size,
-        });
-      }
-      const url = (file: string) => storage.urlFor(`${prefix}${file}`);
-      const { poster, ...playable } = made.variants;
-      const playableUrls = Object.fromEntries(Object.entries(playable).map(([k, f]) => [k, url(f)]));
+      const out = join(dir, 'out');
+      const made = await makeVideoVariants(tools, source, out, stemOf(job.originalKey), signal);
+      const stored = await storeVideoVariants(storage, job.storagePrefix, out, made, signal);
       const finished = await db
         .update(mediaAssets)
         .set({
           status: 'ready',
           statusReason: null,
-          optimizedUrls: playableUrls,
-          videoVariants: { poster: url(poster), ...playableUrls },
-          formats: ['mp4', 'webm', 'hls'],
-          width: made.source.width,
-          height: made.source.height,
+          ...stored,
           leaseUntil: null,
           updatedAt: new Date(),
         })

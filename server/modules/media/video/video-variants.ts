@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
-import { mkdir, readdir } from 'node:fs/promises';
+import { createReadStream, existsSync } from 'node:fs';
+import { mkdir, readdir, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
+import type { MediaStorage } from '../storage/media-storage';
 import { probe, runFfmpeg, type FfmpegTools, type VideoProbe } from './ffmpeg';
 
 /** The variant keys the storefront knows (storefront §3 optimized URL map), plus the poster frame. */
@@ -153,4 +154,45 @@ async function makePoster(
   await frame(at);
   // A duration the container misreports can seek past the last frame, leaving no picture: take the first.
   if (!existsSync(target)) await frame(0);
+}
+
+/** A video's media-library columns once its variants are stored. */
+export type StoredVideoVariants = {
+  optimizedUrls: Record<string, string>;
+  videoVariants: Record<string, string>;
+  formats: string[];
+  width: number;
+  height: number;
+};
+
+/**
+ * Puts every file `makeVideoVariants` made in `outDir` under `prefix` in storage (HLS segments before
+ * their playlist), and answers the columns that name them: the playable variants, and the poster too.
+ */
+export async function storeVideoVariants(
+  storage: MediaStorage,
+  prefix: string,
+  outDir: string,
+  made: MadeVideoVariants,
+  signal?: AbortSignal,
+): Promise<StoredVideoVariants> {
+  const folder = prefix.replace(/\/*$/, '/');
+  for (const file of made.files) {
+    signal?.throwIfAborted();
+    const path = join(outDir, file);
+    await storage.put(`${folder}${file}`, createReadStream(path), {
+      contentType: contentTypeOf(file),
+      contentLength: (await stat(path)).size,
+    });
+  }
+  const url = (file: string) => storage.urlFor(`${folder}${file}`);
+  const { poster, ...playable } = made.variants;
+  const optimizedUrls = Object.fromEntries(Object.entries(playable).map(([k, f]) => [k, url(f)]));
+  return {
+    optimizedUrls,
+    videoVariants: { poster: url(poster), ...optimizedUrls },
+    formats: ['mp4', 'webm', 'hls'],
+    width: made.source.width,
+    height: made.source.height,
+  };
 }
