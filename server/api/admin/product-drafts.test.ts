@@ -91,9 +91,11 @@ describe('status', () => {
   it('refuses a status that is neither draft nor published (400), changing nothing', async () => {
     const product = await create();
     await kit.expectRefused('POST', '/products', minimal({ status: 'hidden' }), 400, {
+      error: 'status must be one of draft, published',
       details: ['status: status must be one of draft, published'],
     });
     await kit.expectRefused('PATCH', `/products/${product.id}`, { status: 'archived' }, 400, {
+      error: 'status must be one of draft, published',
       details: ['status: status must be one of draft, published'],
     });
   });

@@ -150,7 +150,7 @@ describe('the Benefits, Ingredients and Details tabs', () => {
       'Browse media',
     );
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Product' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save as draft' }));
     await waitFor(() => expect(sent('POST')).toHaveLength(1));
     expect(sent('POST')[0]!.body).toMatchObject({
       productBenefits: {
@@ -184,7 +184,7 @@ describe('the Benefits, Ingredients and Details tabs', () => {
         buttonText: '',
       },
     });
-    await waitFor(() => expect(toasts.notify).toHaveBeenCalledWith('Product created'));
+    await waitFor(() => expect(toasts.notify).toHaveBeenCalledWith('Product created', expect.any(String)));
   });
 
   it('opens a product with its blocks and sends back only the block that changed, whole', async () => {

@@ -23,6 +23,7 @@ import { IngredientsTab } from './ingredients-tab';
 import { MediaTab } from './media-tab';
 import { formValuesOf, patchBody, productBody, type ProductFormValues } from './product-form';
 import { useCreateProduct, useUpdateProduct } from './products-query';
+import { usePublishing } from './use-publishing';
 
 const BLOCK_REFUSAL = /is not valid JSON$|must be a JSON object$/;
 
@@ -44,7 +45,8 @@ function uniqueField(error: AdminApiError) {
  * how many of its fields have problems; Save checks the body with the API's schema first (the first
  * problem's tab opens and its field takes focus), then creates or updates. An update sends what changed,
  * with the version the editor opened (decision 016); when someone saved the product meanwhile the server
- * refuses (409) and the editor offers to reload it. Closing with unsaved changes asks first.
+ * refuses (409) and the editor offers to reload it. Closing with unsaved changes asks first. The footer
+ * saves as a draft or publishes (decision 029, use-publishing.tsx).
  */
 export function ProductEditor({
   product,
@@ -63,18 +65,27 @@ export function ProductEditor({
   const [stale, setStale] = useState<string | null>(null);
   const [reloading, setReloading] = useState(false);
   const create = useCreateProduct();
-  const update = useUpdateProduct(opened?.id ?? '');
+  const update = useUpdateProduct(opened?.id ?? '', opened?.slug);
   const currencySymbol = useCurrencySymbol();
+  const publishing = usePublishing(opened);
 
   async function save(values: ProductFormValues) {
+    const status = publishing.statusOfThisSave();
     if (checkProduct(values).unplaced.length) throw formError();
     let body;
     try {
-      body = opened ? patchBody(loaded, values, opened.version, opened.stock) : productBody(values);
+      body = opened
+        ? {
+            ...patchBody(loaded, values, opened.version, opened.stock),
+            ...(status === opened.status ? {} : { status }),
+          }
+        : { ...productBody(values), status };
     } catch {
       // A block the form could not turn into the API's shape.
       throw formError();
     }
+    // Declined: the editor stays open as it was, with nothing more to say.
+    if (!(await publishing.mayPublish(status, values.gallery.length > 0))) throw new ShownRefusal();
     try {
       return opened
         ? await update.mutateAsync(body as ProductPatchBody)
@@ -94,6 +105,7 @@ export function ProductEditor({
     onSaved: onClose,
     failedMessage: opened ? PRODUCT_MESSAGES.updateFailed : PRODUCT_MESSAGES.createFailed,
     uniqueField,
+    onInvalid: publishing.forgetDraftMark,
   });
 
   async function reload() {
@@ -107,7 +119,13 @@ export function ProductEditor({
   }
 
   const panels = {
-    basic: <BasicInfoTab productId={opened?.id} currencySymbol={currencySymbol} />,
+    basic: (
+      <BasicInfoTab
+        productId={opened?.id}
+        currencySymbol={currencySymbol}
+        addresses={opened ? { slug: opened.slug, oldSlugs: opened.oldSlugs } : undefined}
+      />
+    ),
     media: <MediaTab currencySymbol={currencySymbol} />,
     benefits: <BenefitsTab />,
     ingredients: <IngredientsTab />,
@@ -117,10 +135,12 @@ export function ProductEditor({
   return (
     <EditorForm
       editor={editor}
-      submitLabel={opened ? 'Update Product' : 'Create Product'}
+      submitLabel={publishing.submitLabel}
+      extraActions={publishing.draftButton(editor.busy)}
       unsaved="this product"
       onClose={onClose}
     >
+      {publishing.notice}
       {stale ? (
         <FormAlert>
           <p>{stale}</p>
@@ -141,6 +161,7 @@ export function ProductEditor({
         tabs={EDITOR_TABS.map((tab) => ({ ...tab, content: panels[tab.key] }))}
         tabOf={tabOf}
       />
+      {publishing.question}
     </EditorForm>
   );
 }
