@@ -16,7 +16,7 @@ import {
   products,
 } from '../../db/schema';
 import { MISSING_ID, adminApiTestKit } from '../../testing/admin-api-test-kit';
-import { VALID_CUSTOMER } from '../../testing/test-catalog';
+import { newProductBody, VALID_CUSTOMER } from '../../testing/test-catalog';
 
 /**
  * Drafts, copies and old addresses in the product API (decision 029; back-office §7 for the calls
@@ -31,15 +31,7 @@ const kit = adminApiTestKit({
 });
 const { call, snapshot, auditOf } = kit;
 
-let serial = 0;
-const minimal = (overrides: Record<string, unknown> = {}) => ({
-  name: `Draft Test ${++serial}`,
-  description: 'A product made by a test.',
-  category: 'Natural Foods',
-  price: '1000.00',
-  stock: 10,
-  ...overrides,
-});
+const minimal = newProductBody;
 const create = (body: Record<string, unknown> = minimal()) =>
   kit.created('/products', body, adminProductSchema);
 

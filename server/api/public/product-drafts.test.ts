@@ -5,7 +5,7 @@ import { notificationOutbox, orders, products } from '../../db/schema';
 import { NO_LONGER_AVAILABLE } from '../../modules/catalog/stock';
 import { insertDemoData } from '../../seed/demo-data';
 import { fromAnotherConnection } from '../../testing/another-connection';
-import { stockOf, VALID_CUSTOMER } from '../../testing/test-catalog';
+import { newProductBody, stockOf, VALID_CUSTOMER } from '../../testing/test-catalog';
 import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing/test-app';
 
 /**
@@ -30,16 +30,8 @@ const admin = (method: 'POST' | 'PATCH', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/admin${url}`, headers: { cookie: owner }, payload });
 const catalog = () => t.app.services.catalog;
 
-let serial = 0;
 async function createProduct(fields: Record<string, unknown> = {}) {
-  const res = await admin('POST', '/products', {
-    name: `Shop Draft ${++serial}`,
-    description: 'Made by a test.',
-    category: 'Dry Fruits',
-    price: '800.00',
-    stock: 20,
-    ...fields,
-  });
+  const res = await admin('POST', '/products', newProductBody({ price: '800.00', stock: 20, ...fields }));
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ id: string; slug: string; name: string; version: number }>();
 }
