@@ -161,6 +161,7 @@ test.describe('product drafts', () => {
   test('old addresses lead through a chain of renames, until another product takes one', async ({
     page,
     loginAs,
+    request: anonymous,
   }) => {
     const stamp = `${test.info().project.name}-${Date.now()}`;
     const request = page.request;
@@ -174,6 +175,12 @@ test.describe('product drafts', () => {
         location: `/product/walnuts-paper-shell-${stamp}`,
       });
     }
+
+    // A visitor without a session (whose pages the page cache serves) is sent on with their query.
+    expect(await movedTo(anonymous, `/product/walnuts-${stamp}?utm_source=ad&fbclid=abc`)).toEqual({
+      status: 301,
+      location: `/product/walnuts-paper-shell-${stamp}?utm_source=ad&fbclid=abc`,
+    });
 
     // Another product takes the first address: it answers there, and the chain's other link still leads on.
     const second = await createProduct(request, {
