@@ -7,13 +7,14 @@ import { loadProductPage } from '../features/product/product-page.server';
 import { seoTags, type PageSeo } from '../lib/seo';
 import type { Route } from './+types/product';
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const page = await loadProductPage(context, params.slug);
   if (page) return page;
   // An old address of a product whose slug changed answers 301 to its address now (decision 029), the
-  // query kept; the browser's `.data` request gets React Router's redirect to the same place.
+  // query kept (`url` is the page's address: a `.data` request's own parameters are not in it); the
+  // browser's `.data` request gets React Router's redirect to the same place.
   const moved = await context.services.catalog.findSlugRedirect(params.slug);
-  if (moved) throw redirect(`/product/${moved}${new URL(request.url).search}`, 301);
+  if (moved) throw redirect(`/product/${moved}${url.search}`, 301);
   // An unknown slug (or a draft's) is a real 404 for browsers and crawlers; the ErrorBoundary draws it.
   throw data(null, { status: 404 });
 }
