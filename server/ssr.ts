@@ -77,6 +77,19 @@ export async function registerSsr(
     };
   }
 
+  /**
+   * A page rendered for its key's address that answered a redirect (an old product address, decision
+   * 029) sends the visitor on with the query the request had: the key left out the parameters the page
+   * does not read, but the next page's analytics do (utm_source, fbclid…).
+   */
+  function keepQueryOnRedirect(response: Response, requestUrl: string) {
+    const location = response.headers.get('location');
+    const queryAt = requestUrl.indexOf('?');
+    if (!location || location.includes('?') || queryAt < 0) return;
+    if (response.status < 300 || response.status > 399) return;
+    response.headers.set('location', location + requestUrl.slice(queryAt));
+  }
+
   async function contentSecurityPolicy(nonce: string): Promise<string> {
     const { metaPixelId } = await services.settings.getSettings();
     return pageContentSecurityPolicy(nonce, { metaPixel: !!metaPixelId, s3: config.s3 });
@@ -133,6 +146,7 @@ export async function registerSsr(
     }
     if (!own) return false;
     const response = own as Response;
+    keepQueryOnRedirect(response, request.url);
     markPrivatePage(response, { pathname: page.key.split('?')[0]!, signedIn: false });
     const nonce = newNonce();
     if (response.headers.get('content-type')?.startsWith('text/html')) {

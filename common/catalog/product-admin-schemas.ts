@@ -4,6 +4,7 @@ import { fromPaisa, priceMessages } from '../money';
 import { typedMoney } from '../money-schemas';
 import { count, isoDateTime, moneyString, successSchema } from '../wire';
 import { PRODUCT_CATEGORIES } from './categories';
+import { PRODUCT_STATUSES } from './product-status';
 import { PRODUCT_BLOCKS, type ProductBlockField } from './blocks/all-blocks';
 import {
   benefitItem,
@@ -246,8 +247,14 @@ const longText = z
   .nullable()
   .transform((s) => s || null);
 
+/** Decision 029: a draft is not on the shop. Optional at the API: a create without it is published. */
+export const productStatusSchema = z.enum(PRODUCT_STATUSES, {
+  error: `status must be one of ${PRODUCT_STATUSES.join(', ')}`,
+});
+
 const productFields = {
   name: requiredText('Name', 200),
+  status: productStatusSchema,
   slug: slugInputSchema,
   description: requiredText('Description', 20_000),
   sku: skuInputSchema,
@@ -288,11 +295,13 @@ function galleryFits(product: { image?: string | null; images?: string[] }): boo
 
 /**
  * POST /api/admin/products. name, description, category and price are required; the rest take the
- * new-product defaults (stock 0, no flags, no blocks); an empty slug or SKU is generated.
+ * new-product defaults (stock 0, no flags, no blocks, published as the spec's call implies); an empty slug
+ * or SKU is generated.
  */
 export const productInputSchema = z
   .strictObject({
     ...productFields,
+    status: productFields.status.default('published'),
     slug: productFields.slug.default(''),
     sku: productFields.sku.default(''),
     stock: productFields.stock.default(0),
@@ -326,7 +335,14 @@ const stockLoadedMessage = 'stockLoaded (the stock the editor showed) is sent on
  * answered them (back-office §7: the "product body"); they are dropped, never written. `version` is not
  * among them: sent, it asks for the conflict check (decision 016).
  */
-export const SERVER_OWNED_PRODUCT_FIELDS = ['id', 'rating', 'reviewCount', 'createdAt', 'updatedAt'] as const;
+export const SERVER_OWNED_PRODUCT_FIELDS = [
+  'id',
+  'rating',
+  'reviewCount',
+  'oldSlugs',
+  'createdAt',
+  'updatedAt',
+] as const;
 const serverOwned = Object.fromEntries(
   SERVER_OWNED_PRODUCT_FIELDS.map((field) => [field, z.unknown().optional()]),
 ) as Record<(typeof SERVER_OWNED_PRODUCT_FIELDS)[number], z.ZodOptional<z.ZodUnknown>>;
@@ -359,7 +375,15 @@ export const productPatchSchema = z
   .refine(galleryFits, { message: PRODUCT_MESSAGES.tooManyImages, path: ['images'] })
   // What the server owns is dropped here, once: no write can pick it up by mistake.
   .transform(
-    ({ id: _id, rating: _rating, reviewCount: _reviews, createdAt: _c, updatedAt: _u, ...patch }) => patch,
+    ({
+      id: _id,
+      rating: _rating,
+      reviewCount: _reviews,
+      oldSlugs: _oldSlugs,
+      createdAt: _c,
+      updatedAt: _u,
+      ...patch
+    }) => patch,
   );
 export type ProductPatch = z.output<typeof productPatchSchema>;
 export type ProductPatchBody = z.input<typeof productPatchSchema>;
@@ -375,6 +399,10 @@ export const adminProductSchema = z.object({
   sku: z.string(),
   name: z.string(),
   slug: z.string(),
+  /** Decision 029: a draft is not on the shop. */
+  status: z.enum(PRODUCT_STATUSES),
+  /** The product's earlier slugs, whose addresses answer 301 to its page (decision 029); newest first. */
+  oldSlugs: z.array(z.string()),
   description: z.string(),
   price: moneyString,
   image: z.string().nullable(),
@@ -426,7 +454,12 @@ export const productDeleteResultSchema = successSchema;
  */
 export const slugParamsSchema = z.object({ '*': z.string().max(1000, 'Slug is too long') });
 export const slugCheckQuerySchema = z.strictObject({ excludeId: z.uuid('Invalid product id').optional() });
-export const slugCheckSchema = z.object({ valid: z.boolean(), error: z.string().nullable() });
+export const slugCheckSchema = z.object({
+  valid: z.boolean(),
+  error: z.string().nullable(),
+  /** Beyond the spec (decision 029): a free slug that is another product's old address says so. */
+  note: z.string().optional(),
+});
 export type SlugCheck = z.output<typeof slugCheckSchema>;
 
 /** POST /api/admin/products/generate-sku */

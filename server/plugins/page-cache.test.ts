@@ -42,6 +42,11 @@ const standIn: PageRenderer = async (request, context: LoadContext) => {
   const slug = /^\/product\/([^/]+)$/.exec(url.pathname)?.[1];
   if (slug) {
     const product = await context.services.catalog.getProductBySlug(slug).catch(() => null);
+    // An old address answers 301, as the product route's loader does (decision 029).
+    const moved = product ? null : await context.services.catalog.findSlugRedirect(slug);
+    if (moved) {
+      return new Response(null, { status: 301, headers: { Location: `/product/${moved}${url.search}` } });
+    }
     if (!product) return page(404, '<h1>Product Not Found</h1>');
     return page(200, `<h1>${product.name}</h1><p class="price">Rs ${product.price}</p>`);
   }
@@ -212,6 +217,33 @@ describe('anonymous pages from the page cache', () => {
       expect(new Set(nonces(missing).body)).toEqual(new Set([nonces(missing).header]));
     }
     expect(stats()).toMatchObject({ renders: before.renders + 4, kept: before.kept });
+  });
+
+  it('never keep an old product address’s 301, and send the visitor on with the query they came with', async () => {
+    const vitalix = await t.app.services.catalog.getProductBySlug('vitalix');
+    const move = (slug: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/products/${vitalix.id}`,
+        headers: { cookie: owner },
+        payload: { slug },
+      });
+    expect((await move('vitalix-honey')).statusCode).toBe(200);
+    try {
+      const before = stats();
+      for (let i = 0; i < 2; i++) {
+        const res = await get('/product/vitalix?utm_source=ad&fbclid=abc');
+        expect(res.statusCode).toBe(301);
+        expect(res.headers.location).toBe('/product/vitalix-honey?utm_source=ad&fbclid=abc');
+        // Rendered for the key's address, without the parameters the page does not read.
+        expect(rendered.at(-1)!.url).toBe('/product/vitalix');
+      }
+      expect(stats()).toMatchObject({ renders: before.renders + 2, kept: before.kept });
+      expect((await get('/product/vitalix')).headers.location).toBe('/product/vitalix-honey');
+      expect((await get('/product/vitalix-honey')).statusCode).toBe(200);
+    } finally {
+      expect((await move('vitalix')).statusCode).toBe(200);
+    }
   });
 
   it('share one page whatever query the page does not read, and bound the views kept', async () => {

@@ -24,8 +24,10 @@ export const demoVideo = (key: string): string => `/uploads/${demoVideoFolder(ke
 type SeedRow<Row> = Omit<Row, 'id' | 'productId' | 'createdAt' | 'updatedAt'>;
 
 type ProductRow = typeof products.$inferInsert;
-/** A catalogue product: every column filled but the per-order cap and the version, blocks as stored. */
-export type DemoProduct = Required<Omit<SeedRow<ProductRow>, 'maxPerOrder' | 'version' | ProductBlockField>> &
+/** A catalogue product: every column filled but the per-order cap, the version and the status (published), blocks as stored. */
+export type DemoProduct = Required<
+  Omit<SeedRow<ProductRow>, 'maxPerOrder' | 'version' | 'status' | ProductBlockField>
+> &
   StoredProductBlocks;
 
 export type DemoContentSection = Pick<typeof siteContent.$inferInsert, 'page' | 'section' | 'content'>;

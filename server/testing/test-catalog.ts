@@ -21,6 +21,23 @@ export async function addProduct(
   return row!;
 }
 
+let bodies = 0;
+
+/**
+ * The least POST /api/admin/products needs, with a name of its own each call (slug and SKU are then
+ * made from it), and anything over it.
+ */
+export function newProductBody(overrides: Record<string, unknown> = {}) {
+  return {
+    name: `Test Product ${++bodies}`,
+    description: 'A product made by a test.',
+    category: 'Natural Foods',
+    price: '1000.00',
+    stock: 10,
+    ...overrides,
+  };
+}
+
 /** A product's stock as the database holds it now. */
 export async function stockOf(db: Database, productId: string): Promise<number> {
   const [row] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { SubmitButton } from '../../ui/forms/submit-button';
 import { secondaryButton } from './editor-fields';
@@ -5,6 +6,7 @@ import { secondaryButton } from './editor-fields';
 /**
  * A dialog form's footer: Cancel beside the submit button (which says 'Saving…' while busy), stacked
  * with the submit button on top on a phone. `sticky` keeps it in view at the bottom of a tall form.
+ * `children` go between them: another way to save (the product editor's 'Save as draft').
  */
 export function DialogActions({
   submitLabel,
@@ -15,6 +17,7 @@ export function DialogActions({
   sticky,
   submitClassName = 'sm:w-48',
   form,
+  children,
 }: {
   submitLabel: string;
   /** What the submit button says while busy. */
@@ -28,6 +31,7 @@ export function DialogActions({
   submitClassName?: string;
   /** The id of the form the footer saves, when the footer is outside it. */
   form?: string;
+  children?: ReactNode;
 }) {
   return (
     <div
@@ -44,6 +48,7 @@ export function DialogActions({
       >
         Cancel
       </button>
+      {children}
       <div className={submitClassName}>
         <SubmitButton
           label={submitLabel}

@@ -67,6 +67,8 @@ type FormProps<V extends FieldValues> = {
   busyLabel?: string;
   /** Nothing to send yet: the save button is off. */
   submitDisabled?: boolean;
+  /** Buttons beside the save button, between it and Cancel: another way to save ('Save as draft'). */
+  extraActions?: ReactNode;
   /** The form's own name for screen readers, when it needs one. */
   formLabel?: string;
   /** The record in the unsaved-changes question: 'this FAQ'. */
@@ -96,6 +98,7 @@ export function EditorForm<V extends FieldValues>({
   submitLabel,
   busyLabel,
   submitDisabled,
+  extraActions,
   formLabel,
   unsaved,
   discard,
@@ -156,12 +159,14 @@ export function EditorForm<V extends FieldValues>({
             {/* It may read the values as they are typed (useWatch). */}
             <FormProvider {...form}>{aside}</FormProvider>
           </div>
-          <DialogActions {...actions} form={formId} />
+          <DialogActions {...actions} form={formId}>
+            {extraActions}
+          </DialogActions>
         </>
       ) : (
         <FormFrame {...frame} className="flex min-h-0 flex-1 flex-col">
           <div className="flex-1 space-y-4 px-4 pb-4 sm:px-6">{fields}</div>
-          <DialogActions {...actions} />
+          <DialogActions {...actions}>{extraActions}</DialogActions>
         </FormFrame>
       )}
       {/* The one question, whether the person closed the dialog or the browser's Back would. */}

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse } from 'react-router';
+import { data, isRouteErrorResponse, redirect } from 'react-router';
 import { skipLinksHandle } from '../chrome/skip-links';
 import { MediaProvider } from '../media/media-context';
 import { staticIsland } from '../../ui/static-island';
@@ -7,11 +7,16 @@ import { loadProductPage } from '../features/product/product-page.server';
 import { seoTags, type PageSeo } from '../lib/seo';
 import type { Route } from './+types/product';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const page = await loadProductPage(context, params.slug);
-  // An unknown slug is a real 404 for browsers and crawlers; the ErrorBoundary below draws it.
-  if (!page) throw data(null, { status: 404 });
-  return page;
+  if (page) return page;
+  // An old address of a product whose slug changed answers 301 to its address now (decision 029), the
+  // query kept (`url` is the page's address: a `.data` request's own parameters are not in it); the
+  // browser's `.data` request gets React Router's redirect to the same place.
+  const moved = await context.services.catalog.findSlugRedirect(params.slug);
+  if (moved) throw redirect(`/product/${moved}${url.search}`, 301);
+  // An unknown slug (or a draft's) is a real 404 for browsers and crawlers; the ErrorBoundary draws it.
+  throw data(null, { status: 404 });
 }
 
 /** schema.org BreadcrumbList for Home > Products > name, matching the visible breadcrumb. */

@@ -9,7 +9,7 @@ import {
 } from '../../../common/catalog/product-admin-schemas';
 import { parseProductBlocks } from '../../../common/catalog/product-blocks';
 import { mediaAssets, orderItems, productFaqs, productReviews, products } from '../../db/schema';
-import { VALID_CUSTOMER } from '../../testing/test-catalog';
+import { newProductBody, VALID_CUSTOMER } from '../../testing/test-catalog';
 import { adminApiTestKit } from '../../testing/admin-api-test-kit';
 
 /**
@@ -23,16 +23,8 @@ const kit = adminApiTestKit({
 });
 const { call, snapshot, auditOf } = kit;
 
-let serial = 0;
 /** The least a create needs, with a name of its own. */
-const minimal = (overrides: Record<string, unknown> = {}) => ({
-  name: `Test Product ${++serial}`,
-  description: 'A product made by a test.',
-  category: 'Natural Foods',
-  price: '1000.00',
-  stock: 10,
-  ...overrides,
-});
+const minimal = newProductBody;
 
 const create = (body: Record<string, unknown> = minimal()) =>
   kit.created('/products', body, adminProductSchema);

@@ -91,6 +91,19 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ services: Services }> =
     },
   );
 
+  // Decision 029: a copy to start another product from, always a draft.
+  app.post(
+    '/products/:id/duplicate',
+    {
+      schema: { params: productIdParamsSchema, response: { 201: adminProductSchema } },
+      config: write,
+    },
+    async (request, reply) => {
+      const copy = await services.productAdmin.duplicateProduct(request.params.id, request.actor());
+      return reply.status(201).send(copy);
+    },
+  );
+
   app.delete(
     '/products/:id',
     {

@@ -9,20 +9,30 @@ import {
   siteIngredients,
   siteSupplementFacts,
 } from './catalog.tables';
+import { currentSlugFor } from './slug-redirects';
 
 export type Product = typeof products.$inferSelect;
 
 /** A review as the storefront may see it: the reviewer's email stays on the server. */
 export type PublicReview = Omit<typeof productReviews.$inferSelect, 'customerEmail' | 'isApproved'>;
 
+/** Every read of this service is the shop's: a draft is not on it (decision 029). */
+const onTheShop = eq(products.status, 'published');
+
 export function createCatalogService(db: Database) {
   async function requireProduct(id: string): Promise<void> {
-    const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
+    const [row] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, id), onTheShop));
     if (!row) throw new NotFoundError('Product not found');
   }
 
   return {
-    /** Products, ingredients and supplement facts as records that may name media (media's "used by"). */
+    /**
+     * Products (drafts too: their media is in use), ingredients and supplement facts as records that may
+     * name media (media's "used by").
+     */
     async listMediaReferences() {
       const [productRows, ingredientRows, factRows] = await Promise.all([
         db.select().from(products),
@@ -59,9 +69,17 @@ export function createCatalogService(db: Database) {
       ];
     },
 
-    /** The storefront's order ("Featured" keeps it): oldest listing first, then by name. */
+    /**
+     * The published products in the storefront's order ("Featured" keeps it): oldest listing first, then
+     * by name. The products page (and its search), the home page, the footer, the sitemap and
+     * GET /api/products all read this.
+     */
     listProducts(options: { limit?: number } = {}): Promise<Product[]> {
-      const query = db.select().from(products).orderBy(asc(products.createdAt), asc(products.name));
+      const query = db
+        .select()
+        .from(products)
+        .where(onTheShop)
+        .orderBy(asc(products.createdAt), asc(products.name));
       return options.limit === undefined ? query : query.limit(options.limit);
     },
 
@@ -70,15 +88,26 @@ export function createCatalogService(db: Database) {
       const candidates = await db
         .select({ id: products.id, slug: products.slug, name: products.name })
         .from(products)
-        .where(or(eq(products.slug, 'vitalix'), ilike(products.name, '%vitalix%')))
+        .where(and(onTheShop, or(eq(products.slug, 'vitalix'), ilike(products.name, '%vitalix%'))))
         .orderBy(asc(products.createdAt), asc(products.name));
       return findFlagship(candidates)?.id ?? null;
     },
 
     async getProductBySlug(slug: string): Promise<Product> {
-      const [row] = await db.select().from(products).where(eq(products.slug, slug));
+      const [row] = await db
+        .select()
+        .from(products)
+        .where(and(eq(products.slug, slug), onTheShop));
       if (!row) throw new NotFoundError('Product not found');
       return row;
+    },
+
+    /**
+     * Where an old address leads (decision 029): the current slug of the published product that once had
+     * `slug`, or null. Asked only when no published product has the slug itself.
+     */
+    findSlugRedirect(slug: string): Promise<string | null> {
+      return currentSlugFor(db, slug);
     },
 
     /** Approved reviews only, newest first. */

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PRODUCT_CATEGORIES } from '../../../common/catalog/categories';
+import { PRODUCT_STATUSES } from '../../../common/catalog/product-status';
 import { createdAt, oneOf, updatedAt, uuidPk } from '../../db/columns';
 
 /** A JSON block of a product (storefront §3): stored as jsonb, parsed on load and save. */
@@ -37,6 +38,11 @@ export const products = pgTable(
     /** The most units of this product one order may take; null means the shop-wide cap (MAX_LINE_QUANTITY). */
     maxPerOrder: integer('max_per_order'),
     category: text('category', { enum: PRODUCT_CATEGORIES }).notNull(),
+    /**
+     * A draft is the back office's alone (decision 029): every public read and the order engine ask for
+     * `published`. A row made without one is published, as the spec's create call made them.
+     */
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('published'),
     benefits: jsonb('benefits').$type<string[]>().notNull().default([]),
     ingredients: text('ingredients'),
     usageInstructions: text('usage_instructions'),
@@ -77,7 +83,29 @@ export const products = pgTable(
     check('products_review_count_check', sql`${t.reviewCount} >= 0`),
     check('products_version_check', sql`${t.version} >= 1`),
     check('products_category_check', oneOf(t.category, PRODUCT_CATEGORIES)),
+    check('products_status_check', oneOf(t.status, PRODUCT_STATUSES)),
     check('products_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);
+
+/**
+ * The addresses a product had before its slug changed (decision 029): `/product/{slug}` answers 301 to
+ * the product's address now. Kept by product, not by the next slug, so a chain of renames leads to the
+ * current address in one hop. A product that takes one of these slugs wins it (the row goes), and the
+ * rows go with their product.
+ */
+export const productSlugRedirects = pgTable(
+  'product_slug_redirects',
+  {
+    slug: text('slug').primaryKey(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('product_slug_redirects_product_idx').on(t.productId),
+    check('product_slug_redirects_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
   ],
 );
 

@@ -7,7 +7,7 @@ import {
   type ProductPatch,
   type SlugCheck,
 } from '../../../common/catalog/product-admin-schemas';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { NotFoundError } from '../../errors';
 import { withAudit, type Actor } from '../audit/with-audit';
 import { products } from './catalog.tables';
@@ -19,8 +19,11 @@ import {
   toAdminProduct,
   updateProductRow,
   type Attempted,
+  type ProductRow,
 } from './product-writes';
+import { duplicateProductRow } from './product-duplicate';
 import { checkSlug, uniqueSku, uniqueSlug } from './sku-and-slug';
+import { oldSlugsOf } from './slug-redirects';
 
 /**
  * Product management for the back office (back-office §2, §7). Every write is audited as
@@ -37,17 +40,26 @@ export function createProductAdminService(db: Database) {
     }
   }
 
+  /** A row as the admin API answers it, with its old slugs read in the same transaction. */
+  async function answerOf(tx: DbOrTx, row: ProductRow): Promise<AdminProduct> {
+    return toAdminProduct(row, (await oldSlugsOf(tx, [row.id])).get(row.id));
+  }
+
   return {
-    /** Every product with every field the editor needs, newest first. */
+    /** Every product, drafts included, with every field the editor needs, newest first. */
     async listProducts(): Promise<AdminProduct[]> {
       const rows = await db.select().from(products).orderBy(desc(products.createdAt), desc(products.id));
-      return rows.map(toAdminProduct);
+      const oldSlugs = await oldSlugsOf(
+        db,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => toAdminProduct(row, oldSlugs.get(row.id)));
     },
 
     async getProduct(id: string): Promise<AdminProduct> {
       const [row] = await db.select().from(products).where(eq(products.id, id));
       if (!row) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
-      return toAdminProduct(row);
+      return answerOf(db, row);
     },
 
     createProduct(input: ProductInput, actor: Actor): Promise<AdminProduct> {
@@ -56,7 +68,7 @@ export function createProductAdminService(db: Database) {
         withAudit(db, actor, { entity: 'product', action: 'create' }, async (tx) => {
           const row = await insertProduct(tx, input, attempted);
           return {
-            result: toAdminProduct(row),
+            result: await answerOf(tx, row),
             entityId: row.id,
             before: null,
             after: productSummary(row),
@@ -74,12 +86,28 @@ export function createProductAdminService(db: Database) {
         withAudit(db, actor, { entity: 'product', action: 'update', entityId: id }, async (tx) => {
           const { before, after, stockChange } = await updateProductRow(tx, id, patch, expected, attempted);
           return {
-            result: toAdminProduct(after),
+            result: await answerOf(tx, after),
             before: productSummary(before),
             after: { ...productSummary(after), stockChange },
           };
         }),
       );
+    },
+
+    /**
+     * A copy to start another product from, saved as a draft (decision 029; product-duplicate.ts says
+     * what is copied). Audited as the copy's creation, naming the original.
+     */
+    duplicateProduct(id: string, actor: Actor): Promise<AdminProduct> {
+      return withAudit(db, actor, { entity: 'product', action: 'create' }, async (tx) => {
+        const { source, copy, faqsCopied } = await duplicateProductRow(tx, id);
+        return {
+          result: toAdminProduct(copy),
+          entityId: copy.id,
+          before: null,
+          after: { ...productSummary(copy), copyOf: source.name, copyOfId: source.id, faqs: faqsCopied },
+        };
+      });
     },
 
     /** Reviews and FAQs go with it; order lines keep name and price; media stays in the library. */

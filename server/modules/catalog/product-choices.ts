@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products } from './catalog.tables';
 
@@ -14,6 +14,7 @@ export function listProductChoices(db: DbOrTx) {
   return db
     .select({ id: products.id, name: products.name, price: products.price, stock: products.stock })
     .from(products)
+    .where(eq(products.status, 'published'))
     .orderBy(asc(products.name), asc(products.id))
     .limit(CHOICES_MAX);
 }

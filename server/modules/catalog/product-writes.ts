@@ -17,17 +17,23 @@ import { isUniqueViolation } from '../../db/errors';
 import { ConflictError, InputError, NotFoundError } from '../../errors';
 import { productFaqs, productReviews, products } from './catalog.tables';
 import { assertFree, skuOwner, slugOwner, uniqueSku, uniqueSlug } from './sku-and-slug';
+import { claimSlug, moveSlug } from './slug-redirects';
 
 export type ProductRow = typeof products.$inferSelect;
 type JsonBlock = Record<string, unknown>;
 
-/** A row as the admin API answers it (common/catalog/product-admin-schemas.ts `adminProductSchema`). */
-export function toAdminProduct(row: ProductRow): AdminProduct {
+/**
+ * A row as the admin API answers it (common/catalog/product-admin-schemas.ts `adminProductSchema`), with
+ * its old slugs (slug-redirects.ts), newest first.
+ */
+export function toAdminProduct(row: ProductRow, oldSlugs: string[] = []): AdminProduct {
   return {
     id: row.id,
     sku: row.sku,
     name: row.name,
     slug: row.slug,
+    status: row.status,
+    oldSlugs,
     description: row.description,
     price: row.price,
     image: row.image,
@@ -66,6 +72,7 @@ export const productSummary = (row: ProductRow): AuditSummary => ({
   name: row.name,
   slug: row.slug,
   sku: row.sku,
+  status: row.status,
   category: row.category,
   price: row.price,
   stock: row.stock,
@@ -119,12 +126,14 @@ export async function insertProduct(tx: Transaction, input: ProductInput, attemp
   Object.assign(attempted, { slug, sku });
   await assertFree(tx, { slug, sku });
   checkGallery(input.image, input.images);
+  await claimSlug(tx, slug);
   const [row] = await tx
     .insert(products)
     .values({
       name: input.name,
       slug,
       sku,
+      status: input.status,
       description: input.description,
       category: input.category,
       price: input.price,
@@ -237,6 +246,7 @@ export async function updateProductRow(
       name: fields.name,
       description: fields.description,
       category: fields.category,
+      status: fields.status,
       price: fields.price,
       image: fields.image,
       images: fields.images,
@@ -262,6 +272,7 @@ export async function updateProductRow(
     .returning();
   // Unreachable while the row is locked; kept so that a stale save can never write.
   if (!row) throw new ConflictError(PRODUCT_MESSAGES.stale);
+  if (row.slug !== current.slug) await moveSlug(tx, id, current.slug, row.slug);
   return { before: current, after: row, stockChange };
 }
 

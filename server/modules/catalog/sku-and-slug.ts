@@ -10,9 +10,10 @@ import {
   slugTakenMessage,
   type SlugCheck,
 } from '../../../common/catalog/product-admin-schemas';
+import { oldAddressTakenNote } from '../../../common/catalog/product-status';
 import type { DbOrTx } from '../../db/client';
 import { ConflictError } from '../../errors';
-import { products } from './catalog.tables';
+import { productSlugRedirects, products } from './catalog.tables';
 
 /** The SKU prefix of each category, as the seeded catalogue spells them (SUP-VITALIX-001, NF-SIDR-007). */
 export const SKU_PREFIXES: Record<ProductCategory, string> = {
@@ -43,31 +44,61 @@ export async function skuOwner(db: DbOrTx, sku: string, excludeId?: string) {
   return row;
 }
 
-/** GET validate-slug: the format rule first, then whether another product holds it. */
+/**
+ * GET validate-slug: the format rule first, then whether another product holds it. A slug that is
+ * another product's old address is free, and the answer's `note` says that address will lead here
+ * instead (decision 029).
+ */
 export async function checkSlug(db: DbOrTx, slug: string, excludeId?: string): Promise<SlugCheck> {
   if (slug === '') return { valid: false, error: 'Slug is required' };
   if (slug.length > MAX_SLUG_LENGTH) return { valid: false, error: SLUG_LENGTH_RULE };
   if (!SLUG_PATTERN.test(slug)) return { valid: false, error: SLUG_RULE };
   const owner = await slugOwner(db, slug, excludeId);
-  return owner ? { valid: false, error: slugTakenMessage(slug, owner.name) } : { valid: true, error: null };
+  if (owner) return { valid: false, error: slugTakenMessage(slug, owner.name) };
+  const [formerOwner] = await db
+    .select({ name: products.name })
+    .from(productSlugRedirects)
+    .innerJoin(products, eq(products.id, productSlugRedirects.productId))
+    .where(
+      and(
+        eq(productSlugRedirects.slug, slug),
+        excludeId ? ne(productSlugRedirects.productId, excludeId) : undefined,
+      ),
+    );
+  return formerOwner
+    ? { valid: true, error: null, note: oldAddressTakenNote(slug, formerOwner.name) }
+    : { valid: true, error: null };
 }
 
 /**
  * A free slug made from the name: "sidr-honey", else "sidr-honey-2", "-3"… A name without any letter
- * or digit gives "product". `excludeId` lets a product keep its own slug.
+ * or digit gives "product". `excludeId` lets a product keep its own slug. Another product's old address
+ * (decision 029) counts as taken here: a made-up slug never takes over an address that still leads
+ * somewhere, though staff may type one on purpose.
  */
 export async function uniqueSlug(db: DbOrTx, name: string, excludeId?: string): Promise<string> {
   const base = slugify(name) || 'product';
-  const rows = await db
-    .select({ slug: products.slug })
-    .from(products)
-    .where(
-      and(
-        or(eq(products.slug, base), like(products.slug, likePrefix(`${base}-`))),
-        excludeId ? ne(products.id, excludeId) : undefined,
+  const [rows, oldRows] = await Promise.all([
+    db
+      .select({ slug: products.slug })
+      .from(products)
+      .where(
+        and(
+          or(eq(products.slug, base), like(products.slug, likePrefix(`${base}-`))),
+          excludeId ? ne(products.id, excludeId) : undefined,
+        ),
       ),
-    );
-  const taken = new Set(rows.map((r) => r.slug));
+    db
+      .select({ slug: productSlugRedirects.slug })
+      .from(productSlugRedirects)
+      .where(
+        and(
+          or(eq(productSlugRedirects.slug, base), like(productSlugRedirects.slug, likePrefix(`${base}-`))),
+          excludeId ? ne(productSlugRedirects.productId, excludeId) : undefined,
+        ),
+      ),
+  ]);
+  const taken = new Set([...rows, ...oldRows].map((r) => r.slug));
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) {
     const candidate = `${base}-${n}`;

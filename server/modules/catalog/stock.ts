@@ -1,6 +1,7 @@
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx, Transaction } from '../../db/client';
 import { parseJsonBlock, parsePricingPlans } from '../../../common/catalog/product-blocks';
+import type { ProductStatus } from '../../../common/catalog/product-status';
 import { MAX_LINE_QUANTITY } from '../../../common/orders/checkout-schema';
 import { ConflictError, InputError } from '../../errors';
 import { products } from './catalog.tables';
@@ -14,6 +15,8 @@ export type PricedProduct = {
   price: string;
   stock: number;
   maxPerOrder: number | null;
+  /** A draft is not for sale (decision 029): a shopper's order naming one is refused (`refuseDrafts`). */
+  status: ProductStatus;
   /** The product's pricing plans, as its page shows them. */
   plans: Pack[];
 };
@@ -28,6 +31,7 @@ function pricingQuery(db: DbOrTx, withPlans: boolean) {
       price: products.price,
       stock: products.stock,
       maxPerOrder: products.maxPerOrder,
+      status: products.status,
       productBenefits: withPlans ? products.productBenefits : sql<null>`null`,
     })
     .from(products)
@@ -74,11 +78,30 @@ export async function priceProducts(
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length) {
     throw new InputError(
-      'Some products in your cart are no longer available',
+      NO_LONGER_AVAILABLE,
       missing.map((id) => `Unknown product: ${id}`),
     );
   }
   return found;
+}
+
+/** What a shopper is told when the cart names a product the shop does not sell (now). */
+export const NO_LONGER_AVAILABLE = 'Some products in your cart are no longer available';
+
+/**
+ * Refuses a shopper's order that names a draft (decision 029), whole (400) and before anything is
+ * written, as one naming a product the shop no longer has: a draft is not on the shop, whatever a cart
+ * filled before it was unpublished still holds. A product unpublished after this read and before the
+ * order's statement is sold, the same race as a price changed meanwhile (place-order.ts).
+ */
+export function refuseDrafts(priced: Map<string, PricedProduct>): void {
+  const drafts = [...priced.values()].filter((product) => product.status === 'draft');
+  if (drafts.length) {
+    throw new InputError(
+      NO_LONGER_AVAILABLE,
+      drafts.map((product) => `Not on sale: ${product.name}`),
+    );
+  }
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   type OrderEditPreview,
 } from '../../../common/orders/order-edit-schema';
 import { formatMoney, fromPaisa, toPaisa } from '../../../common/money';
+import { PRODUCT_STATUS_MESSAGES } from '../../../common/catalog/product-status';
 import type { AuditSummary } from '../../../common/admin/audit-schemas';
 import type { Database, DbOrTx, Transaction } from '../../db/client';
 import { ConflictError, InputError, NotFoundError } from '../../errors';
@@ -144,6 +145,9 @@ async function planEdit(
   const priced = ids.length
     ? await priceProducts(db, ids, { withPlans: growsAPack(asked) })
     : new Map<string, PricedProduct>();
+  // A draft is not for sale (decision 029): staff may keep its lines, not add it to an order.
+  const draft = added.map((a) => priced.get(a.productId)).find((p) => p?.status === 'draft');
+  if (draft) throw new InputError(PRODUCT_STATUS_MESSAGES.draftNotOrderable(draft.name));
   const lines = priceLines(asked, added, priced, shop.homeTiers, shop.currencySymbol);
 
   const rows = lines.flatMap((line) => line.rows);

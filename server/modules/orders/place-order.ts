@@ -7,7 +7,9 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError, ConflictError, InputError } from '../../errors';
 import {
   checkOrderCaps,
+  NO_LONGER_AVAILABLE,
   priceProducts,
+  refuseDrafts,
   shortfall,
   type PricedProduct,
   type StockLine,
@@ -105,6 +107,7 @@ export async function prepareOrder(
     priceProducts(db, ids, { withPlans }),
     mayMailConfirmation(db, details),
   ]);
+  refuseDrafts(priced);
   const charged = chargeLines(input.items, priced, homeTiers, shop.currencySymbol);
   const total = orderTotal(charged, shop.currencySymbol);
   const stock = stockNeeded(charged);
@@ -142,7 +145,7 @@ export async function commitOrder(db: Database, order: PreparedOrder, writer?: O
   if (written.placed) return;
   throw (
     shortfall(order.stock, new Map(Object.entries(written.stock)), order.priced) ??
-    new ConflictError('Some products in your cart are no longer available')
+    new ConflictError(NO_LONGER_AVAILABLE)
   );
 }
 

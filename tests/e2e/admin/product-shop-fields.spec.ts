@@ -78,7 +78,7 @@ test('an owner writes what the shop shows of a product and sees it on its page, 
   await panel.getByLabel('Usage Instructions').fill('One spoon each morning.\nWith warm water.');
   await expectNoSeriousAxeViolations(page);
 
-  await dialog.getByRole('button', { name: 'Create Product' }).click();
+  await dialog.getByRole('button', { name: 'Publish' }).click();
   await expect(toast(page, 'Product created')).toBeVisible();
   await expect(dialog).toBeHidden();
 

@@ -153,7 +153,7 @@ test.describe('the products screen', () => {
     await panel.getByLabel('Serving size').fill('1 spoon (15 g)');
     await expectNoSeriousAxeViolations(page);
 
-    await dialog.getByRole('button', { name: 'Create Product' }).click();
+    await dialog.getByRole('button', { name: 'Publish' }).click();
     await expect(toast(page, 'Product created')).toBeVisible();
     await expect(dialog).toBeHidden();
     await page.getByLabel('Search products').fill(stamp);

@@ -10,6 +10,7 @@ import { secondaryButton, Section } from '../../forms/editor-fields';
 import { SelectField, TextAreaField, TextField } from '../../forms/fields';
 import { PriceField } from '../../forms/price-field';
 import { BadgesSection } from './badges-section';
+import { OldAddresses, type ProductAddresses } from './old-addresses';
 import type { ProductFormValues } from './product-form';
 import { generateSku, generateSlug } from './products-query';
 import { useSlugCheck, type SlugCheckState } from './use-slug-check';
@@ -34,7 +35,9 @@ function SlugStatus({ state }: { state: SlugCheckState }) {
           <LoaderCircle aria-hidden="true" className="h-3.5 w-3.5 animate-spin" />
           Checking the slug…
         </>
-      ) : state.status === 'idle' ? null : (
+      ) : state.status === 'idle' ? null : state.status === 'valid' && state.note ? (
+        `${state.message}. ${state.note}`
+      ) : (
         state.message
       )}
     </p>
@@ -85,10 +88,13 @@ function AskButton({
 export function BasicInfoTab({
   productId,
   currencySymbol,
+  addresses,
 }: {
   /** The product being edited (its own slug is not "taken"); none when creating. */
   productId?: string;
   currencySymbol: string;
+  /** A saved product's slug and old slugs, for what a slug change does (decision 029). */
+  addresses?: ProductAddresses;
 }) {
   const { getValues, setValue } = useFormContext<ProductFormValues>();
   const slugCheck = useSlugCheck(useWatch<ProductFormValues, 'slug'>({ name: 'slug' }), productId);
@@ -143,7 +149,12 @@ export function BasicInfoTab({
           placeholder="sidr-honey-500g"
           hint="The product's address: /product/{slug}. Leave it empty to make one from the name when saving."
           addon={<AskButton label="Auto" busyLabel="Auto…" icon={Wand2} onClick={autoSlug} />}
-          after={<SlugStatus state={slugCheck} />}
+          after={
+            <>
+              <SlugStatus state={slugCheck} />
+              {addresses ? <OldAddresses addresses={addresses} /> : null}
+            </>
+          }
         />
         <TextAreaField name="description" label="Description" required rows={4} />
         <TextField

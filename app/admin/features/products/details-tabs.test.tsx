@@ -158,7 +158,7 @@ describe('the Benefits, Ingredients and Details tabs', () => {
       'Browse media',
     );
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Product' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save as draft' }));
     await waitFor(() => expect(sent('POST')).toHaveLength(1));
     expect(sent('POST')[0]!.body).toMatchObject({
       productBenefits: {
@@ -192,7 +192,7 @@ describe('the Benefits, Ingredients and Details tabs', () => {
         buttonText: '',
       },
     });
-    await waitFor(() => expect(toasts.notify).toHaveBeenCalledWith('Product created'));
+    await waitFor(() => expect(toasts.notify).toHaveBeenCalledWith('Product created', expect.any(String)));
   });
 
   it('opens a product with its blocks and sends back only the block that changed, whole', async () => {
@@ -292,7 +292,7 @@ describe('the fields for what the shop shows beside the blocks (storefront §2, 
     const details = panel(dialog, 'Details');
     type(details.getByLabelText('Usage Instructions'), 'One spoon a day.\nWith warm water.');
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Product' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save as draft' }));
     await waitFor(() => expect(sent('POST')).toHaveLength(1));
     expect(sent('POST')[0]!.body).toMatchObject({
       name: 'Sidr Honey',
@@ -304,8 +304,9 @@ describe('the fields for what the shop shows beside the blocks (storefront §2, 
       benefits: ['Raw and unheated', '', 'Single origin, one harvest'],
       ingredients: 'Sidr honey\nNothing else',
       usageInstructions: 'One spoon a day.\nWith warm water.',
+      status: 'draft',
     });
-    await waitFor(() => expect(toasts.notify).toHaveBeenCalledWith('Product created'));
+    await waitFor(() => expect(toasts.notify).toHaveBeenCalledWith('Product created', expect.any(String)));
   });
 
   it('opens a product with what it has, and sends back only what changed', async () => {

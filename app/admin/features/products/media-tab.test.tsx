@@ -271,7 +271,7 @@ describe('the Media tab: videos, plans and the comparison table', () => {
     type(field(basic, 'Name'), 'Vitalix Duo');
     type(field(basic, 'Description'), 'Two jars.');
     type(field(basic, 'Price (Rs)'), '6500');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Product' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save as draft' }));
     await waitFor(() => expect(sent('POST')).toHaveLength(1));
     expect(sent('POST')[0]!.body).toMatchObject({
       videos: ['/uploads/media/5/story.mp4'],

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRODUCT_MESSAGES, type AdminProduct } from '../../../../common/catalog/product-admin-schemas';
+import { PRODUCT_STATUS_MESSAGES } from '../../../../common/catalog/product-status';
 import { fieldError, json, renderRoute, stubFetch } from '../../testing/admin-test-kit';
 import { productFixture, productId } from './product-fixture';
 import { ProductsScreen } from './products-screen';
@@ -124,7 +125,7 @@ describe('the product editor: creating', () => {
     const dialog = await openCreate();
     type(field(dialog, 'Price (Rs)'), '-4');
     fireEvent.click(within(dialog).getByRole('tab', { name: 'Details' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Product' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(document.activeElement).toBe(field(dialog, 'Name')));
     expect(
       within(dialog).getByRole('tab', { name: 'Basic Info (3 errors)' }).getAttribute('aria-selected'),
@@ -154,7 +155,7 @@ describe('the product editor: creating', () => {
     type(field(dialog, 'Name'), 'Ajwa Dates');
     type(field(dialog, 'Description'), 'Soft dates.');
     expect(hintOf(field(dialog, 'Price (Rs)'))).toBe('Price must be more than 0');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Product' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(document.activeElement).toBe(field(dialog, 'Price (Rs)')));
     expect(field(dialog, 'Price (Rs)').getAttribute('aria-invalid')).toBe('true');
     expect(sent('POST')).toEqual([]);
@@ -184,9 +185,16 @@ describe('the product editor: creating', () => {
     type(field(dialog, 'Price (Rs)'), '1850.5');
     type(field(dialog, 'Stock'), '12');
     type(field(dialog, 'Hero heading'), 'Sweet and soft');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Product' }));
-    await waitFor(() => expect(toasts.notify).toHaveBeenCalledWith('Product created'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    // No image yet: publishing asks first (decision 029).
+    const question = await screen.findByRole('alertdialog', { name: PRODUCT_STATUS_MESSAGES.noImageTitle });
+    expect(sent('POST')).toEqual([]);
+    fireEvent.click(within(question).getByRole('button', { name: PRODUCT_STATUS_MESSAGES.noImageConfirm }));
+    await waitFor(() =>
+      expect(toasts.notify).toHaveBeenCalledWith('Product created', PRODUCT_STATUS_MESSAGES.published),
+    );
     expect(sent('POST', '/api/admin/products')[0]!.body).toMatchObject({
+      status: 'published',
       name: 'Ajwa Dates',
       slug: '',
       sku: '',
@@ -213,7 +221,7 @@ describe('the product editor: creating', () => {
     type(field(dialog, 'Name'), 'Ajwa');
     type(field(dialog, 'Description'), 'Dates');
     type(field(dialog, 'Price (Rs)'), '1850');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Product' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save as draft' }));
     await waitFor(() =>
       expect(toasts.notifyError).toHaveBeenCalledWith('Error', 'Price can have at most two decimals'),
     );
@@ -221,7 +229,7 @@ describe('the product editor: creating', () => {
 
     // A slug in use is said next to the slug, until it changes.
     type(field(dialog, 'Slug'), 'ajwa');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Product' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save as draft' }));
     await waitFor(() =>
       expect(fieldError(field(dialog, 'Slug'))).toBe('Slug "ajwa" is already used by "Ajwa Dates"'),
     );
@@ -229,7 +237,7 @@ describe('the product editor: creating', () => {
     type(field(dialog, 'Slug'), 'ajwa-dates');
     await waitFor(() => expect(field(dialog, 'Slug').getAttribute('aria-invalid')).toBe('false'));
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Product' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save as draft' }));
     await waitFor(() =>
       expect(toasts.notifyError).toHaveBeenLastCalledWith('Error', 'HTTP error! status: 400'),
     );
@@ -241,7 +249,7 @@ describe('the product editor: creating', () => {
     type(field(dialog, 'Name'), 'Ajwa');
     type(field(dialog, 'Description'), 'Dates');
     type(field(dialog, 'Price (Rs)'), '1850');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Product' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save as draft' }));
     await waitFor(() =>
       expect(toasts.notifyError).toHaveBeenCalledWith(
         'Form Error',

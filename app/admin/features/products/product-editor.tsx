@@ -20,6 +20,7 @@ import { IngredientsTab } from './ingredients-tab';
 import { MediaTab } from './media-tab';
 import { formValuesOf, patchBody, productBody, type ProductFormValues } from './product-form';
 import { useCreateProduct, useUpdateProduct } from './products-query';
+import { usePublishing } from './use-publishing';
 
 const BLOCK_REFUSAL = /is not valid JSON$|must be a JSON object$/;
 
@@ -43,7 +44,7 @@ function uniqueField(error: AdminApiError) {
  * with the version the editor opened (decision 016); when someone saved the product meanwhile the server
  * refuses (409) and the engine's conflict view lists the person's changes beside the saved product, to
  * re-apply on top of it (the next save goes against its version) or drop. Closing with unsaved changes
- * asks first.
+ * asks first. The footer saves as a draft or publishes (decision 029, use-publishing.tsx).
  */
 export function ProductEditor({
   product,
@@ -61,18 +62,27 @@ export function ProductEditor({
   const [base, setBase] = useState(() => ({ opened: product, loaded: formValuesOf(product) }));
   const { opened, loaded } = base;
   const create = useCreateProduct();
-  const update = useUpdateProduct(opened?.id ?? '');
+  const update = useUpdateProduct(opened?.id ?? '', opened?.slug);
   const currencySymbol = useCurrencySymbol();
+  const publishing = usePublishing(opened);
 
   async function save(values: ProductFormValues) {
+    const status = publishing.statusOfThisSave();
     if (checkProduct(values).unplaced.length) throw formError();
     let body;
     try {
-      body = opened ? patchBody(loaded, values, opened.version, opened.stock) : productBody(values);
+      body = opened
+        ? {
+            ...patchBody(loaded, values, opened.version, opened.stock),
+            ...(status === opened.status ? {} : { status }),
+          }
+        : { ...productBody(values), status };
     } catch {
       // A block the form could not turn into the API's shape.
       throw formError();
     }
+    // Declined: the editor stays open as it was, with nothing more to say.
+    if (!(await publishing.mayPublish(status, values.gallery.length > 0))) throw new ShownRefusal();
     try {
       return opened
         ? await update.mutateAsync(body as ProductPatchBody)
@@ -105,10 +115,17 @@ export function ProductEditor({
         return next.loaded;
       },
     },
+    onInvalid: publishing.forgetDraftMark,
   });
 
   const panels = {
-    basic: <BasicInfoTab productId={opened?.id} currencySymbol={currencySymbol} />,
+    basic: (
+      <BasicInfoTab
+        productId={opened?.id}
+        currencySymbol={currencySymbol}
+        addresses={opened ? { slug: opened.slug, oldSlugs: opened.oldSlugs } : undefined}
+      />
+    ),
     media: <MediaTab currencySymbol={currencySymbol} />,
     benefits: <BenefitsTab />,
     ingredients: <IngredientsTab />,
@@ -118,15 +135,18 @@ export function ProductEditor({
   return (
     <EditorForm
       editor={editor}
-      submitLabel={opened ? 'Update Product' : 'Create Product'}
+      submitLabel={publishing.submitLabel}
+      extraActions={publishing.draftButton(editor.busy)}
       unsaved="this product"
       onClose={onClose}
     >
+      {publishing.notice}
       <FormTabs
         label="Product editor sections"
         tabs={EDITOR_TABS.map((tab) => ({ ...tab, content: panels[tab.key] }))}
         tabOf={tabOf}
       />
+      {publishing.question}
     </EditorForm>
   );
 }

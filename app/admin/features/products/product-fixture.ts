@@ -10,6 +10,8 @@ export function productFixture(overrides: Partial<AdminProduct> = {}): AdminProd
     sku: 'SUP-VIT-001',
     name: 'Vitalix Honey',
     slug: 'vitalix-honey',
+    status: 'published',
+    oldSlugs: [],
     description: 'A herbal honey blend.',
     price: '6500.00',
     image: '/uploads/vitalix.webp',

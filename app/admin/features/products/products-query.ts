@@ -10,6 +10,11 @@ import {
   type ProductInputBody,
   type ProductPatchBody,
 } from '../../../../common/catalog/product-admin-schemas';
+import {
+  movedAddressNote,
+  PRODUCT_STATUS_MESSAGES,
+  type ProductStatus,
+} from '../../../../common/catalog/product-status';
 import { adminFetch, errorMessage } from '../../data/admin-api';
 import { adminKeys } from '../../data/query-keys';
 import { notify, notifyError } from '../../../lib/toast';
@@ -66,29 +71,61 @@ export function useProduct(id: string) {
   });
 }
 
+/** What a save did to where the product shows (decision 029), as its toast says it. */
+const statusWords = (status: ProductStatus) =>
+  status === 'draft' ? PRODUCT_STATUS_MESSAGES.savedAsDraft : PRODUCT_STATUS_MESSAGES.published;
+
 /** POST /api/admin/products. Failures are the editor's to show (next to a field or as a toast). */
 export function useCreateProduct() {
   const refresh = useRefreshProducts();
   return useMutation({
     mutationFn: (body: ProductInputBody) =>
       adminFetch(PRODUCTS_PATH, { method: 'POST', body, schema: adminProductSchema }),
-    onSuccess: () => {
-      notify(PRODUCT_MESSAGES.created);
+    onSuccess: (product) => {
+      notify(PRODUCT_MESSAGES.created, statusWords(product.status));
       refresh();
     },
   });
 }
 
-/** PATCH /api/admin/products/{id} with the version the editor loaded (a stale one is a 409). */
-export function useUpdateProduct(id: string) {
+/**
+ * PATCH /api/admin/products/{id} with the version the editor loaded (a stale one is a 409). The toast
+ * says when the save published or unpublished it, or moved its address from `savedSlug` (the old one
+ * leads to the new).
+ */
+export function useUpdateProduct(id: string, savedSlug?: string) {
   const refresh = useRefreshProducts();
   return useMutation({
     mutationFn: (body: ProductPatchBody) =>
       adminFetch(productPath(id), { method: 'PATCH', body, schema: adminProductSchema }),
-    onSuccess: () => {
-      notify(PRODUCT_MESSAGES.updated);
+    onSuccess: (product, body) => {
+      const said = [
+        body.status === undefined ? null : statusWords(product.status),
+        savedSlug === undefined || product.slug === savedSlug
+          ? null
+          : movedAddressNote(savedSlug, product.slug),
+      ].filter(Boolean);
+      if (said.length) notify(PRODUCT_MESSAGES.updated, said.join(' '));
+      else notify(PRODUCT_MESSAGES.updated);
       refresh();
     },
+  });
+}
+
+/**
+ * POST /api/admin/products/{id}/duplicate (decision 029): a draft copy, which the screen then opens in
+ * the editor.
+ */
+export function useDuplicateProduct() {
+  const refresh = useRefreshProducts();
+  return useMutation({
+    mutationFn: (id: string) =>
+      adminFetch(`${productPath(id)}/duplicate`, { method: 'POST', schema: adminProductSchema }),
+    onSuccess: (copy) => {
+      notify(PRODUCT_STATUS_MESSAGES.duplicated, PRODUCT_STATUS_MESSAGES.duplicatedDescription(copy.name));
+      refresh();
+    },
+    onError: (error) => notifyError('Error', errorMessage(error, PRODUCT_STATUS_MESSAGES.duplicateFailed)),
   });
 }
 

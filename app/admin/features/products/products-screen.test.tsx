@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminProduct } from '../../../../common/catalog/product-admin-schemas';
+import { PRODUCT_STATUS_MESSAGES } from '../../../../common/catalog/product-status';
 import { json, renderRoute, stubFetch } from '../../testing/admin-test-kit';
 import { productFixture, productId } from './product-fixture';
 import { ProductsScreen } from './products-screen';
@@ -28,6 +29,7 @@ const dates = productFixture({
   category: 'Dry Fruits',
   stock: 7,
   image: null,
+  status: 'draft',
 });
 const vitalix = productFixture({
   id: productId(3),
@@ -42,12 +44,14 @@ let calls: Array<{ path: string; method: string }>;
 let catalogue: AdminProduct[];
 let listAnswers: Array<() => Response>;
 let deleteAnswers: Array<() => Response>;
+let duplicateAnswers: Array<() => Response>;
 
 beforeEach(() => {
   calls = [];
   catalogue = [honey, dates, vitalix];
   listAnswers = [];
   deleteAnswers = [];
+  duplicateAnswers = [];
   toasts.notify.mockReset();
   toasts.notifyError.mockReset();
   stubFetch(({ path, url, method }) => {
@@ -57,6 +61,26 @@ beforeEach(() => {
     if (url.pathname === '/api/admin/products' && method === 'GET') {
       const next = listAnswers.shift();
       return next ? next() : json(catalogue);
+    }
+    const duplicated = /^\/api\/admin\/products\/([^/]+)\/duplicate$/.exec(url.pathname);
+    if (duplicated && method === 'POST') {
+      const next = duplicateAnswers.shift();
+      if (next) return next();
+      const source = catalogue.find((p) => p.id === duplicated[1])!;
+      const copy = productFixture({
+        ...source,
+        id: productId(9),
+        name: `${source.name} (copy)`,
+        slug: `${source.slug}-copy`,
+        sku: 'NF-SID-009',
+        status: 'draft',
+        stock: 0,
+      });
+      catalogue = [copy, ...catalogue];
+      return json(copy, 201);
+    }
+    if (url.pathname === `/api/admin/products/${productId(9)}` && method === 'GET') {
+      return json(catalogue.find((p) => p.id === productId(9)));
     }
     if (url.pathname.startsWith('/api/admin/products/') && method === 'DELETE') {
       const next = deleteAnswers.shift();
@@ -75,7 +99,8 @@ afterEach(() => {
 const renderScreen = (url = '/admin/products') =>
   renderRoute('/admin/products', <ProductsScreen />, { url, showLocation: true });
 const card = (name: string) => screen.findByRole('article', { name });
-const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
+/** The query of the page's address (`hidden` while a dialog hides the page). */
+const address = (hidden = false) => screen.getByRole('status', { name: 'Address', hidden }).textContent;
 /** The products the grid shows, in order (`hidden` while a dialog hides the page). */
 const shown = (hidden = false) =>
   screen.queryAllByRole('article', { hidden }).map((article) => article.querySelector('h2')!.textContent);
@@ -89,17 +114,27 @@ const countLine = () => {
 describe('products view rules', () => {
   it('reads the search and a known category from the URL', () => {
     const read = (query: string) => readView(new URLSearchParams(query), productsViewSchema);
-    expect(read('q=honey&category=Dry+Fruits')).toEqual({ q: 'honey', category: 'Dry Fruits', edit: null });
-    expect(read('category=Toys')).toEqual({ q: '', category: null, edit: null });
+    expect(read('q=honey&category=Dry+Fruits')).toEqual({
+      q: 'honey',
+      category: 'Dry Fruits',
+      status: null,
+      edit: null,
+    });
+    expect(read('category=Toys&status=hidden')).toEqual({ q: '', category: null, status: null, edit: null });
+    expect(read('status=draft').status).toBe('draft');
     expect(read('edit=p-1').edit).toBe('p-1');
   });
 
-  it('matches every word in the name, slug or SKU, within the category', () => {
+  it('matches every word in the name, slug or SKU, within the category and status', () => {
     const all = [honey, dates, vitalix];
-    expect(filterProducts(all, { q: 'HONEY sidr', category: null })).toEqual([honey]);
-    expect(filterProducts(all, { q: 'sup-vit', category: null })).toEqual([vitalix]);
-    expect(filterProducts(all, { q: '', category: 'Dry Fruits' })).toEqual([dates]);
-    expect(filterProducts(all, { q: 'honey', category: 'Dry Fruits' })).toEqual([]);
+    const any = { category: null, status: null };
+    expect(filterProducts(all, { ...any, q: 'HONEY sidr' })).toEqual([honey]);
+    expect(filterProducts(all, { ...any, q: 'sup-vit' })).toEqual([vitalix]);
+    expect(filterProducts(all, { ...any, q: '', category: 'Dry Fruits' })).toEqual([dates]);
+    expect(filterProducts(all, { ...any, q: 'honey', category: 'Dry Fruits' })).toEqual([]);
+    expect(filterProducts(all, { ...any, q: '', status: 'draft' })).toEqual([dates]);
+    expect(filterProducts(all, { ...any, q: '', status: 'published' })).toEqual([honey, vitalix]);
+    expect(filterProducts(all, { ...any, q: 'ajwa', status: 'published' })).toEqual([]);
   });
 
   it('words the stock badge as the spec does', () => {
@@ -120,10 +155,12 @@ describe('ProductsScreen', () => {
     const honeyCard = await card('Sidr Honey');
     expect(honeyCard.textContent).toBe(
       'Sidr Honey' +
+        'Published' +
         'Natural Foods' +
         'Out of Stock' +
         'PKR 2,500.00' +
         'Edit Sidr Honey' +
+        'Duplicate Sidr Honey' +
         'Delete Sidr Honey',
     );
     expect(within(honeyCard).getByText('Out of Stock').className).toContain('bg-red-100');
@@ -131,6 +168,8 @@ describe('ProductsScreen', () => {
 
     const datesCard = await card('Ajwa Dates');
     expect(within(datesCard).getByText('7 in stock').className).toContain('bg-stone-200');
+    expect(within(datesCard).getByText('Draft').className).toContain('bg-amber-100');
+    expect(within(honeyCard).getByText('Published').className).toContain('bg-green-100');
     // The placeholder stands where the image would.
     expect(datesCard.firstElementChild!.textContent).toBe('No image');
     expect(datesCard.querySelector('img')).toBeNull();
@@ -197,7 +236,7 @@ describe('ProductsScreen', () => {
     await waitFor(() => expect(address()).toBe('?q=honey&category=Dry+Fruits'));
     const none = await screen.findByText('No products match this search');
     expect(none.parentElement!.textContent).toBe(
-      'No products match this search' + 'Try another search or category.',
+      'No products match this search' + 'Try another search, category or status.',
     );
     expect(shown()).toEqual([]);
 
@@ -206,6 +245,53 @@ describe('ProductsScreen', () => {
     await waitFor(() => expect(shown()).toEqual(['Ajwa Dates']));
     expect(screen.queryByRole('article', { name: 'Sidr Honey' })).toBeNull();
     expect(countLine()).toBe('1 of 3 products');
+  });
+
+  it('filters by status, counting each, and keeps it in the URL', async () => {
+    renderScreen();
+    await card('Vitalix');
+    const status = screen.getByLabelText('Status');
+    expect([...status.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'All statuses',
+      'Drafts (1)',
+      'Published (2)',
+    ]);
+    fireEvent.change(status, { target: { value: 'draft' } });
+    await waitFor(() => expect(address()).toBe('?status=draft'));
+    await waitFor(() => expect(shown()).toEqual(['Ajwa Dates']));
+    expect(countLine()).toBe('1 of 3 products');
+    fireEvent.change(status, { target: { value: 'published' } });
+    await waitFor(() => expect(shown()).toEqual(['Sidr Honey', 'Vitalix']));
+    expect(address()).toBe('?status=published');
+    fireEvent.change(status, { target: { value: '' } });
+    await waitFor(() => expect(address()).toBe(''));
+    expect(shown()).toEqual(['Sidr Honey', 'Ajwa Dates', 'Vitalix']);
+  });
+
+  it('duplicates a product as a draft and opens the copy in the editor', async () => {
+    renderScreen();
+    fireEvent.click(within(await card('Sidr Honey')).getByRole('button', { name: 'Duplicate Sidr Honey' }));
+    const editor = await screen.findByRole('dialog', { name: 'Edit Product' });
+    expect(calls).toContainEqual({ path: `/api/admin/products/${productId(1)}/duplicate`, method: 'POST' });
+    expect(toasts.notify).toHaveBeenCalledWith(
+      PRODUCT_STATUS_MESSAGES.duplicated,
+      PRODUCT_STATUS_MESSAGES.duplicatedDescription('Sidr Honey (copy)'),
+    );
+    await waitFor(() => expect(address(true)).toBe(`?edit=${productId(9)}`));
+    await waitFor(() =>
+      expect(within(editor).getByLabelText('Name')).toHaveProperty('value', 'Sidr Honey (copy)'),
+    );
+    expect(within(editor).getByText(PRODUCT_STATUS_MESSAGES.draftNotice)).toBeDefined();
+    expect(shown(true)).toEqual(['Sidr Honey (copy)', 'Sidr Honey', 'Ajwa Dates', 'Vitalix']);
+  });
+
+  it('says so when the copy cannot be made, and opens nothing', async () => {
+    duplicateAnswers.push(() => json({ error: 'Product not found' }, 404));
+    renderScreen();
+    fireEvent.click(within(await card('Vitalix')).getByRole('button', { name: 'Duplicate Vitalix' }));
+    await waitFor(() => expect(toasts.notifyError).toHaveBeenCalledWith('Error', 'Product not found'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(address()).toBe('');
   });
 
   it('opens on the view named in the URL', async () => {

@@ -11,7 +11,7 @@ import { useUrlEditor } from '../../kit/use-url-editor';
 import { CatalogCsvActions } from './catalog-csv-dialog';
 import { ProductCard } from './product-card';
 import { ProductEditorDialog } from './product-editor-dialog';
-import { useDeleteProduct, useProducts } from './products-query';
+import { useDeleteProduct, useDuplicateProduct, useProducts } from './products-query';
 import { ProductsToolbar } from './products-toolbar';
 import { filterProducts, productsViewSchema } from './products-view';
 
@@ -19,15 +19,16 @@ const primaryButton =
   'inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800';
 
 /**
- * Back-office §2 Product management: the grid of product cards with a search box and a
- * category filter in the URL, Add Product, Edit (the editor, `?edit=<id>`) and Delete through the
- * confirmation.
+ * Back-office §2 Product management: the grid of product cards with a search box, a category and a
+ * status filter in the URL, Add Product, Edit (the editor, `?edit=<id>`), Duplicate (a draft copy,
+ * opened in the editor: decision 029) and Delete through the confirmation.
  */
 export function ProductsScreen() {
   const { view, updateView } = useUrlView(productsViewSchema);
   const [typed, setTyped] = useState(view.q);
   const products = useProducts();
   const remove = useDeleteProduct();
+  const duplicate = useDuplicateProduct();
   const currencySymbol = useCurrencySymbol();
   const [doomed, setDoomed] = useState<AdminProduct | null>(null);
   const [creating, setCreating] = useState(false);
@@ -42,6 +43,17 @@ export function ProductsScreen() {
     () => (products.data ? filterProducts(products.data, { ...view, q: typed }) : []),
     [products.data, view, typed],
   );
+  const statusCounts = useMemo(
+    () =>
+      products.data && {
+        draft: products.data.filter((product) => product.status === 'draft').length,
+        published: products.data.filter((product) => product.status === 'published').length,
+      },
+    [products.data],
+  );
+
+  // The copy opens in the editor at once: what differs is what the person came to change.
+  const duplicateOf = (id: string) => duplicate.mutate(id, { onSuccess: (copy) => openEditor(copy.id) });
 
   const addButton = (
     <button type="button" onClick={() => setCreating(true)} className={primaryButton}>
@@ -62,7 +74,12 @@ export function ProductsScreen() {
           </>
         }
       />
-      <ProductsToolbar view={view} onType={setTyped} onChange={updateView} />
+      <ProductsToolbar
+        view={view}
+        statusCounts={statusCounts || undefined}
+        onType={setTyped}
+        onChange={updateView}
+      />
       {products.isPending ? (
         <LoadingState label={PRODUCT_MESSAGES.loading} />
       ) : products.isError && !products.data ? (
@@ -77,7 +94,7 @@ export function ProductsScreen() {
         <EmptyState
           icon={SearchX}
           title="No products match this search"
-          description="Try another search or category."
+          description="Try another search, category or status."
         />
       ) : (
         <>
@@ -93,6 +110,8 @@ export function ProductsScreen() {
                   product={product}
                   currencySymbol={currencySymbol}
                   onEdit={() => openEditor(product.id)}
+                  onDuplicate={() => duplicateOf(product.id)}
+                  duplicating={duplicate.isPending && duplicate.variables === product.id}
                   onDelete={() => setDoomed(product)}
                 />
               </li>

@@ -12,7 +12,7 @@ import { PRODUCTS_PATH } from './products-query';
 export type SlugCheckState =
   | { status: 'idle' }
   | { status: 'validating' }
-  | { status: 'valid'; message: string }
+  | { status: 'valid'; message: string; note?: string }
   | { status: 'invalid'; message: string }
   | { status: 'failed'; message: string };
 
@@ -46,7 +46,7 @@ export function useSlugCheck(slug: string, excludeId?: string): SlugCheckState {
         .then((answer) =>
           setState(
             answer.valid
-              ? { status: 'valid', message: PRODUCT_MESSAGES.slugAvailable }
+              ? { status: 'valid', message: PRODUCT_MESSAGES.slugAvailable, note: answer.note }
               : { status: 'invalid', message: answer.error ?? 'This slug cannot be used' },
           ),
         )
