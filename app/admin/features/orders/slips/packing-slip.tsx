@@ -72,11 +72,14 @@ export function PackingSlip({ slip, size, sender, logoUrl, currencySymbol, last 
                 Deliver to <strong>{slip.customerName}</strong>, {slip.city} · items continued
               </p>
             )}
-            <Lines lines={lines} small={small} />
+            {lines.length ? <Lines lines={lines} small={small} /> : null}
             <p className="mt-1.5 text-[0.8em] text-stone-700">
               {index === 0 ? `Order placed ${formatDateTime(slip.createdAt)}` : null}
               {mark && index < sheets.length - 1 ? (
-                <strong className="ml-2">Items continue on label {`${index + 2}/${sheets.length}`}.</strong>
+                <strong className="ml-2">
+                  {lines.length ? 'Items continue' : 'The items are'} on label{' '}
+                  {`${index + 2}/${sheets.length}`}.
+                </strong>
               ) : null}
             </p>
           </div>

@@ -31,9 +31,9 @@ describe('packing slip sheets', () => {
     expect(thirty.small).toBe(true);
     expect(counts(thirty)).toEqual([10, 20]);
     expect(thirty.sheets.flat()).toEqual(lines(30));
-    expect(counts(slipSheets(lines(44), 'label', HEAD))).toEqual([10, 34]);
-    expect(counts(slipSheets(lines(45), 'label', HEAD))).toEqual([10, 34, 1]);
-    expect(counts(slipSheets(lines(98), 'a4', HEAD))).toEqual([36, 61, 1]);
+    expect(counts(slipSheets(lines(42), 'label', HEAD))).toEqual([10, 32]);
+    expect(counts(slipSheets(lines(43), 'label', HEAD))).toEqual([10, 32, 1]);
+    expect(counts(slipSheets(lines(96), 'a4', HEAD))).toEqual([36, 59, 1]);
   });
 
   it('counts the rows a long name wraps to, a pack included', () => {
@@ -51,7 +51,12 @@ describe('packing slip sheets', () => {
     expect(slipSheets(lines(5), 'label', longAddress).small).toBe(true);
     expect(counts(slipSheets(lines(10), 'label', longAddress))[0]).toBeLessThan(10);
     const longName = { ...HEAD, customerName: 'Syeda '.repeat(16) };
-    expect(counts(slipSheets(lines(60), 'label', longName)).slice(1, 2)[0]).toBeLessThan(34);
+    expect(counts(slipSheets(lines(60), 'label', longName)).slice(1, 2)[0]).toBeLessThan(32);
+  });
+
+  it('starts the lines on the second sheet when the head leaves the first no room', () => {
+    const enormous = { ...HEAD, shippingAddress: 'Flat 3, Block 7, '.repeat(30) };
+    expect(slipSheets(lines(3), 'label', enormous)).toEqual({ small: true, sheets: [[], lines(3)] });
   });
 
   it('puts a line longer than a whole sheet on a sheet of its own rather than waiting forever', () => {

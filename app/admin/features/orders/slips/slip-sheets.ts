@@ -17,13 +17,13 @@ type Room = { first: number; next: number; chars: number };
 /**
  * Room for item rows on one printed sheet, measured in print (Chromium's PDF of packing-slip.tsx, with
  * 10 px to spare; tests/e2e/admin/packing-slips.spec.ts prints and counts the pages): on the first sheet,
- * below the cash, the address and the sender; on a continuation sheet, below its short heading. `chars`
+ * below the cash, the address and the sender; on a continuation sheet, below its short heading and above its "continue on" line. `chars`
  * is how many characters of a line's name surely fit on one row (fewer than measured: letters differ in
  * width). Small type sets the lines at three quarters of the size, their rows close together.
  */
 const ROOM: Record<SlipSize, { regular: Omit<Room, 'next'>; small: Room }> = {
-  label: { regular: { first: 5, chars: 30 }, small: { first: 10, next: 34, chars: 40 } },
-  a4: { regular: { first: 21, chars: 60 }, small: { first: 36, next: 61, chars: 75 } },
+  label: { regular: { first: 5, chars: 30 }, small: { first: 10, next: 32, chars: 40 } },
+  a4: { regular: { first: 21, chars: 60 }, small: { first: 36, next: 59, chars: 75 } },
 };
 
 /**
@@ -81,8 +81,9 @@ export function slipSheets(
   let room = small.first - overflow.first;
   for (const line of lines) {
     const needs = rowsOf(line, small);
-    // A sheet takes at least one line, however long: a line never waits for a sheet it cannot fit.
-    if (needs > room && sheets.at(-1)!.length) {
+    // A later sheet takes at least one line, however long: a line never waits for a sheet it cannot fit.
+    // The first takes none when its head leaves no row (an address of hundreds of characters).
+    if (needs > room && (sheets.at(-1)!.length || (sheets.length === 1 && room < 1))) {
       sheets.push([]);
       room = small.next - overflow.next;
     }
