@@ -75,6 +75,13 @@ function renderShell(path = '/admin/orders') {
   return router;
 }
 
+/** The shell of `user` on the order desk while maintenance mode is on: its banner, once it shows. */
+async function maintenanceBanner(user: PublicUserShape): Promise<HTMLElement> {
+  serve(user, undefined, { maintenanceMode: true });
+  renderShell('/admin/orders');
+  return (await screen.findByText(/^Maintenance mode is on/)).closest<HTMLElement>('[role="status"]')!;
+}
+
 const sidebar = () => document.getElementById('admin-sidebar')!;
 const menu = () => within(sidebar()).getByRole('navigation', { name: 'Back office' });
 
@@ -137,11 +144,7 @@ describe('the admin shell and its sidebar (back-office §2 Sidebar)', () => {
   });
 
   it('says across every screen that maintenance mode is on, with the way to Settings for who may change it', async () => {
-    serve(superAdmin, undefined, { maintenanceMode: true });
-    renderShell('/admin/orders');
-    const banner = (await screen.findByText(/^Maintenance mode is on/)).closest<HTMLElement>(
-      '[role="status"]',
-    )!;
+    const banner = await maintenanceBanner(superAdmin);
     expect(banner.textContent).toBe(
       'Maintenance mode is on. The shop is closed to shoppers: they see the maintenance page and cannot order. Turn it off in Settings',
     );
@@ -153,11 +156,7 @@ describe('the admin shell and its sidebar (back-office §2 Sidebar)', () => {
   });
 
   it('tells order confirmation staff who can turn maintenance mode off, without a link they could not use', async () => {
-    serve(confirmer, undefined, { maintenanceMode: true });
-    renderShell('/admin/orders');
-    const banner = (await screen.findByText(/^Maintenance mode is on/)).closest<HTMLElement>(
-      '[role="status"]',
-    )!;
+    const banner = await maintenanceBanner(confirmer);
     expect(banner.textContent).toMatch(/Someone with access to Settings can turn it off\.$/);
     expect(within(banner).queryByRole('link')).toBeNull();
   });
