@@ -7,7 +7,7 @@ import { adminApiTestKit } from '../../testing/admin-api-test-kit';
  */
 const kit = adminApiTestKit({
   signIn: ['editor', 'desk', 'shopper'],
-  watch: [siteSettings],
+  watch: [],
   entity: 'settings',
 });
 
