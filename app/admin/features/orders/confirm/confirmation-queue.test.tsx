@@ -38,10 +38,13 @@ const queued = (n: number, overrides: Partial<QueueOrder> = {}): QueueOrder => (
 });
 
 let orders: QueueOrder[];
+/** Orders waiting for a later try beyond the page the server answers. */
+let laterBeyond: number;
 let posts: Array<{ path: string; body: unknown }>;
 
 beforeEach(() => {
   posts = [];
+  laterBeyond = 0;
   localStorage.clear();
   toasts.notify.mockReset();
   toasts.notifyError.mockReset();
@@ -50,11 +53,11 @@ beforeEach(() => {
       return json({ siteName: 'Organic Wellness', logoUrl: '/logo.svg', currencySymbol: 'Rs' });
     }
     if (url.pathname === '/api/admin/orders/to-confirm') {
-      const later = orders.filter((order) => !order.due).length;
+      const later = orders.filter((order) => !order.due).length + laterBeyond;
       return json({
         orders,
-        pending: orders.length,
-        dueNow: orders.length - later,
+        pending: orders.length + laterBeyond,
+        dueNow: orders.length + laterBeyond - later,
         later,
         messages: DEFAULT_CONFIRMATION_MESSAGES,
       });
@@ -223,6 +226,20 @@ describe('the confirmation desk', () => {
     expect(within(dueNow).queryByRole('article')).toBeNull();
     expect(within(dueNow).getByText(/^Nothing is due now/).textContent).toBe(
       'Nothing is due now. The next try is due Wed 2 Jan, 10:00 am (Pakistan time).',
+    );
+  });
+
+  it('says how many each group holds when the queue is cut short by orders due now', async () => {
+    orders = [queued(1), queued(2)];
+    laterBeyond = 2;
+    renderQueue();
+    await card(1);
+    // The server's page held only due orders; two more wait for later tries beyond it.
+    expect(screen.getByRole('region', { name: 'Due now (2)' })).not.toBeNull();
+    const later = screen.getByRole('region', { name: 'Later (2)' });
+    expect(within(later).queryByRole('article')).toBeNull();
+    expect(within(later).getByText(/^None shown/).textContent).toBe(
+      'None shown: the desk lists 2 orders at a time, and all of these are due now.',
     );
   });
 

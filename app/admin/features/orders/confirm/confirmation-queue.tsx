@@ -42,7 +42,8 @@ function QueueGroup({
   count: number;
   description: string;
   orders: QueueOrder[];
-  empty?: string;
+  /** What to say when none of the group is shown. */
+  empty: string;
   renderCard: (order: QueueOrder) => ReactNode;
 }) {
   const headingId = useId();
@@ -60,7 +61,7 @@ function QueueGroup({
         </ol>
       ) : (
         <p className="rounded-lg border border-dashed border-stone-300 px-4 py-6 text-center text-sm text-stone-700">
-          {empty ?? `None shown: the ${count} due now come first.`}
+          {empty}
         </p>
       )}
     </section>
@@ -165,6 +166,8 @@ export function ConfirmationQueue() {
               count={queue.data!.later}
               description="Customers who asked to be called back, and the next try after no answer, soonest first. Times are Pakistan time."
               orders={later}
+              // The queue's limit was filled by orders due now: these come once those are done.
+              empty={`None shown: the desk lists ${orders.length} orders at a time, and all of these are due now.`}
               renderCard={card}
             />
           ) : null}
