@@ -44,7 +44,7 @@ export function PackingSlipsScreen() {
   const slips = usePackingSlips(ids);
   const currencySymbol = useCurrencySymbol();
   const brand = useSiteBrand();
-  const sender = useSlipSender();
+  const { sender, known: senderKnown } = useSlipSender();
 
   return (
     <div className="mx-auto max-w-3xl p-4 print:max-w-none print:p-0">
@@ -74,7 +74,8 @@ export function PackingSlipsScreen() {
           <button
             type="button"
             onClick={() => window.print()}
-            disabled={!slips.data?.length}
+            // Not before the sender is known: a slip printed without it has no address to return to.
+            disabled={!slips.data?.length || !senderKnown}
             className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
           >
             <Printer aria-hidden="true" className="h-4 w-4" />
@@ -97,7 +98,7 @@ export function PackingSlipsScreen() {
         />
       ) : (
         <>
-          {sender.address ? null : <NoSenderAddress />}
+          {senderKnown && !sender.address ? <NoSenderAddress /> : null}
           <div className="space-y-6 print:space-y-0">
             {slips.data.map((slip, index) => (
               <PackingSlip

@@ -26,9 +26,9 @@ const senderSettingsSchema = z.object({
 /**
  * The sender printed on every slip: the shop's name, its address (Settings, Contact Information) and
  * phone, from the public settings every staff role may read; under their key, so a settings save shows.
- * The name alone until they are known.
+ * `known` once they have been read (or could not be: then the name alone).
  */
-export function useSlipSender(): SlipSender {
+export function useSlipSender(): { sender: SlipSender; known: boolean } {
   const brand = useSiteBrand();
   const settings = useQuery({
     queryKey: [...PUBLIC_SETTINGS_KEY, 'sender'],
@@ -36,8 +36,11 @@ export function useSlipSender(): SlipSender {
     staleTime: 60_000,
   });
   return {
-    name: settings.data?.siteName ?? brand.siteName,
-    address: settings.data?.address ?? null,
-    phone: settings.data?.contactPhone ?? null,
+    sender: {
+      name: settings.data?.siteName ?? brand.siteName,
+      address: settings.data?.address ?? null,
+      phone: settings.data?.contactPhone ?? null,
+    },
+    known: !settings.isPending,
   };
 }
