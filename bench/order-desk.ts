@@ -106,6 +106,15 @@ function queries(samples: Sample[]): Query[] {
       name: 'Pending tab, first page + counts',
       request: () => ({ path: '/api/admin/orders?status=pending' }),
     },
+    // Sorted by status (the workflow's order, its own index): the whole desk, a tab, and a later page.
+    {
+      name: 'All orders by status, first page + counts',
+      request: () => ({ path: '/api/admin/orders?sort=status&dir=asc' }),
+    },
+    {
+      name: 'Shipped tab by status, first page + counts',
+      request: () => ({ path: '/api/admin/orders?status=shipped&sort=status&dir=desc' }),
+    },
     phoneQuery("phone '0300 1234567'", (n) => `0${n.slice(0, 3)} ${n.slice(3)}`, samples),
     phoneQuery("phone '03001234567'", (n) => `0${n}`, samples),
     phoneQuery("phone '+92 300 1234567'", (n) => `+92 ${n.slice(0, 3)} ${n.slice(3)}`, samples),

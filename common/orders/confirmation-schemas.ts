@@ -85,6 +85,13 @@ export const queueOrderSchema = z.object({
   total: moneyString,
   lines: z.array(z.object({ name: z.string(), quantity: z.number().int().positive() })),
   createdAt: isoDateTime,
+  /**
+   * Whether the order is due now (never tried, or its next try has come) or waits for a later try (a
+   * call back the customer asked for, or the next try after no answer), as the server read its clock.
+   */
+  due: z.boolean(),
+  /** Since when it is due (its next try, else its placing), or, when it waits, when it will be. */
+  dueAt: isoDateTime,
   contactAttempts: count,
   nextContactAt: isoDateTime.nullable(),
   lastOutcome: z.enum(CONTACT_OUTCOMES).nullable(),
@@ -93,13 +100,19 @@ export const queueOrderSchema = z.object({
 });
 export type QueueOrder = z.output<typeof queueOrderSchema>;
 
-/** GET /api/admin/orders/to-confirm: due orders oldest first, then those with a later try, by its time. */
+/**
+ * GET /api/admin/orders/to-confirm: the orders due now oldest first, then those waiting for a later try,
+ * soonest first (the desk shows them as two groups).
+ */
 export const queueSchema = z.object({
   orders: z.array(queueOrderSchema),
   /** The WhatsApp message's templates, as the shop words them (confirmation-message.ts). */
   messages: z.object({ en: z.string(), ur: z.string() }),
   /** Every pending order, of which `orders` shows the first QUEUE_LIMIT. */
   pending: count,
+  /** Of the pending orders, those due now and those waiting for a later try (`pending` is their sum). */
+  dueNow: count,
+  later: count,
 });
 export type Queue = z.output<typeof queueSchema>;
 

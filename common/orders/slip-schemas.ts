@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { count, isoDateTime, moneyString } from '../wire';
-import { TRACKING_NUMBER } from './couriers';
+import { COURIER_KEYS, TRACKING_NUMBER } from './couriers';
 import {
   givenCourierSchema,
   SHIPPING_MESSAGES,
@@ -40,6 +40,9 @@ export const packingSlipSchema = z.object({
   /** A discount staff gave (decision 022), already taken off `total`; the slip says so. */
   discount: moneyString,
   createdAt: isoDateTime,
+  /** Who carries it and its consignment number, once given (decision 022, shipping); else null. */
+  courier: z.enum(COURIER_KEYS).nullable(),
+  trackingNumber: z.string().nullable(),
   lines: z.array(z.object({ name: z.string(), quantity: z.number().int().positive(), packSize: count })),
 });
 export type PackingSlip = z.output<typeof packingSlipSchema>;

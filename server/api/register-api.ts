@@ -16,6 +16,7 @@ import { adminProductRoutes } from './admin/products';
 import { adminProductCsvRoutes } from './admin/products-csv';
 import { adminSeoRoutes } from './admin/seo';
 import { adminSettingsRoutes } from './admin/settings';
+import { adminShopStatusRoutes } from './admin/shop-status';
 import { profileRoutes } from './admin/profile';
 import { userRoutes } from './admin/users';
 import { authRoutes } from './public/auth';
@@ -51,6 +52,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
           await admin.register(dashboardRoutes, { services: deps.services });
           await admin.register(userRoutes, { services: deps.services });
           await admin.register(adminSettingsRoutes, { services: deps.services });
+          await admin.register(adminShopStatusRoutes, { services: deps.services });
           await admin.register(adminOrderRoutes, { services: deps.services });
           await admin.register(auditRoutes, { services: deps.services });
           await admin.register(adminMediaRoutes, { services: deps.services });

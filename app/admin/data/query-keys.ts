@@ -29,6 +29,8 @@ export const adminKeys = {
   mediaList: (category: 'image' | 'video' | 'document' | 'all', search = '') =>
     ['admin', 'media', 'list', category, search] as const,
   settings: ['admin', 'settings'] as const,
+  /** Whether maintenance mode is on (every staff member's banner), under settings: a save refreshes it. */
+  shopStatus: ['admin', 'settings', 'shop-status'] as const,
   products: ['admin', 'products'] as const,
   productList: ['admin', 'products', 'list'] as const,
   /** One product as the editor loads it (fresh on every opening: its version and stock). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAge, formatAgo, formatFileSize, orderNumber } from './format';
+import { formatAge, formatAgo, formatFileSize, formatShopDateTime, formatUntil, orderNumber } from './format';
 
 describe('admin formats', () => {
   it('writes file sizes in binary units, as the upload limits are written', () => {
@@ -30,5 +30,20 @@ describe('formatAge', () => {
   it("says when as a phrase, never 'just now ago'", () => {
     expect(formatAgo('2026-11-26T11:59:30Z', now)).toBe('just now');
     expect(formatAgo('2026-11-26T11:48:00Z', now)).toBe('12 min ago');
+  });
+});
+
+describe("the shop's clock", () => {
+  it('writes a moment as Pakistan reads it, whatever the browser says', () => {
+    expect(formatShopDateTime('2026-11-28T05:00:00Z')).toBe('Sat 28 Nov, 10:00 am');
+    expect(formatShopDateTime('2026-11-28T19:05:00Z')).toBe('Sun 29 Nov, 12:05 am');
+  });
+
+  it('says how long until a moment', () => {
+    const now = Date.parse('2026-11-26T12:00:00Z');
+    expect(formatUntil('2026-11-26T12:00:20Z', now)).toBe('now');
+    expect(formatUntil('2026-11-26T12:30:00Z', now)).toBe('in 30 min');
+    expect(formatUntil('2026-11-26T17:00:00Z', now)).toBe('in 5 h');
+    expect(formatUntil('2026-11-28T12:00:00Z', now)).toBe('in 2 days');
   });
 });

@@ -1,3 +1,5 @@
+import { SHOP_TIME_ZONE } from '../../../common/admin/dashboard-schemas';
+
 /**
  * Dates as the back office shows them, in the browser's own time zone and in English whatever the
  * browser's language: '22 Nov 2026, 3:30 pm'. Admin screens render their data in the browser only
@@ -7,6 +9,29 @@ const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeSty
 
 export function formatDateTime(iso: string): string {
   return dateTime.format(new Date(iso));
+}
+
+// The shop's clock (Asia/Karachi) whatever the browser's: when a customer asked to be called back.
+const shopDateTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SHOP_TIME_ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h12',
+});
+
+/** A moment on the shop's clock, within weeks of now: 'Sat 28 Nov, 10:00 am'. */
+export function formatShopDateTime(iso: string): string {
+  // Some ICU versions join the day and the time with ' at '.
+  return shopDateTime.format(new Date(iso)).replace(' at ', ', ');
+}
+
+/** How long until a moment, as the desk says it: 'now', 'in 12 min', 'in 3 h', 'in 2 days'. */
+export function formatUntil(iso: string, now: number = Date.now()): string {
+  const age = formatAge(new Date(now - (Date.parse(iso) - now)).toISOString(), now);
+  return age === 'just now' ? 'now' : `in ${age}`;
 }
 
 /** How long ago a moment was, as the desk says it: 'just now', '12 min', '3 h', '2 days'. */

@@ -34,9 +34,14 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const fetchMock = vi.fn<typeof fetch>();
 
-function serve(user: PublicUserShape, logout: () => Response = () => json({ success: true })) {
+function serve(
+  user: PublicUserShape,
+  logout: () => Response = () => json({ success: true }),
+  { maintenanceMode = false } = {},
+) {
   fetchMock.mockImplementation(async (url) => {
     if (url === '/api/auth/status') return json({ authenticated: true, user });
+    if (url === '/api/admin/shop-status') return json({ maintenanceMode });
     if (url === '/api/settings')
       return json({ siteName: 'Vitalix Organics', logoUrl: '/uploads/logo.png', currencySymbol: 'Rs' });
     if (url === '/api/auth/logout') return logout();
@@ -68,6 +73,13 @@ function renderShell(path = '/admin/orders') {
     </QueryClientProvider>,
   );
   return router;
+}
+
+/** The shell of `user` on the order desk while maintenance mode is on: its banner, once it shows. */
+async function maintenanceBanner(user: PublicUserShape): Promise<HTMLElement> {
+  serve(user, undefined, { maintenanceMode: true });
+  renderShell('/admin/orders');
+  return (await screen.findByText(/^Maintenance mode is on/)).closest<HTMLElement>('[role="status"]')!;
 }
 
 const sidebar = () => document.getElementById('admin-sidebar')!;
@@ -129,6 +141,32 @@ describe('the admin shell and its sidebar (back-office §2 Sidebar)', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Dashboard', 'Orders', 'Settings']);
+  });
+
+  it('says across every screen that maintenance mode is on, with the way to Settings for who may change it', async () => {
+    const banner = await maintenanceBanner(superAdmin);
+    expect(banner.textContent).toBe(
+      'Maintenance mode is on. The shop is closed to shoppers: they see the maintenance page and cannot order. Turn it off in Settings',
+    );
+    expect(within(banner).getByRole('link', { name: 'Turn it off in Settings' }).getAttribute('href')).toBe(
+      '/admin/settings',
+    );
+    // Between the top bar and the screen, not inside it.
+    expect(screen.getByRole('main').contains(banner)).toBe(false);
+  });
+
+  it('tells order confirmation staff who can turn maintenance mode off, without a link they could not use', async () => {
+    const banner = await maintenanceBanner(confirmer);
+    expect(banner.textContent).toMatch(/Someone with access to Settings can turn it off\.$/);
+    expect(within(banner).queryByRole('link')).toBeNull();
+  });
+
+  it('shows no banner while the shop is open', async () => {
+    serve(superAdmin);
+    renderShell('/admin/orders');
+    await screen.findByText('Screen');
+    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/admin/shop-status'));
+    expect(screen.queryByText(/Maintenance mode is on/)).toBeNull();
   });
 
   it('takes the logo from the settings', async () => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useAdminUser } from '../data/session';
 import { SidebarProvider, useSidebar } from './sidebar';
+import { MaintenanceBanner } from './maintenance-banner';
 import { SidebarNav } from './sidebar-nav';
 import { SidebarSheet } from './sidebar-sheet';
 
@@ -66,7 +67,8 @@ function TopBar() {
 
 /**
  * The back office's frame around every screen behind the gate: the sidebar (an aside from 768 px, a
- * sheet below), a top bar with the menu button and who is signed in, and the screen in <main>.
+ * sheet below), a top bar with the menu button and who is signed in, the maintenance banner while the shop
+ * is closed, and the screen in <main>.
  */
 export function AdminShell({ children }: { children: ReactNode }) {
   return (
@@ -82,6 +84,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
         <SidebarSheet />
         <div className="flex min-w-0 flex-1 flex-col">
           <TopBar />
+          <MaintenanceBanner />
           <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none md:p-6">
             {children}
           </main>

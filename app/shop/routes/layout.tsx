@@ -1,7 +1,9 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { CartProvider } from '../cart/cart-context';
 import { CartDrawer } from '../cart/cart-drawer';
+import { can, isStaff } from '../../../common/accounts/roles';
 import { AdPixel } from '../chrome/ad-pixel';
+import { MaintenanceNoticeIsland } from '../chrome/maintenance-notice-island';
 import { SiteFooterIsland } from '../chrome/site-footer-island';
 import { SiteHeader } from '../chrome/site-header';
 import { SkipLinks } from '../chrome/skip-links';
@@ -12,17 +14,24 @@ import { ProductLoading } from '../features/product/product-loading';
 import { useLoadingProduct } from '../features/product/use-loading-product';
 import type { Route } from './+types/layout';
 
-/** Everything the shop chrome needs, read once per page load on the server. */
+/**
+ * Everything the shop chrome needs, read once per page load on the server. While maintenance mode is on
+ * only staff get a page at all (plugins/maintenance.ts): they are told the shop is closed to shoppers.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [settings, products] = await Promise.all([
+  const { viewer } = context;
+  const staff = viewer && isStaff(viewer) ? viewer : null;
+  const [settings, products, kept] = await Promise.all([
     context.services.settings.getPublicSettings(),
     context.services.catalog.listProducts({ limit: 3 }),
+    staff ? context.services.settings.getKeptSettings() : null,
   ]);
   return {
     settings,
     publicUrl: context.publicUrl,
     footerProducts: products.map((p) => ({ name: p.name, slug: p.slug })),
-    viewer: context.viewer ? { username: context.viewer.username } : null,
+    viewer: viewer ? { username: viewer.username } : null,
+    maintenance: staff && kept?.maintenanceMode ? { canChange: can(staff, 'catalog') } : null,
   };
 }
 
@@ -32,11 +41,12 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
-  const { settings, footerProducts, viewer, publicUrl } = loaderData;
+  const { settings, footerProducts, viewer, publicUrl, maintenance } = loaderData;
   const loadingProduct = useLoadingProduct();
   return (
     <CartProvider>
       <SkipLinks mainOnly={loadingProduct} />
+      {maintenance ? <MaintenanceNoticeIsland canChange={maintenance.canChange} /> : null}
       <StarSymbol />
       <SiteHeader siteName={settings.siteName} logoUrl={settings.logoUrl} viewer={viewer} />
       {loadingProduct ? <ProductLoading /> : <Outlet />}

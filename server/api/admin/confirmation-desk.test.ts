@@ -88,6 +88,39 @@ describe('the queue', () => {
     expect(body.orders[1].id).toBe(third);
   });
 
+  it('separates the orders due now from later tries, saying since or until when each is due', async () => {
+    await clearOrders();
+    const fresh = await place({ customerName: 'Fresh' });
+    const callBack = await place({ customerName: 'Call back' });
+    const unanswered = await place({ customerName: 'No answer' });
+    const overdue = await place({ customerName: 'Overdue' });
+    const inFiveHours = new Date(Date.now() + 5 * 3_600_000).toISOString();
+    expect((await contact(callBack, { outcome: 'call_back', callBackAt: inFiveHours })).statusCode).toBe(200);
+    const noAnswer = (await contact(unanswered, { outcome: 'no_answer' })).json();
+    // A try whose time has come is due again, since that time.
+    const lapsed = new Date(Date.now() - 10 * 60_000);
+    await t.database.db
+      .update(orders)
+      .set({ nextContactAt: lapsed, contactAttempts: 1, lastOutcome: 'no_answer' })
+      .where(eq(orders.id, overdue));
+
+    const body = await queue();
+    expect(body).toMatchObject({ pending: 4, dueNow: 2, later: 2 });
+    const shown = body.orders.map((o: { customerName: string; due: boolean; dueAt: string }) => [
+      o.customerName,
+      o.due,
+      o.dueAt,
+    ]);
+    expect(shown).toEqual([
+      // Due now, oldest first: the new order since it was placed, the lapsed try since its time.
+      ['Fresh', true, (await orderRow(fresh)).createdAt.toISOString()],
+      ['Overdue', true, lapsed.toISOString()],
+      // Later, soonest first: the next try after no answer (30 minutes), then the call back (5 hours).
+      ['No answer', false, noAnswer.nextContactAt],
+      ['Call back', false, inFiveHours],
+    ]);
+  });
+
   it('shows the risk signals: repeat orders, the phone history, a short address, a bulk order', async () => {
     await clearOrders();
     const fake = await place({ customerPhone: '0333 4444444' });

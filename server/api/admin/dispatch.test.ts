@@ -56,6 +56,8 @@ describe('GET /api/admin/orders/slips', () => {
         total: '5400.00',
         discount: '0.00',
         createdAt: expect.any(String),
+        courier: null,
+        trackingNumber: null,
         lines: [
           { name: 'Ajwa Dates', quantity: 1, packSize: 1 },
           { name: 'Sidr Honey', quantity: 3, packSize: 1 },
@@ -128,6 +130,14 @@ describe('POST /api/admin/orders/bulk-status', () => {
     expect(withCourier.json()).toEqual({ changed: [placed[2]], refused: [] });
     const [carried] = await t.database.db.select().from(orders).where(eq(orders.id, placed[2]!));
     expect(carried).toMatchObject({ status: 'shipped', courier: 'tcs', trackingNumber: null });
+  });
+
+  it("puts a shipped order's courier and tracking number on its slip", async () => {
+    const res = await get(`/api/admin/orders/slips?ids=${placed[0]},${placed[1]}`);
+    expect(res.json().map((slip: object) => ({ ...slip, lines: undefined }))).toEqual([
+      expect.objectContaining({ id: placed[0], courier: 'leopards', trackingNumber: 'LE-100200' }),
+      expect.objectContaining({ id: placed[1], courier: null, trackingNumber: null }),
+    ]);
   });
 
   it('answers 200 with every refusal when no order could move, writing nothing', async () => {

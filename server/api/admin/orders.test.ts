@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_STATUSES, type OrderStatus } from '../../../common/orders/statuses';
 import { notificationOutbox, orders, products } from '../../db/schema';
 import { addProduct, VALID_CUSTOMER } from '../../testing/test-catalog';
 import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing/test-app';
@@ -431,5 +432,57 @@ describe('GET /api/admin/orders/export.csv', () => {
     const all = await get('/api/admin/orders/export.csv');
     expect(all.body).toContain(`"'=HYPERLINK(""x"")"`);
     expect(all.body).toContain("'+92 300 5555555");
+  });
+});
+
+describe('sorting by status (back-office §9)', () => {
+  it('follows the workflow, then the date, through the pages and in the CSV', async () => {
+    type Listed = { id: string; status: OrderStatus; createdAt: string };
+    const everyOrder: Listed[] = (await get('/api/admin/orders?limit=200')).json().orders;
+    const statuses = new Set(everyOrder.map((order) => order.status));
+    // The orders above left at least four statuses, among them the alphabet's first and last.
+    expect(statuses.size).toBeGreaterThanOrEqual(4);
+    expect([...statuses]).toEqual(expect.arrayContaining(['pending', 'returned', 'shipped']));
+    const rank = (status: OrderStatus) => ORDER_STATUSES.indexOf(status);
+    const workflow = [...everyOrder]
+      .sort(
+        (a, b) =>
+          rank(a.status) - rank(b.status) ||
+          Date.parse(a.createdAt) - Date.parse(b.createdAt) ||
+          (a.id < b.id ? -1 : 1),
+      )
+      .map((order) => order.id);
+
+    const seen: Listed[] = [];
+    let url = '/api/admin/orders?sort=status&dir=asc&limit=3';
+    for (let page = 0; page < 20; page++) {
+      const body = (await get(url)).json();
+      seen.push(...body.orders);
+      if (!body.nextCursor) break;
+      url = `/api/admin/orders?sort=status&dir=asc&limit=3&cursor=${body.nextCursor}`;
+    }
+    expect(seen.map((order) => order.id)).toEqual(workflow);
+    // Not the alphabet: pending comes before cancelled, shipped before returned.
+    expect(seen[0]!.status).toBe('pending');
+    expect(seen.at(-1)!.status).toBe('returned');
+
+    const desc = (await get('/api/admin/orders?sort=status&dir=desc&limit=200')).json();
+    expect(desc.orders.map((order: Listed) => order.id)).toEqual([...workflow].reverse());
+
+    const csv = (await get('/api/admin/orders/export.csv?sort=status&dir=asc')).body;
+    const ids = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',')[1]);
+    expect(ids).toEqual(workflow);
+  });
+
+  it('refuses a cursor of another sort with a clear 400', async () => {
+    const byTotal = (await get('/api/admin/orders?sort=total&limit=1')).json();
+    const res = await get(`/api/admin/orders?sort=status&cursor=${byTotal.nextCursor}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Invalid cursor');
   });
 });

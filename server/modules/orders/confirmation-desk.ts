@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { SHOP_TIME_ZONE } from '../../../common/admin/dashboard-schemas';
+import { fromShopClockInput, shopDay } from '../../../common/shop-clock';
 import {
   CLAIM_MINUTES,
   CONFIRM_MESSAGES,
@@ -37,13 +37,10 @@ const OUTCOME_STATUS: Partial<Record<ContactOutcome, OrderStatus>> = {
 /** The next morning is at least this far away (a call at 01:30 is tried again at 10:00 that day). */
 const MORNING_AT_LEAST_MS = 4 * 60 * MINUTE;
 
-/**
- * The first 10:00 of the shop's day at least MORNING_AT_LEAST_MS away (Pakistan keeps +05:00 all year,
- * without daylight saving).
- */
+/** The first 10:00 on the shop's clock at least MORNING_AT_LEAST_MS away. */
 function nextMorning(now: Date): Date {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(now);
-  const morning = new Date(`${today}T${String(NEXT_MORNING_HOUR).padStart(2, '0')}:00:00+05:00`);
+  const hour = String(NEXT_MORNING_HOUR).padStart(2, '0');
+  const morning = fromShopClockInput(`${shopDay(now)}T${hour}:00`)!;
   return morning.getTime() - now.getTime() >= MORNING_AT_LEAST_MS
     ? morning
     : new Date(morning.getTime() + 24 * 60 * MINUTE);
@@ -95,12 +92,14 @@ export function createConfirmationDesk(
   return {
     /**
      * Pending orders to call: those due now (never tried, or their next try has come) oldest first, then
-     * those waiting for a later try, by its time; at most QUEUE_LIMIT, with how many are pending.
+     * those waiting for a later try (no answer, or a call back the customer asked for), soonest first;
+     * at most QUEUE_LIMIT, with how many are pending, due now and later. Each says whether it is due and
+     * since or until when, as this read saw the clock, so every screen groups it alike.
      */
     async listToConfirm(viewer: Viewer): Promise<Queue> {
       const now = new Date();
       const later = sql`coalesce(${orders.nextContactAt} > ${now.toISOString()}::timestamptz, false)`;
-      const [rows, [{ pending } = { pending: 0 }], messages] = await Promise.all([
+      const [rows, [counts = { pending: 0, later: 0 }], messages] = await Promise.all([
         db
           .select()
           .from(orders)
@@ -112,7 +111,10 @@ export function createConfirmationDesk(
           )
           .limit(QUEUE_LIMIT),
         db
-          .select({ pending: sql<number>`count(*)::int` })
+          .select({
+            pending: sql<number>`count(*)::int`,
+            later: sql<number>`(count(*) FILTER (WHERE ${later}))::int`,
+          })
           .from(orders)
           .where(eq(orders.status, 'pending')),
         templates(),
@@ -138,7 +140,9 @@ export function createConfirmationDesk(
         rows.map((row) => ({ id: row.id, shippingAddress: row.shippingAddress, units: units(row.id) })),
       );
       return {
-        pending,
+        pending: counts.pending,
+        dueNow: counts.pending - counts.later,
+        later: counts.later,
         messages,
         orders: rows.map((row) => {
           const phone = normalizePakistaniPhone(row.customerPhone);
@@ -155,6 +159,8 @@ export function createConfirmationDesk(
               quantity: line.quantity,
             })),
             createdAt: row.createdAt.toISOString(),
+            due: !(row.nextContactAt && row.nextContactAt > now),
+            dueAt: (row.nextContactAt ?? row.createdAt).toISOString(),
             contactAttempts: row.contactAttempts,
             nextContactAt: row.nextContactAt?.toISOString() ?? null,
             lastOutcome: row.lastOutcome,

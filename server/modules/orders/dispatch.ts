@@ -27,6 +27,8 @@ export async function readPackingSlips(db: Database, ids: string[]): Promise<Pac
         total: orders.total,
         discount: orders.discount,
         createdAt: orders.createdAt,
+        courier: orders.courier,
+        trackingNumber: orders.trackingNumber,
       })
       .from(orders)
       .where(inArray(orders.id, ids)),

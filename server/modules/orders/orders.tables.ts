@@ -50,6 +50,16 @@ export const phoneNational = (phone: AnyPgColumn | SQL) =>
   sql`regexp_replace(${phoneDigits(phone)}, '^(0092|92(?=[0-9]{9}))?0?', '')`;
 
 /**
+ * The order's place in the workflow, 1 (pending) to 6 (returned), in the order of ORDER_STATUSES, which
+ * is the workflow's: the order desk sorts by it when staff sort by status (back-office §9), not by the
+ * status's spelling. The list is written into the SQL text, never sent as a parameter, so a query's
+ * expression is the one `orders_status_rank_created_at_id_idx` holds (a test reads the plans); a status
+ * added or moved needs a migration that rebuilds that index.
+ */
+export const statusRank = (status: AnyPgColumn | SQL) =>
+  sql<number>`array_position(${sql.raw(`ARRAY[${ORDER_STATUSES.map((s) => `'${s}'`).join(', ')}]::text[]`)}, ${status})`;
+
+/**
  * What the order desk's text search reads (back-office §9: name, email, address, city, postal code and
  * the phone as typed), lowercased, the fields joined by the unit separator (chr 31), which no field may
  * hold (text-rules.ts), so a search never matches across two fields. Stored as `orders.search_text`.
@@ -133,7 +143,8 @@ export const orders = pgTable(
     // decide the order, and the tree's inner pages keep only the key.
     index('orders_created_at_id_search_idx').on(t.createdAt, t.id, t.status, t.searchText, t.customerPhone),
     index('orders_status_created_at_id_idx').on(t.status, t.createdAt, t.id),
-    index('orders_status_id_idx').on(t.status, t.id),
+    // The status sort: the workflow's order, then the date (order-desk.ts).
+    index('orders_status_rank_created_at_id_idx').on(statusRank(t.status), t.createdAt, t.id),
     index('orders_total_id_idx').on(t.total, t.id),
     index('orders_customer_name_id_idx').on(t.customerName, t.id),
     // Confirmation mails are limited per recipient and per phone (place-order.ts counts the last hour).

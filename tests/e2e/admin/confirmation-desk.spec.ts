@@ -1,11 +1,14 @@
 import { placeStorefrontOrder, uniqueCustomer } from './admin-orders-helpers';
 import { adminMenu, expect, expectNoSeriousAxeViolations, test } from './fixtures';
 
+const cardName = (placed: { number: string }) => `Order #${placed.number}`;
+
 /**
  * The confirmation desk (decision 022): an order-confirmation member works it from a phone-sized screen
- * (and at desktop width): calls the customer, records no answer, then confirms the order.
+ * (and at desktop width): calls the customer, records no answer (the order waits among the later tries
+ * with when it is due), takes a call back for tomorrow, then confirms the order.
  */
-test('an order confirmation member calls, records no answer, then confirms', async ({
+test('an order confirmation member calls, records no answer and a call back, then confirms', async ({
   page,
   isMobile,
   loginAs,
@@ -18,7 +21,7 @@ test('an order confirmation member calls, records no answer, then confirms', asy
   await expect(page).toHaveURL(/\/admin\/orders\?view=confirm$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Orders to confirm' })).toBeVisible();
 
-  const card = page.getByRole('article', { name: `Order #${placed.number}` });
+  const card = page.getByRole('article', { name: cardName(placed) });
   await expect(card).toContainText(customer);
   await expect(card).toContainText('+92 300 7654321');
   const call = card.getByRole('link', { name: `Call ${customer}` });
@@ -32,9 +35,28 @@ test('an order confirmation member calls, records no answer, then confirms', asy
   await call.click();
   await expect(card.getByRole('status')).toContainText('You are on this order');
 
+  await expect(
+    page.getByRole('region', { name: /^Due now \(/ }).getByRole('article', { name: cardName(placed) }),
+  ).toBeVisible();
   await card.getByRole('button', { name: 'No answer' }).click();
   await expect(page.getByText('Recorded: No answer', { exact: true })).toBeVisible();
-  await expect(card).toContainText('1 call · last: No answer · next try');
+  // Not due again for 30 minutes: it waits among the later tries, saying when, on the shop's clock.
+  const later = page.getByRole('region', { name: /^Later \(/ });
+  const waiting = later.getByRole('article', { name: cardName(placed) });
+  await expect(waiting).toContainText('1 call · last: No answer');
+  await expect(waiting).toContainText(
+    /Due \w{3} \d{1,2} \w{3}, \d{1,2}:\d{2} [ap]m \(Pakistan time\), in (29|30) min/,
+  );
+
+  // The customer asks to be called at 5 pm tomorrow, Pakistan time.
+  await card.getByRole('button', { name: 'Call back later' }).click();
+  const tomorrow = new Date(Date.now() + 86_400_000 + 5 * 3_600_000).toISOString().slice(0, 10);
+  await card.getByLabel('Call back at (Pakistan time)').fill(`${tomorrow}T17:00`);
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Recorded: Call back later', { exact: true })).toBeVisible();
+  await expect(waiting).toContainText('2 calls · last: Call back later');
+  await expect(waiting).toContainText(/Due \w{3} \d{1,2} \w{3}, 5:00 pm \(Pakistan time\), in (\d+ h|1 day)/);
+  await expectNoSeriousAxeViolations(page);
 
   await card.getByRole('button', { name: 'Confirmed' }).click();
   await expect(page.getByText('Recorded: Confirmed', { exact: true })).toBeVisible();
@@ -45,7 +67,7 @@ test('an order confirmation member calls, records no answer, then confirms', asy
   const [order] = ((await answer.json()) as { orders: Array<{ status: string; statusHistory: unknown[] }> })
     .orders;
   expect(order!.status).toBe('processing');
-  expect(order!.statusHistory).toHaveLength(3);
+  expect(order!.statusHistory).toHaveLength(4);
 });
 
 /**

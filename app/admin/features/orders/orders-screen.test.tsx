@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHIPPING_MESSAGES, type AdminOrder } from '../../../../common/orders/order-desk-schemas';
+import { ORDER_STATUSES } from '../../../../common/orders/statuses';
 import { json, renderRoute, stubFetch } from '../../testing/admin-test-kit';
 import { OrdersScreen } from './orders-screen';
 
@@ -162,6 +163,22 @@ describe('OrdersScreen', () => {
     expect(screen.getAllByRole('tab', { selected: true }).map((tab) => tab.id)).toEqual([
       'orders-tab-shipped',
     ]);
+  });
+
+  it('selects the tab of every status the filter picks, and All Orders for all statuses', async () => {
+    renderDesk();
+    await screen.findByRole('article', { name: 'Order #00000001' });
+    for (const status of ORDER_STATUSES) {
+      fireEvent.change(screen.getByLabelText('Status'), { target: { value: status } });
+      const selected = screen.getAllByRole('tab', { selected: true });
+      expect(selected.map((tab) => tab.id)).toEqual([`orders-tab-${status}`]);
+      expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(`orders-tab-${status}`);
+    }
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: '' } });
+    expect(screen.getAllByRole('tab', { selected: true }).map((tab) => tab.id)).toEqual(['orders-tab-all']);
+    // And the other way round: a tab sets the filter.
+    fireEvent.click(screen.getByRole('tab', { name: /^Returned/ }));
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('returned');
   });
 
   it('opens the view named in the URL: fields, items, flags and the history newest first', async () => {

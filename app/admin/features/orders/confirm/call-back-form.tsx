@@ -1,26 +1,21 @@
+import { fromShopClockInput, toShopClockInput } from '../../../../../common/shop-clock';
 import { contactSchema } from '../../../../../common/orders/confirmation-schemas';
 import { secondaryButton } from '../../../forms/editor-fields';
 import { TextField } from '../../../forms/fields';
 import { FormFrame } from '../../../forms/form-frame';
 import { bodySchema, useAdminForm } from '../../../forms/use-admin-form';
 
-/** `YYYY-MM-DDTHH:mm` in the browser's time zone, as `<input type="datetime-local">` reads and writes. */
-function localInputValue(date: Date): string {
-  const shifted = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return shifted.toISOString().slice(0, 16);
-}
-
 type CallBackValues = { callBackAt: string };
 
-/** The local time typed, as the instant the API takes; nothing for a time that is not one. */
+/** The shop-clock time typed, as the instant the API takes; nothing for a time that is not one. */
 function callBackAt(values: CallBackValues): string | undefined {
-  const at = new Date(values.callBackAt);
-  return Number.isNaN(at.getTime()) ? undefined : at.toISOString();
+  return fromShopClockInput(values.callBackAt)?.toISOString();
 }
 
 /**
- * When to call back (Call back later): a local date and time, one hour from now to begin with; the
- * server refuses a past time or one more than 30 days away.
+ * When to call back (Call back later): a date and time on the shop's clock, as the customer said it ("call
+ * me at 5"), whatever the browser's time zone; one hour from now to begin with. The server refuses a past
+ * time or one more than 30 days away.
  */
 export function CallBackForm({
   onSave,
@@ -31,7 +26,7 @@ export function CallBackForm({
   onCancel: () => void;
 }) {
   const { form, submit, busy } = useAdminForm<CallBackValues>({
-    defaultValues: { callBackAt: localInputValue(new Date(Date.now() + 60 * 60_000)) },
+    defaultValues: { callBackAt: toShopClockInput(new Date(Date.now() + 60 * 60_000)) },
     schema: bodySchema(contactSchema, (values: CallBackValues) => ({
       outcome: 'call_back',
       callBackAt: callBackAt(values),
@@ -48,10 +43,10 @@ export function CallBackForm({
     >
       <TextField
         name="callBackAt"
-        label="Call back at"
+        label="Call back at (Pakistan time)"
         type="datetime-local"
         required
-        min={localInputValue(new Date())}
+        min={toShopClockInput(new Date())}
         className="min-w-0 flex-1"
       />
       <button type="submit" disabled={busy} className={secondaryButton}>

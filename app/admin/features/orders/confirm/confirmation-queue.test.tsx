@@ -27,6 +27,8 @@ const queued = (n: number, overrides: Partial<QueueOrder> = {}): QueueOrder => (
   total: '6500.00',
   lines: [{ name: 'Vitalix', quantity: 1 }],
   createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+  due: true,
+  dueAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
   contactAttempts: 0,
   nextContactAt: null,
   lastOutcome: null,
@@ -36,10 +38,13 @@ const queued = (n: number, overrides: Partial<QueueOrder> = {}): QueueOrder => (
 });
 
 let orders: QueueOrder[];
+/** Orders waiting for a later try beyond the page the server answers. */
+let laterBeyond: number;
 let posts: Array<{ path: string; body: unknown }>;
 
 beforeEach(() => {
   posts = [];
+  laterBeyond = 0;
   localStorage.clear();
   toasts.notify.mockReset();
   toasts.notifyError.mockReset();
@@ -48,7 +53,14 @@ beforeEach(() => {
       return json({ siteName: 'Organic Wellness', logoUrl: '/logo.svg', currencySymbol: 'Rs' });
     }
     if (url.pathname === '/api/admin/orders/to-confirm') {
-      return json({ orders, pending: orders.length, messages: DEFAULT_CONFIRMATION_MESSAGES });
+      const later = orders.filter((order) => !order.due).length + laterBeyond;
+      return json({
+        orders,
+        pending: orders.length + laterBeyond,
+        dueNow: orders.length + laterBeyond - later,
+        later,
+        messages: DEFAULT_CONFIRMATION_MESSAGES,
+      });
     }
     if (method === 'POST' && url.pathname.endsWith('/claim')) {
       posts.push({ path: url.pathname, body: null });
@@ -81,7 +93,9 @@ describe('the confirmation desk', () => {
     orders = [queued(1, { risks: { ...NONE, earlierFake: 1, repeatOrders: 2, shortAddress: true } })];
     renderQueue();
     const first = await card(1);
-    expect(screen.getByRole('heading', { name: 'Pending (1)' })).toHaveProperty('tagName', 'H2');
+    expect(screen.getByRole('heading', { name: 'Due now (1)' })).toHaveProperty('tagName', 'H2');
+    expect(within(first).getByRole('heading', { name: 'Order #00000001' })).toHaveProperty('tagName', 'H3');
+    expect(screen.queryByRole('heading', { name: /^Later/ })).toBeNull();
     expect(within(first).getByText(/Placed/).textContent).toBe('Placed 3 h ago');
     expect(within(first).getByText(/Vitalix x 1/).textContent).toBe('Vitalix x 1 · Rs 6,500.00');
     expect(
@@ -149,14 +163,84 @@ describe('the confirmation desk', () => {
     renderQueue();
     const first = await card(1);
     fireEvent.click(within(first).getByRole('button', { name: 'Call back later' }));
-    const when = within(first).getByLabelText('Call back at');
+    // The customer's "call me at 3:30 pm" is Pakistan's, whatever the browser's time zone.
+    const when = within(first).getByLabelText('Call back at (Pakistan time)');
     fireEvent.change(when, { target: { value: '2030-01-02T15:30' } });
     fireEvent.click(within(first).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(posts).toHaveLength(1));
-    expect(posts[0]!.body).toEqual({
-      outcome: 'call_back',
-      callBackAt: new Date('2030-01-02T15:30').toISOString(),
-    });
+    expect(posts[0]!.body).toEqual({ outcome: 'call_back', callBackAt: '2030-01-02T10:30:00.000Z' });
+  });
+
+  it('groups the orders due now apart from later tries, each later one with when it is due', async () => {
+    const hour = 3_600_000;
+    // 2030-01-02 05:00 UTC is 10:00 am in Pakistan.
+    const callBack = '2030-01-02T05:00:00.000Z';
+    orders = [
+      queued(1),
+      queued(2, {
+        contactAttempts: 1,
+        lastOutcome: 'no_answer',
+        nextContactAt: new Date(Date.now() - hour).toISOString(),
+        dueAt: new Date(Date.now() - hour).toISOString(),
+      }),
+      queued(3, {
+        due: false,
+        contactAttempts: 1,
+        lastOutcome: 'call_back',
+        nextContactAt: callBack,
+        dueAt: callBack,
+      }),
+    ];
+    renderQueue();
+    await card(1);
+    expect(screen.getByText(/pending:/).textContent).toBe('3 pending: 2 due now, 1 later.');
+    const dueNow = screen.getByRole('region', { name: 'Due now (2)' });
+    const later = screen.getByRole('region', { name: 'Later (1)' });
+    const numbers = (group: HTMLElement) =>
+      within(group)
+        .getAllByRole('article')
+        .map((article) => within(article).getByRole('heading').textContent);
+    expect(numbers(dueNow)).toEqual(['Order #00000001', 'Order #00000002']);
+    expect(numbers(later)).toEqual(['Order #00000003']);
+    const waiting = within(later).getByRole('article');
+    expect(within(waiting).getByText(/^Due/).textContent).toMatch(
+      /^Due Wed 2 Jan, 10:00 am \(Pakistan time\), in \d+ days$/,
+    );
+    expect(within(waiting).getByText(/^Due/).querySelector('time')!.getAttribute('dateTime')).toBe(callBack);
+    expect(within(waiting).getByText(/^1 call /).textContent).toBe('1 call · last: Call back later');
+    // A try whose time has come is due now, and says since when.
+    const lapsed = within(dueNow).getAllByRole('article')[1]!;
+    expect(within(lapsed).getByText(/^1 call /).textContent).toMatch(
+      /^1 call · last: No answer · due since /,
+    );
+    expect(within(lapsed).queryByText(/^Due /)).toBeNull();
+  });
+
+  it('says when nothing is due now, and when the next try is', async () => {
+    orders = [
+      queued(1, { due: false, nextContactAt: '2030-01-02T05:00:00.000Z', dueAt: '2030-01-02T05:00:00.000Z' }),
+    ];
+    renderQueue();
+    await card(1);
+    const dueNow = screen.getByRole('region', { name: 'Due now (0)' });
+    expect(within(dueNow).queryByRole('article')).toBeNull();
+    expect(within(dueNow).getByText(/^Nothing is due now/).textContent).toBe(
+      'Nothing is due now. The next try is due Wed 2 Jan, 10:00 am (Pakistan time).',
+    );
+  });
+
+  it('says how many each group holds when the queue is cut short by orders due now', async () => {
+    orders = [queued(1), queued(2)];
+    laterBeyond = 2;
+    renderQueue();
+    await card(1);
+    // The server's page held only due orders; two more wait for later tries beyond it.
+    expect(screen.getByRole('region', { name: 'Due now (2)' })).not.toBeNull();
+    const later = screen.getByRole('region', { name: 'Later (2)' });
+    expect(within(later).queryByRole('article')).toBeNull();
+    expect(within(later).getByText(/^None shown/).textContent).toBe(
+      'None shown: the desk lists 2 orders at a time, and all of these are due now.',
+    );
   });
 
   it('closes an order someone else is on, saying who', async () => {

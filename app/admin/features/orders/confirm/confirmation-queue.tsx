@@ -1,6 +1,8 @@
 import { PhoneCall } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { MESSAGE_LANGUAGES, type MessageLanguage } from '../../../../../common/orders/confirmation-message';
+import type { QueueOrder } from '../../../../../common/orders/confirmation-schemas';
+import { formatShopDateTime } from '../../../kit/format';
 import { errorMessage } from '../../../data/admin-api';
 import { controlClass, filterLabelClass } from '../../../kit/filter-styles';
 import { PageHeader } from '../../../kit/page-header';
@@ -25,8 +27,51 @@ function savedLanguage(): MessageLanguage {
 }
 
 /**
- * The confirmation desk (decision 022): every pending order to call, due ones oldest first, worked from a
- * phone. The language of the WhatsApp message is the person's choice, remembered on their device.
+ * One group of the desk: its heading with how many it holds (and how many of them are shown when the
+ * queue's limit cut it short), a line on what it holds, and its cards, or what to say when it is empty.
+ */
+function QueueGroup({
+  title,
+  count,
+  description,
+  orders,
+  empty,
+  renderCard,
+}: {
+  title: string;
+  count: number;
+  description: string;
+  orders: QueueOrder[];
+  /** What to say when none of the group is shown. */
+  empty: string;
+  renderCard: (order: QueueOrder) => ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mb-8">
+      <h2 id={headingId} className="text-lg font-semibold text-stone-900">
+        {title} ({count}){count > orders.length && orders.length ? `, first ${orders.length} shown` : ''}
+      </h2>
+      <p className="mb-3 text-sm text-stone-600">{description}</p>
+      {orders.length ? (
+        <ol className="space-y-4">
+          {orders.map((order) => (
+            <li key={order.id}>{renderCard(order)}</li>
+          ))}
+        </ol>
+      ) : (
+        <p className="rounded-lg border border-dashed border-stone-300 px-4 py-6 text-center text-sm text-stone-700">
+          {empty}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The confirmation desk (decision 022): every pending order to call, worked from a phone, in two groups:
+ * those due now, oldest first, and those waiting for a later try, soonest first, each with when it is due
+ * on the shop's clock. The language of the WhatsApp message is the person's choice, remembered on their device.
  */
 export function ConfirmationQueue() {
   const queue = useConfirmationQueue();
@@ -37,7 +82,6 @@ export function ConfirmationQueue() {
   const { siteName } = useSiteBrand();
   const [language, setLanguage] = useState<MessageLanguage>(savedLanguage);
   const languageId = useId();
-  const headingId = useId();
 
   const actions: QueueCardActions = {
     claim: (orderId) => claim.mutate(orderId),
@@ -47,6 +91,18 @@ export function ConfirmationQueue() {
   };
   const busyId = record.isPending ? record.variables?.orderId : undefined;
   const orders = queue.data?.orders ?? [];
+  const dueNow = orders.filter((order) => order.due);
+  const later = orders.filter((order) => !order.due);
+  const card = (order: QueueOrder) => (
+    <QueueCard
+      order={order}
+      language={language}
+      template={queue.data!.messages[language]}
+      shop={{ siteName, currencySymbol }}
+      busy={busyId === order.id}
+      actions={actions}
+    />
+  );
 
   return (
     <>
@@ -77,43 +133,46 @@ export function ConfirmationQueue() {
           </div>
         }
       />
-      <section aria-labelledby={headingId}>
-        <h2 id={headingId} className="mb-3 text-lg font-semibold text-stone-900">
-          {queue.data
-            ? `Pending (${queue.data.pending})${queue.data.pending > orders.length ? `, oldest ${orders.length} shown` : ''}`
-            : 'Pending'}
-        </h2>
-        {queue.isPending ? (
-          <SkeletonRows rows={4} label="Loading the orders to confirm…" />
-        ) : queue.isError && !queue.data ? (
-          <ErrorState
-            title="The orders to confirm could not be loaded"
-            message={errorMessage(queue.error, QUEUE_LOAD_FAILED)}
-            onRetry={() => void queue.refetch()}
+      {queue.isPending ? (
+        <SkeletonRows rows={4} label="Loading the orders to confirm…" />
+      ) : queue.isError && !queue.data ? (
+        <ErrorState
+          title="The orders to confirm could not be loaded"
+          message={errorMessage(queue.error, QUEUE_LOAD_FAILED)}
+          onRetry={() => void queue.refetch()}
+        />
+      ) : orders.length === 0 ? (
+        <EmptyState icon={PhoneCall} title="No orders to confirm" description="New orders will show here." />
+      ) : (
+        <>
+          <p className="mb-4 text-sm text-stone-700">
+            {queue.data!.pending} pending: {queue.data!.dueNow} due now, {queue.data!.later} later.
+          </p>
+          <QueueGroup
+            title="Due now"
+            count={queue.data!.dueNow}
+            description="New orders and tries whose time has come, oldest first."
+            orders={dueNow}
+            empty={
+              later[0]
+                ? `Nothing is due now. The next try is due ${formatShopDateTime(later[0].dueAt)} (Pakistan time).`
+                : 'Nothing is due now.'
+            }
+            renderCard={card}
           />
-        ) : orders.length === 0 ? (
-          <EmptyState
-            icon={PhoneCall}
-            title="No orders to confirm"
-            description="New orders will show here."
-          />
-        ) : (
-          <ol className="space-y-4">
-            {orders.map((order) => (
-              <li key={order.id}>
-                <QueueCard
-                  order={order}
-                  language={language}
-                  template={queue.data!.messages[language]}
-                  shop={{ siteName, currencySymbol }}
-                  busy={busyId === order.id}
-                  actions={actions}
-                />
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+          {queue.data!.later ? (
+            <QueueGroup
+              title="Later"
+              count={queue.data!.later}
+              description="Customers who asked to be called back, and the next try after no answer, soonest first. Times are Pakistan time."
+              orders={later}
+              // The queue's limit was filled by orders due now: these come once those are done.
+              empty={`None shown: the desk lists ${orders.length} orders at a time, and all of these are due now.`}
+              renderCard={card}
+            />
+          ) : null}
+        </>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Ban, MessageCircle, Phone } from 'lucide-react';
+import { Ban, Clock, MessageCircle, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -11,7 +11,7 @@ import { OUTCOME_LABELS, type ContactOutcome } from '../../../../../common/order
 import { formatMoney } from '../../../../../common/money';
 import { ConfirmDialog } from '../../../forms/confirm-dialog';
 import { secondaryButton } from '../../../forms/editor-fields';
-import { formatAgo, formatDateTime, orderNumber } from '../../../kit/format';
+import { formatAgo, formatShopDateTime, formatUntil, orderNumber } from '../../../kit/format';
 import { CallBackForm } from './call-back-form';
 import { RiskBadges } from './risk-badges';
 
@@ -65,7 +65,6 @@ export function QueueCard({
     },
     shop,
   );
-  const later = order.nextContactAt && Date.parse(order.nextContactAt) > Date.now();
 
   return (
     <article
@@ -74,9 +73,9 @@ export function QueueCard({
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h2 id={headingId} className="font-mono text-sm font-semibold text-stone-900">
+          <h3 id={headingId} className="font-mono text-sm font-semibold text-stone-900">
             Order #{number}
-          </h2>
+          </h3>
           <p className="mt-0.5 font-medium text-stone-900">{order.customerName}</p>
         </div>
         <p className="text-sm text-stone-600">
@@ -96,17 +95,27 @@ export function QueueCard({
         <strong>{formatMoney(order.total, shop.currencySymbol)}</strong>
       </p>
 
+      {order.due ? null : (
+        // A later try: when it is due, on the shop's clock, where the eye lands first.
+        <p className="mt-2 flex items-center gap-1.5 text-sm font-semibold text-amber-900">
+          <Clock aria-hidden="true" className="h-4 w-4 shrink-0" />
+          <span>
+            Due <time dateTime={order.dueAt}>{formatShopDateTime(order.dueAt)}</time>
+            <span className="font-normal"> (Pakistan time), {formatUntil(order.dueAt)}</span>
+          </span>
+        </p>
+      )}
+
       <div className="mt-2 space-y-2">
         <RiskBadges risks={order.risks} />
         {order.contactAttempts ? (
           <p className="text-sm text-stone-700">
             {order.contactAttempts === 1 ? '1 call' : `${order.contactAttempts} calls`}
             {order.lastOutcome ? ` · last: ${OUTCOME_LABELS[order.lastOutcome]}` : null}
-            {order.nextContactAt ? (
+            {order.due && order.nextContactAt ? (
               <>
-                {' · '}
-                {later ? 'next try ' : 'due since '}
-                <time dateTime={order.nextContactAt}>{formatDateTime(order.nextContactAt)}</time>
+                {' · due since '}
+                <time dateTime={order.nextContactAt}>{formatShopDateTime(order.nextContactAt)}</time>
               </>
             ) : null}
           </p>

@@ -1,0 +1,2 @@
+DROP INDEX "orders_status_id_idx";--> statement-breakpoint
+CREATE INDEX "orders_status_rank_created_at_id_idx" ON "orders" USING btree (array_position(ARRAY['pending', 'processing', 'shipped', 'completed', 'cancelled', 'returned']::text[], "status"),"created_at","id");
