@@ -40,13 +40,16 @@ export const orderNotificationFlags: OrderNotificationFlags = {
   /**
    * For each order of a delivery pass, in one statement: a channel whose messages have all gone now is
    * marked sent, and once nothing of the order waits on either channel an earlier failure no longer
-   * stands. A channel with a message still waiting (failed, to be retried) is left as it is.
+   * stands. A channel with a message still waiting (failed, to be retried) is left as it is. WhatsApp
+   * sent, the reason it had not gone is no longer one.
    */
   async markSent(db, sent) {
     const waiting = (channel: 'email' | 'whatsapp') => messagesWaiting(sql`s."orderId"`, channel);
     await db.execute(sql`UPDATE ${orders} o SET
         email_notification_sent = o.email_notification_sent OR (d.email AND NOT d.email_waits),
         whatsapp_notification_sent = o.whatsapp_notification_sent OR (d.whatsapp AND NOT d.whatsapp_waits),
+        whatsapp_not_sent_reason = CASE WHEN d.whatsapp AND NOT d.whatsapp_waits THEN NULL
+          ELSE o.whatsapp_not_sent_reason END,
         notification_error = CASE WHEN d.email_waits OR d.whatsapp_waits THEN o.notification_error END
       FROM (
         SELECT s."orderId" AS order_id, bool_or(s.channel = 'email') AS email, bool_or(s.channel = 'whatsapp') AS whatsapp,
@@ -56,10 +59,10 @@ export const orderNotificationFlags: OrderNotificationFlags = {
       ) d
       WHERE o.id = d.order_id`);
   },
-  async markFailed(db, orderId, error) {
+  async markFailed(db, orderId, error, whatsappReason) {
     await db
       .update(orders)
-      .set({ notificationError: error.slice(0, 1000) })
+      .set({ notificationError: error.slice(0, 1000), whatsappNotSentReason: whatsappReason })
       .where(eq(orders.id, orderId));
   },
 };
