@@ -44,6 +44,6 @@ export async function resetPassword(db: Database, sessions: SessionService, inpu
       .where(liveToken(tokenHash, now))
       .returning({ id: users.id });
     if (!user) throw new InputError(RESET_LINK_INVALID);
-    await sessions.endAllSessionsForUser(user.id, tx);
+    await sessions.endSessionsOfUser(user.id, 'password-changed', { tx });
   });
 }

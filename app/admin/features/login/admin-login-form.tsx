@@ -10,6 +10,7 @@ import { FormRefusal } from '../../forms/form-refusal';
 import { useAdminForm } from '../../forms/use-admin-form';
 import { SubmitButton } from '../../../ui/forms/submit-button';
 import { notify } from '../../../lib/toast';
+import { SessionEndedNotice } from './session-ended-notice';
 import { signIn } from './sign-in';
 
 /** Back-office §9: the dashboard opens 1 second after a successful login. */
@@ -50,7 +51,10 @@ export function AdminLoginForm() {
       <div className="w-full max-w-sm rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-center text-2xl font-bold text-stone-900">Admin Login</h1>
         <p className="mt-2 text-center text-sm text-stone-600">Sign in to the back office.</p>
-        <FormFrame form={form} submit={submit} className="mt-6">
+        <div className="mt-6">
+          <SessionEndedNotice />
+        </div>
+        <FormFrame form={form} submit={submit}>
           <FormRefusal />
           <fieldset disabled={!interactive} className="space-y-4">
             <TextField name="username" label="Username" autoComplete="username" required />
