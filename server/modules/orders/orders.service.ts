@@ -11,6 +11,7 @@ import type { Actor } from '../audit/with-audit';
 import { crossesLowStock, lowStockAlertTask } from '../catalog/low-stock';
 import { messagesWaiting, type OrderNotificationFlags } from '../notifications/outbox';
 import type { SettingsService } from '../settings/settings.service';
+import { contactPhoneForShop } from '../settings/settings-phones';
 import { changeOrderStatus } from './change-status';
 import { screenOrderPhone } from '../phones/order-screening';
 import { createConfirmationDesk } from './confirmation-desk';
@@ -68,10 +69,18 @@ export const orderNotificationFlags: OrderNotificationFlags = {
 };
 
 export function createOrderService(db: Database, deps: Deps) {
-  /** The shop as an order's messages name it: the settings kept between changes, read on every order. */
+  /**
+   * The shop as an order's messages name it: the settings kept between changes, read on every order,
+   * with the contact phone as shoppers read it (`+92 300 1234567`, settings-phones.ts).
+   */
   async function shopForMessages() {
     const settings = await deps.settings.getKeptSettings();
-    return { ...settings, publicUrl: deps.publicUrl, whatsappConfigured: deps.whatsappConfigured };
+    return {
+      ...settings,
+      contactPhone: contactPhoneForShop(settings.contactPhone)?.text ?? null,
+      publicUrl: deps.publicUrl,
+      whatsappConfigured: deps.whatsappConfigured,
+    };
   }
 
   // Orders that come while others are being written are written together (order-writer.ts).
@@ -85,7 +94,7 @@ export function createOrderService(db: Database, deps: Deps) {
   return {
     async placeOrder(input: PlaceOrderInput, idempotencyKey?: string) {
       // A phone that is no Pakistani number, or is blocked, stops the order here: nothing is stored.
-      await screenOrderPhone(db, input.order.customerPhone, await deps.settings.getKeptSettings());
+      await screenOrderPhone(db, input.order.customerPhone, await shopForMessages());
       const placed = await placeOrder(db, input, {
         idempotencyKey,
         shop: shopForMessages,
