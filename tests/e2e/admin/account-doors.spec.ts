@@ -15,8 +15,17 @@ import { expect, expectNoSeriousAxeViolations, open, test } from './fixtures';
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const STRONG = 'Desk-Pass-2026!';
 
-/** A new staff account, made by the super admin signed in on `page`. */
-async function addStaff(page: Page, role: 'cms' | 'order_confirmation') {
+type Person = { id: string; username: string; email: string };
+
+/**
+ * A new staff account, made by the super admin signed in on `page`, and a browser of its own open at
+ * the admin login for `run`; both gone afterwards.
+ */
+async function withNewStaff(
+  { page, browser }: { page: Page; browser: Browser },
+  role: 'cms' | 'order_confirmation',
+  run: (person: Person, staffPage: Page) => Promise<void>,
+) {
   const username = `door-${test.info().project.name}-${Date.now().toString(36)}`.slice(0, 30);
   const email = `${username}@example.pk`;
   const answer = await page.request.post('/api/admin/users', {
@@ -24,13 +33,15 @@ async function addStaff(page: Page, role: 'cms' | 'order_confirmation') {
   });
   expect(answer.status(), await answer.text()).toBe(201);
   const { id } = (await answer.json()) as { id: string };
-  return { id, username, email };
-}
-
-/** Another browser, for the staff member's own view. */
-async function otherBrowser(browser: Browser) {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  return { context, page: await context.newPage() };
+  try {
+    const staffPage = await context.newPage();
+    await open(staffPage, '/admin/login');
+    await run({ id, username, email }, staffPage);
+  } finally {
+    await context.close();
+    await page.request.delete(`/api/admin/users/${id}`);
+  }
 }
 
 async function logInOnTheForm(page: Page, username: string, password: string) {
@@ -95,39 +106,33 @@ test.describe('signed out by a change to the account', () => {
   }) => {
     test.setTimeout(120_000);
     await loginAs('super_admin', '/admin/users');
-    const person = await addStaff(page, 'cms');
-    const staff = await otherBrowser(browser);
-    try {
-      await open(staff.page, '/admin/login');
-      await logInOnTheForm(staff.page, person.username, STRONG);
-      await expect(staff.page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await withNewStaff({ page, browser }, 'cms', async (person, staffPage) => {
+      await logInOnTheForm(staffPage, person.username, STRONG);
+      await expect(staffPage.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
       const changed = await page.request.patch(`/api/admin/users/${person.id}`, {
         data: { role: 'order_confirmation' },
       });
       expect(changed.status()).toBe(200);
-      await staff.page.reload();
-      await staff.page.waitForURL('**/admin/login');
-      const roleNotice = staff.page.getByRole('status').filter({ hasText: 'Your access was changed.' });
+      await staffPage.reload();
+      await staffPage.waitForURL('**/admin/login');
+      const roleNotice = staffPage.getByRole('status').filter({ hasText: 'Your access was changed.' });
       await expect(roleNotice).toHaveText(
         `${SESSION_END_WORDS['role-changed'].title}. ${SESSION_END_WORDS['role-changed'].message}`,
       );
-      await expectNoSeriousAxeViolations(staff.page);
+      await expectNoSeriousAxeViolations(staffPage);
 
       // Signed in again, with the new access.
-      await logInOnTheForm(staff.page, person.username, STRONG);
-      await expect(staff.page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      await logInOnTheForm(staffPage, person.username, STRONG);
+      await expect(staffPage.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
       expect((await page.request.delete(`/api/admin/users/${person.id}`)).status()).toBe(200);
-      await staff.page.reload();
-      await staff.page.waitForURL('**/admin/login');
+      await staffPage.reload();
+      await staffPage.waitForURL('**/admin/login');
       await expect(
-        staff.page.getByRole('status').filter({ hasText: SESSION_END_WORDS['account-deleted'].message }),
+        staffPage.getByRole('status').filter({ hasText: SESSION_END_WORDS['account-deleted'].message }),
       ).toBeVisible();
-    } finally {
-      await staff.context.close();
-      await page.request.delete(`/api/admin/users/${person.id}`);
-    }
+    });
   });
 });
 
@@ -158,48 +163,42 @@ test.describe('Forgot password? on the admin login', () => {
   }) => {
     test.setTimeout(120_000);
     await loginAs('super_admin', '/admin/users');
-    const person = await addStaff(page, 'order_confirmation');
-    const staff = await otherBrowser(browser);
-    try {
-      await open(staff.page, '/admin/login');
-      await staff.page.getByRole('link', { name: 'Forgot password?' }).click();
-      await expect(staff.page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
-      await expectNoSeriousAxeViolations(staff.page);
+    await withNewStaff({ page, browser }, 'order_confirmation', async (person, staffPage) => {
+      await staffPage.getByRole('link', { name: 'Forgot password?' }).click();
+      await expect(staffPage.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
+      await expectNoSeriousAxeViolations(staffPage);
 
       // An email without an account gets the same answer.
-      await staff.page.getByLabel('Email').fill(`nobody-${Date.now()}@example.pk`);
-      await staff.page.getByRole('button', { name: 'Send Reset Link' }).click();
-      await expect(staff.page.getByRole('heading', { level: 1, name: 'Check Your Email' })).toBeVisible();
-      const answerForNobody = await staff.page.locator('main').innerText();
+      await staffPage.getByLabel('Email').fill(`nobody-${Date.now()}@example.pk`);
+      await staffPage.getByRole('button', { name: 'Send Reset Link' }).click();
+      await expect(staffPage.getByRole('heading', { level: 1, name: 'Check Your Email' })).toBeVisible();
+      const answerForNobody = await staffPage.locator('main').innerText();
 
-      await open(staff.page, '/admin/forgot-password');
-      await staff.page.getByLabel('Email').fill(person.email);
-      await staff.page.getByRole('button', { name: 'Send Reset Link' }).click();
-      await expect(staff.page.getByRole('heading', { level: 1, name: 'Check Your Email' })).toBeVisible();
-      expect(await staff.page.locator('main').innerText()).toBe(answerForNobody);
+      await open(staffPage, '/admin/forgot-password');
+      await staffPage.getByLabel('Email').fill(person.email);
+      await staffPage.getByRole('button', { name: 'Send Reset Link' }).click();
+      await expect(staffPage.getByRole('heading', { level: 1, name: 'Check Your Email' })).toBeVisible();
+      expect(await staffPage.locator('main').innerText()).toBe(answerForNobody);
 
-      await open(staff.page, await mailedResetLink(person.email));
-      await expect(staff.page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
-      await staff.page.getByLabel('New password', { exact: true }).fill('organic honey');
-      await staff.page.getByLabel('Confirm new password').fill('organic honey');
-      await staff.page.getByRole('button', { name: 'Reset Password' }).click();
+      await open(staffPage, await mailedResetLink(person.email));
+      await expect(staffPage.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
+      await staffPage.getByLabel('New password', { exact: true }).fill('organic honey');
+      await staffPage.getByLabel('Confirm new password').fill('organic honey');
+      await staffPage.getByRole('button', { name: 'Reset Password' }).click();
       await expect(
-        staff.page.getByText('Password must contain at least one uppercase letter', { exact: true }),
+        staffPage.getByText('Password must contain at least one uppercase letter', { exact: true }),
       ).toBeVisible();
-      await expectNoSeriousAxeViolations(staff.page);
+      await expectNoSeriousAxeViolations(staffPage);
 
-      await staff.page.getByLabel('New password', { exact: true }).fill('Fresh-Honey-2027!');
-      await staff.page.getByLabel('Confirm new password').fill('Fresh-Honey-2027!');
-      await staff.page.getByRole('button', { name: 'Reset Password' }).click();
+      await staffPage.getByLabel('New password', { exact: true }).fill('Fresh-Honey-2027!');
+      await staffPage.getByLabel('Confirm new password').fill('Fresh-Honey-2027!');
+      await staffPage.getByRole('button', { name: 'Reset Password' }).click();
       await expect(
-        staff.page.getByRole('heading', { level: 1, name: 'Password Reset Successful' }),
+        staffPage.getByRole('heading', { level: 1, name: 'Password Reset Successful' }),
       ).toBeVisible();
-      await staff.page.waitForURL('**/admin/login');
-      await logInOnTheForm(staff.page, person.username, 'Fresh-Honey-2027!');
-      await expect(staff.page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    } finally {
-      await staff.context.close();
-      await page.request.delete(`/api/admin/users/${person.id}`);
-    }
+      await staffPage.waitForURL('**/admin/login');
+      await logInOnTheForm(staffPage, person.username, 'Fresh-Honey-2027!');
+      await expect(staffPage.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    });
   });
 });

@@ -1,16 +1,16 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import {
-  CHANGE_PASSWORD_MESSAGES,
-  changePasswordProblem,
-} from '../../../../common/accounts/staff-admin-schemas';
 import { successSchema } from '../../../../common/wire';
 import { adminFetch } from '../../data/admin-api';
 import { checkSchema } from '../../forms/check-schema';
-import { TextField } from '../../forms/fields';
 import { FormFrame } from '../../forms/form-frame';
 import { FormRefusal } from '../../forms/form-refusal';
+import {
+  NewPasswordFields,
+  newPasswordProblem,
+  type NewPasswordValues,
+} from '../../forms/new-password-fields';
 import { useAdminForm } from '../../forms/use-admin-form';
 import { SubmitButton } from '../../../ui/forms/submit-button';
 import { notify } from '../../../lib/toast';
@@ -22,18 +22,10 @@ export const RESET_REDIRECT_DELAY_MS = 2000;
 const RESET_FAILED = 'Failed to reset password. The link may be invalid or expired.';
 const REQUEST_NEW = { to: '/admin/forgot-password', label: 'Request New Reset Link' };
 
-type ResetValues = { newPassword: string; confirmPassword: string };
-
-/**
- * The staff rule (back-office §5) in its order: the two match, then length, uppercase, lowercase, number,
- * special character; a mismatch belongs to the confirmation. The server checks it again.
- */
-function checkReset({ newPassword, confirmPassword }: ResetValues) {
-  const problem = changePasswordProblem(newPassword, confirmPassword);
-  if (!problem) return {};
-  return problem === CHANGE_PASSWORD_MESSAGES.mismatch
-    ? { confirmPassword: problem }
-    : { newPassword: problem };
+/** The staff rule, each problem at its field (the server checks it again). */
+function checkReset(values: NewPasswordValues) {
+  const problem = newPasswordProblem(values);
+  return problem ? { [problem.field]: problem.message } : {};
 }
 
 function ResetDone() {
@@ -62,7 +54,7 @@ export function AdminResetPasswordForm() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [done, setDone] = useState(false);
-  const { form, submit, busy } = useAdminForm<ResetValues>({
+  const { form, submit, busy } = useAdminForm<NewPasswordValues>({
     defaultValues: { newPassword: '', confirmPassword: '' },
     schema: checkSchema(checkReset),
     save: ({ newPassword }) =>
@@ -102,20 +94,7 @@ export function AdminResetPasswordForm() {
       <FormFrame form={form} submit={submit}>
         <FormRefusal />
         <div className="space-y-4">
-          <TextField
-            name="newPassword"
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-          <TextField
-            name="confirmPassword"
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            required
-          />
+          <NewPasswordFields />
           <SubmitButton label="Reset Password" busyLabel="Resetting..." busy={busy} />
         </div>
       </FormFrame>
