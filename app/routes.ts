@@ -7,6 +7,8 @@ export default [
   // The back office (decision 013): a client-rendered section with its own shell, no shop chrome.
   route('admin', 'admin/routes/root.tsx', [
     route('login', 'admin/routes/login.tsx'),
+    route('forgot-password', 'admin/routes/forgot-password.tsx'),
+    route('reset-password', 'admin/routes/reset-password.tsx'),
     layout('admin/routes/print-layout.tsx', [route('orders/slips', 'admin/routes/packing-slips.tsx')]),
     layout('admin/routes/gated-layout.tsx', [
       index('admin/routes/index.tsx'),

@@ -32,7 +32,7 @@ export function createServices(
   const sessions = createSessionService(db);
   const publicAnswers = createPublicAnswerCache();
   // Orders keep the settings between changes, dropped with the public answers' settings (decision 020).
-  const settings = createSettingsService(db, publicAnswers);
+  const settings = createSettingsService(db, publicAnswers, { whatsappConnected: Boolean(config.whatsapp) });
   const catalog = createCatalogService(db);
   const content = createContentService(db);
   const storage = createMediaStorage(config);

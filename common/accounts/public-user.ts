@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from './roles';
+import { SESSION_END_REASONS } from './session-end';
 
 /** What may leave the server about a signed-in person: never a hash, token or expiry. */
 export const publicUserSchema = z.object({
@@ -16,6 +17,8 @@ export type PublicUserShape = z.output<typeof publicUserSchema>;
 export const authStatusSchema = z.object({
   authenticated: z.boolean(),
   user: publicUserSchema.nullable(),
+  /** Signed out by a change to the account (a role changed, the account deleted…): why. */
+  sessionEnded: z.enum(SESSION_END_REASONS).optional(),
 });
 
 /** POST /api/auth/login: the session starts (cookie) and the answer names who signed in. */

@@ -3,6 +3,7 @@ import { count, isoDateTime, moneyString } from '../wire';
 import { CONTACT_OUTCOMES } from './contact-outcomes';
 import { COURIER_KEYS, TRACKING_NUMBER } from './couriers';
 import { ORDER_STATUSES, type OrderStatus } from './statuses';
+import { WHATSAPP_NOT_SENT_REASONS } from './whatsapp-not-sent';
 
 /**
  * The order desk's answers and its one write (back-office §3 orders, §7), shared by the API routes
@@ -94,6 +95,8 @@ export const adminOrderSchema = z.object({
   emailNotificationSent: z.boolean(),
   whatsappNotificationSent: z.boolean(),
   notificationError: z.string().nullable(),
+  /** Why the shop's WhatsApp message did not go, while it has not (whatsapp-not-sent.ts). */
+  whatsappNotSentReason: z.enum(WHATSAPP_NOT_SENT_REASONS).nullable().optional(),
   statusHistory: z.array(statusHistoryEntrySchema),
   /** Null until shipped, and for an order shipped without one ("courier not recorded"). */
   courier: courierSchema.nullable(),

@@ -33,6 +33,16 @@ export const adminSettingsSchema = z.object({
   confirmationMessageEn: z.string().nullable(),
   confirmationMessageUr: z.string().nullable(),
   updatedAt: isoDateTime,
+  /**
+   * Whether this server holds WhatsApp Business credentials (read only): without them no WhatsApp
+   * message is sent, whatever the switch says, and the screen says "Not connected".
+   */
+  whatsappConnected: z.boolean(),
+  /**
+   * What is wrong with a stored number the shop cannot use (read only): one saved before the numbers
+   * were checked. The shop hides its link until staff enter it again.
+   */
+  phoneProblems: z.object({ contactPhone: z.string().optional(), whatsappNumber: z.string().optional() }),
 });
 export type AdminSettings = z.output<typeof adminSettingsSchema>;
 
@@ -149,6 +159,8 @@ export const settingsPatchSchema = z
       .refine((value) => value === '' || z.email().safeParse(value).success, 'Invalid email address')
       .transform((value) => value || null)
       .nullable(),
+    // Checked as Pakistani phones and saved as E.164 by the server (modules/settings/settings-phones.ts):
+    // the parser's metadata stays out of the browser (decision 022).
     contactPhone: optionalLine('Contact phone', 30),
     whatsappNumber: optionalLine('WhatsApp number', 30),
     address: z

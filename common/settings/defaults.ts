@@ -15,7 +15,11 @@ export type PublicSettings = {
   currencySymbol: string;
   defaultCurrency: string;
   contactEmail: string | null;
+  /** As shown: `+92 51 1234567`; a number saved before the check that is none, as typed. */
   contactPhone: string | null;
+  /** The contact phone for a `tel:` link (E.164); null when it cannot be dialled. */
+  contactPhoneTel: string | null;
+  /** A Pakistani mobile in E.164 (`+923001234567`), for `wa.me` links; null when none can open a chat. */
   whatsappNumber: string | null;
   address: string | null;
   facebookUrl: string | null;

@@ -38,6 +38,7 @@ async function guarded(routes: FastifyPluginAsyncZod): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   app.decorateRequest('getViewer', async () => staff);
+  app.decorateRequest('sessionEnded', async () => null);
   await app.register(
     async (admin) => {
       registerAdminGuard(admin);

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { AuditEntity } from '../../common/admin/audit-schemas';
 import { can, isStaff, type Capability } from '../../common/accounts/roles';
-import { ForbiddenError, UnauthorizedError } from '../errors';
+import { ForbiddenError } from '../errors';
+import { signedOutRefusal } from './viewer';
 import { auditedEntities, type Actor } from '../modules/audit/with-audit';
 
 type AuditDeclaration = { entity: AuditEntity } | { exempt: string };
@@ -90,7 +91,7 @@ export function registerAdminGuard(admin: FastifyInstance): AdminRouteList {
 
   admin.addHook('onRequest', async (request) => {
     const viewer = await request.getViewer();
-    if (!viewer) throw new UnauthorizedError();
+    if (!viewer) throw await signedOutRefusal(request);
     const { access, audit } = request.routeOptions.config;
     if (!isStaff(viewer) || !access || !can(viewer, access)) throw new ForbiddenError();
     if (audit && 'entity' in audit) actors.set(request, { id: viewer.id, username: viewer.username });

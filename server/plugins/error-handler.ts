@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError } from '../errors';
 
-type ErrorBody = { error: string; details?: string[]; requestId?: string };
+type ErrorBody = { error: string; details?: string[]; code?: string; requestId?: string };
 
 function describeZodIssues(issues: ZodError['issues']): ErrorBody {
   const details = issues.map((issue) =>
@@ -23,6 +23,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       const body: ErrorBody = { error: error.message };
       if (error.details?.length) body.details = error.details;
+      if (error.code) body.code = error.code;
       return reply.status(error.statusCode).send(body);
     }
     if (error instanceof ZodError) return reply.status(400).send(describeZodIssues(error.issues));

@@ -497,8 +497,9 @@ export const demoSettings: DemoSettings = {
     'Organic supplements, raw honey, dry fruits and herbal remedies from Pakistan’s finest farms. Lab tested, honestly labelled, cash on delivery nationwide.',
   logoUrl: '/logo.svg',
   contactEmail: 'hello@vitalixorganics.pk',
-  contactPhone: '+92 300 1234567',
-  whatsappNumber: '923001234567',
+  // Stored as the settings screen saves them: E.164 (modules/settings/settings-phones.ts).
+  contactPhone: '+923001234567',
+  whatsappNumber: '+923001234567',
   address: 'Office 12, 2nd Floor, Main Boulevard, Gulberg III, Lahore 54660, Pakistan',
   facebookUrl: 'https://www.facebook.com/vitalixorganics',
   instagramUrl: 'https://www.instagram.com/vitalixorganics',

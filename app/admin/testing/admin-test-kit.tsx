@@ -115,6 +115,8 @@ export function settingsFixture(overrides: Partial<AdminSettings> = {}): AdminSe
     confirmationMessageEn: null,
     confirmationMessageUr: null,
     updatedAt: '2026-11-20T10:00:00.000Z',
+    whatsappConnected: true,
+    phoneProblems: {},
     ...overrides,
   });
 }

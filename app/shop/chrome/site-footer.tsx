@@ -9,7 +9,10 @@ type Props = { settings: PublicSettings; products: Array<{ name: string; slug: s
 
 export function SiteFooter({ settings, products }: Props) {
   const email = settings.contactEmail || FALLBACK_EMAIL;
-  const phone = settings.contactPhone || FALLBACK_PHONE;
+  // A number saved before the shop checked numbers may be none: shown as typed, but not linked.
+  const phone = settings.contactPhone
+    ? { text: settings.contactPhone, tel: settings.contactPhoneTel }
+    : { text: FALLBACK_PHONE, tel: FALLBACK_PHONE.replace(/[^+\d]/g, '') };
   const social = [
     { href: settings.facebookUrl, label: 'Facebook' },
     { href: settings.instagramUrl, label: 'Instagram' },
@@ -70,9 +73,13 @@ export function SiteFooter({ settings, products }: Props) {
               </a>
             </li>
             <li>
-              <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className="hover:text-brand-700">
-                {phone}
-              </a>
+              {phone.tel ? (
+                <a href={`tel:${phone.tel}`} className="hover:text-brand-700">
+                  {phone.text}
+                </a>
+              ) : (
+                phone.text
+              )}
             </li>
             {settings.address ? <li>{settings.address}</li> : null}
           </ul>

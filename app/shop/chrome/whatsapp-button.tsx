@@ -1,5 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import { useLocation, useMatches } from 'react-router';
+import { whatsAppLink } from '../../../common/orders/confirmation-message';
 import { Tooltip } from '../../ui/tooltip';
 
 /** What a page may offer the WhatsApp button through its loader data (`whatsappProduct`). */
@@ -18,19 +19,19 @@ export function whatsappMessage(pageUrl: string, product: WhatsAppProduct | null
 
 /**
  * The floating WhatsApp inquiry button (storefront §1). Only shop pages render it, so it never shows on
- * /admin; without a WhatsApp number in settings there is nobody to write to and it stays hidden.
+ * /admin. `number` is the settings' WhatsApp number as the public settings give it: a Pakistani mobile
+ * in E.164, or null when none is set or the one saved cannot open a chat; then it stays hidden.
  */
 export function WhatsAppButton({ number, publicUrl }: { number: string | null; publicUrl: string }) {
   const location = useLocation();
   const matches = useMatches();
-  const digits = number?.replace(/\D/g, '');
-  if (!digits) return null;
+  if (!number) return null;
   const product =
     matches
       .map((match) => (match.data as { whatsappProduct?: WhatsAppProduct } | undefined)?.whatsappProduct)
       .find((p): p is WhatsAppProduct => Boolean(p)) ?? null;
   const pageUrl = `${publicUrl}${location.pathname}${location.search}`;
-  const href = `https://wa.me/${digits}?text=${encodeURIComponent(whatsappMessage(pageUrl, product, publicUrl))}`;
+  const href = whatsAppLink(number, whatsappMessage(pageUrl, product, publicUrl));
   return (
     <Tooltip label="Chat with us on WhatsApp" side="left" className="fixed right-4 bottom-4 z-40">
       <a

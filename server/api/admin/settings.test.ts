@@ -10,6 +10,7 @@ import { SETTINGS_DEFAULTS } from '../../../common/settings/defaults';
 import { auditLog, notificationOutbox, orders, siteSettings } from '../../db/schema';
 import { addProduct, VALID_CUSTOMER } from '../../testing/test-catalog';
 import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing/test-app';
+import { SETTINGS_PHONE_MESSAGES, STORED_PHONE_PROBLEMS } from '../../modules/settings/settings-phones';
 
 /**
  * The settings API (back-office §3 site_settings, §5 "site name required", §7 settings calls):
@@ -81,8 +82,8 @@ const FULL = {
   siteDescription: 'Organic supplements and raw honey.',
   logoUrl: '/uploads/media/logo/logo.webp',
   contactEmail: ' Orders@Vitalix.Example ',
-  contactPhone: '+92 51 1234567',
-  whatsappNumber: '+92 300 1234567',
+  contactPhone: '051 2345678',
+  whatsappNumber: '0300-1234567',
   address: 'Plot 7, I-9/2, Islamabad',
   facebookUrl: 'https://facebook.com/vitalix',
   instagramUrl: 'https://instagram.com/vitalix',
@@ -140,8 +141,8 @@ describe('PATCH /api/admin/settings', () => {
       siteDescription: 'Organic supplements and raw honey.',
       logoUrl: '/uploads/media/logo/logo.webp',
       contactEmail: 'orders@vitalix.example',
-      contactPhone: '+92 51 1234567',
-      whatsappNumber: '+92 300 1234567',
+      contactPhone: '+92512345678',
+      whatsappNumber: '+923001234567',
       address: 'Plot 7, I-9/2, Islamabad',
       facebookUrl: 'https://facebook.com/vitalix',
       instagramUrl: 'https://instagram.com/vitalix',
@@ -175,14 +176,14 @@ describe('PATCH /api/admin/settings', () => {
       await addUser(fresh, { username: 'editor', role: 'cms' });
       const cookie = await loginCookie(fresh, 'editor');
       const answers = await Promise.all(
-        [{ contactPhone: '+92 51 1111111' }, { address: 'Blue Area, Islamabad' }].map((payload) =>
+        [{ contactPhone: '+92 51 8445566' }, { address: 'Blue Area, Islamabad' }].map((payload) =>
           fresh.app.inject({ method: 'PATCH', url: '/api/admin/settings', headers: { cookie }, payload }),
         ),
       );
       expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
       const rows = await fresh.database.db.select().from(siteSettings);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ contactPhone: '+92 51 1111111', address: 'Blue Area, Islamabad' });
+      expect(rows[0]).toMatchObject({ contactPhone: '+92518445566', address: 'Blue Area, Islamabad' });
     } finally {
       await fresh.close();
     }
@@ -195,7 +196,7 @@ describe('PATCH /api/admin/settings', () => {
     expect(pub.json()).toMatchObject({
       siteName: 'Hunza Naturals',
       instagramUrl: null,
-      whatsappNumber: '+92 321 7654321',
+      whatsappNumber: '+923217654321',
     });
     expect(pub.json()).not.toHaveProperty('emailNotificationsEnabled');
     expect(pub.json()).not.toHaveProperty('maintenanceMode');
@@ -217,6 +218,98 @@ describe('PATCH /api/admin/settings', () => {
       expect(res.headers['cache-control']).toBe('private, no-store');
     }
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe("the shop's phone numbers (back-office §3 contactPhone, whatsappNumber)", () => {
+  it('refuses a number that cannot be the shop’s, under its field, storing nothing', async () => {
+    await expectRefused({ contactPhone: '12345' }, SETTINGS_PHONE_MESSAGES.contactPhone);
+    await expectRefused({ contactPhone: '+44 20 7946 0958' }, SETTINGS_PHONE_MESSAGES.contactPhone);
+    await expectRefused({ whatsappNumber: '0300 123456' }, SETTINGS_PHONE_MESSAGES.whatsappNumber);
+    // A landline is a Pakistani phone, but WhatsApp cannot open a chat with it.
+    await expectRefused(
+      { whatsappNumber: '042-35761234' },
+      SETTINGS_PHONE_MESSAGES.whatsappLandline('+92 42 35761234'),
+    );
+    // Nothing of a save with one bad number is stored, its good fields neither.
+    await expectRefused(
+      { siteName: 'Renamed', whatsappNumber: 'call me' },
+      SETTINGS_PHONE_MESSAGES.whatsappNumber,
+    );
+
+    const res = await patch({ contactPhone: 'abc', whatsappNumber: '+1 212 555 0100' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: SETTINGS_PHONE_MESSAGES.contactPhone,
+      details: [
+        `contactPhone: ${SETTINGS_PHONE_MESSAGES.contactPhone}`,
+        `whatsappNumber: ${SETTINGS_PHONE_MESSAGES.whatsappNumber}`,
+      ],
+    });
+  });
+
+  it.each([['0300-1234567'], ['+92 300 1234567'], ['923001234567'], ['0092 300 1234567'], ['3001234567']])(
+    'saves the WhatsApp number %j as +923001234567, and the public settings give it to wa.me links',
+    async (typed) => {
+      await save({ whatsappNumber: '+92 321 7654321' });
+      const saved = await save({ whatsappNumber: typed });
+      expect(saved.whatsappNumber).toBe('+923001234567');
+      const [row] = await t.database.db.select().from(siteSettings);
+      expect(row!.whatsappNumber).toBe('+923001234567');
+      const pub = (await t.app.inject({ method: 'GET', url: '/api/settings' })).json();
+      expect(pub.whatsappNumber).toBe('+923001234567');
+    },
+  );
+
+  it('saves the contact phone as E.164 and the shop shows it in its international form', async () => {
+    const saved = await save({ contactPhone: '(042) 3576-1234' });
+    expect(saved.contactPhone).toBe('+924235761234');
+    const pub = (await t.app.inject({ method: 'GET', url: '/api/settings' })).json();
+    expect(pub).toMatchObject({ contactPhone: '+92 42 35761234', contactPhoneTel: '+924235761234' });
+    expect(saved.phoneProblems).toEqual({});
+  });
+
+  it('clears a number sent empty', async () => {
+    await save({ contactPhone: '0300 7654321', whatsappNumber: '0300 7654321' });
+    const saved = await save({ contactPhone: '', whatsappNumber: '  ' });
+    expect(saved).toMatchObject({ contactPhone: null, whatsappNumber: null });
+    const pub = (await t.app.inject({ method: 'GET', url: '/api/settings' })).json();
+    expect(pub).toMatchObject({ contactPhone: null, contactPhoneTel: null, whatsappNumber: null });
+  });
+
+  it('keeps a shop working whose stored numbers were saved before the check: no link to them', async () => {
+    await save({ siteName: 'Vitalix Organics' });
+    await t.database.db
+      .update(siteSettings)
+      .set({ contactPhone: 'Call 0300-CALL-NOW', whatsappNumber: '042 35761234' });
+    t.app.services.publicAnswers.drop(['settings']);
+    const pub = await t.app.inject({ method: 'GET', url: '/api/settings' });
+    expect(pub.statusCode).toBe(200);
+    expect(pub.json()).toMatchObject({
+      contactPhone: 'Call 0300-CALL-NOW',
+      contactPhoneTel: null,
+      whatsappNumber: null,
+    });
+    const admin = adminSettingsSchema.parse((await read()).json());
+    expect(admin).toMatchObject({ contactPhone: 'Call 0300-CALL-NOW', whatsappNumber: '042 35761234' });
+    expect(admin.phoneProblems).toEqual(STORED_PHONE_PROBLEMS);
+    // Saving another setting leaves them as they are: only what is sent is checked.
+    expect((await save({ address: 'Gulberg III, Lahore' })).whatsappNumber).toBe('042 35761234');
+  });
+});
+
+describe('whether WhatsApp is connected (back-office §2 Notification Settings)', () => {
+  it('says connected when the server holds WhatsApp Business credentials, and not when it does not', async () => {
+    expect(adminSettingsSchema.parse((await read()).json()).whatsappConnected).toBe(true);
+    const bare = await createTestApp();
+    try {
+      await addUser(bare, { username: 'editor', role: 'cms' });
+      const cookie = await loginCookie(bare, 'editor');
+      const res = await bare.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { cookie } });
+      expect(adminSettingsSchema.parse(res.json()).whatsappConnected).toBe(false);
+    } finally {
+      await bare.close();
+    }
   });
 });
 

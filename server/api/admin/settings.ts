@@ -11,7 +11,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app.get(
     '/settings',
     { schema: { response: { 200: adminSettingsSchema } }, config: { access: 'catalog' } },
-    () => services.settings.getSettings(),
+    () => services.settings.getAdminSettings(),
   );
 
   app.patch(

@@ -76,8 +76,10 @@ describe('POST /api/auth/reset-password', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Password reset successful' });
 
-    expect(await status(onPhone)).toEqual({ authenticated: false, user: null });
-    expect(await status(onLaptop)).toEqual({ authenticated: false, user: null });
+    // Each says why it ended (decision 018).
+    const ended = { authenticated: false, user: null, sessionEnded: 'password-changed' };
+    expect(await status(onPhone)).toEqual(ended);
+    expect(await status(onLaptop)).toEqual(ended);
     expect((await status(othersSession)).authenticated).toBe(true);
 
     const old = await post(t, 'login', { emailOrUsername: form.username, password: form.password });

@@ -164,8 +164,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; config: Con
   app.get('/auth/status', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const viewer = await request.getViewer();
-    return viewer
-      ? { authenticated: true, user: toPublicUser(viewer) }
-      : { authenticated: false, user: null };
+    if (viewer) return { authenticated: true, user: toPublicUser(viewer) };
+    // A session ended by a change to the account says why (decision 018): the admin login shows it.
+    const ended = await request.sessionEnded();
+    return { authenticated: false, user: null, ...(ended && { sessionEnded: ended }) };
   });
 };

@@ -31,6 +31,10 @@ export function verificationLink(publicUrl: string, token: string): string {
 export function resetLink(publicUrl: string, token: string): string {
   return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
 }
+/** A staff account's reset opens the back office's own page, which asks for the staff password rule. */
+export function adminResetLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/admin/reset-password?token=${encodeURIComponent(token)}`;
+}
 
 /** One mail, text and HTML saying the same: a greeting, why, the button (a plain link), and the fine print. */
 function accountMail(
@@ -75,12 +79,22 @@ export function verificationMail(to: Recipient, token: string, shop: Shop): Outb
   });
 }
 
-export function passwordResetMail(to: Recipient, token: string, shop: Shop): OutboxMessage {
+/**
+ * The reset link: a customer's opens the shop's page, a staff member's (`staff`) the back office's,
+ * whichever page asked for it, so the new password meets the rule of the account (decision 018).
+ */
+export function passwordResetMail(
+  to: Recipient & { staff?: boolean },
+  token: string,
+  shop: Shop,
+): OutboxMessage {
   return accountMail('account-password-reset', to, shop, {
-    subject: `Reset your ${shop.siteName} password`,
+    subject: to.staff
+      ? `Reset your ${shop.siteName} back office password`
+      : `Reset your ${shop.siteName} password`,
     lead: 'Someone (we hope you) asked to reset the password of your account.',
     action: 'Choose a new password',
-    link: resetLink(shop.publicUrl, token),
+    link: to.staff ? adminResetLink(shop.publicUrl, token) : resetLink(shop.publicUrl, token),
     after:
       'The link works once and expires in 1 hour. If you did not ask for this, ignore this email: your password stays as it is.',
   });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { STAFF_ROLES } from '../../../common/accounts/roles';
+import { SESSION_END_REASONS } from '../../../common/accounts/session-end';
 import { createdAt, oneOf, updatedAt } from '../../db/columns';
 
 /**
@@ -53,4 +54,24 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * Sessions ended by a change made to their account (a role changed, the account deleted, the password
+ * changed; common/accounts/session-end.ts): the session's hash and why, until it would have expired, so
+ * its next request, and the login page, can say why the person was signed out. No foreign key: the
+ * ended sessions of a deleted account stay to say so.
+ */
+export const endedSessions = pgTable(
+  'ended_sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    reason: text('reason', { enum: SESSION_END_REASONS }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('ended_sessions_expires_at_idx').on(t.expiresAt),
+    check('ended_sessions_reason_check', oneOf(t.reason, SESSION_END_REASONS)),
+  ],
 );

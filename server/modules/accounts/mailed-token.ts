@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { isStaff } from '../../../common/accounts/roles';
 import type { Database } from '../../db/client';
 import { enqueueMessages, type OutboxTask } from '../notifications/outbox';
 import {
@@ -68,12 +69,14 @@ export function mailedTokenTasks(db: Database, deps: AccountMailDeps): Record<st
  */
 async function mailNewToken(db: Database, deps: AccountMailDeps, kind: Kind, email: string) {
   const { account, ttlMs, columns, mail } = KINDS[kind];
-  const [user] = await db
-    .select({ id: users.id, username: users.username, email: users.email })
+  const [row] = await db
+    .select({ id: users.id, username: users.username, email: users.email, role: users.role })
     .from(users)
     .where(account(email))
     .limit(1);
-  if (!user) return;
+  if (!row) return;
+  // A staff account's reset link opens the back office (account-mails.ts).
+  const user = { ...row, staff: isStaff(row) };
   const token = newToken();
   const shop = await shopOf(deps);
   await db.transaction(async (tx) => {

@@ -1,7 +1,8 @@
-import { and, eq, gt, lt, lte } from 'drizzle-orm';
+import { and, eq, gt, lt, lte, ne, type SQL } from 'drizzle-orm';
 import { isStaff, type StaffRole, type Viewer } from '../../../common/accounts/roles';
+import type { SessionEndReason } from '../../../common/accounts/session-end';
 import type { Database, DbOrTx } from '../../db/client';
-import { sessions, users } from './accounts.tables';
+import { endedSessions, sessions, users } from './accounts.tables';
 import { hashToken, newToken } from './tokens';
 
 /** A customer stays signed in for 30 days. */
@@ -86,21 +87,51 @@ export function createSessionService(db: Database) {
     },
 
     /**
-     * Ends every session of an account (a password reset, DESIGN.md §4): whoever held the old password
-     * is signed out everywhere. Takes the caller's transaction so the reset and the sign-out are one.
+     * Ends every session of an account, but the one `except` names (the session of the person changing
+     * their own password), and keeps why (`reason`) with each ended session until it would have expired
+     * (decision 018): the person's next request, and the admin login, say why they were signed out.
+     * Takes the caller's transaction, so the change and the sign-out are one.
      */
-    async endAllSessionsForUser(userId: string, tx: DbOrTx = db): Promise<number> {
+    async endSessionsOfUser(
+      userId: string,
+      reason: SessionEndReason,
+      { tx = db, except }: { tx?: DbOrTx; except?: string } = {},
+    ): Promise<number> {
+      const conditions: SQL[] = [eq(sessions.userId, userId)];
+      if (except) conditions.push(ne(sessions.idHash, hashToken(except)));
       const ended = await tx
         .delete(sessions)
-        .where(eq(sessions.userId, userId))
-        .returning({ id: sessions.idHash });
+        .where(and(...conditions))
+        .returning({ idHash: sessions.idHash, expiresAt: sessions.expiresAt });
+      if (ended.length) {
+        await tx
+          .insert(endedSessions)
+          .values(ended.map((session) => ({ ...session, reason })))
+          .onConflictDoNothing();
+      }
       return ended.length;
     },
 
+    /**
+     * Why the session of this cookie was ended by a change to its account, if it was (and has not
+     * expired since): asked only of a request whose session is gone.
+     */
+    async sessionEndReason(token: string | undefined): Promise<SessionEndReason | null> {
+      if (!token) return null;
+      const [row] = await db
+        .select({ reason: endedSessions.reason })
+        .from(endedSessions)
+        .where(and(eq(endedSessions.idHash, hashToken(token)), gt(endedSessions.expiresAt, new Date())))
+        .limit(1);
+      return row?.reason ?? null;
+    },
+
     async purgeExpiredSessions(): Promise<number> {
+      const now = new Date();
+      await db.delete(endedSessions).where(lt(endedSessions.expiresAt, now));
       const removed = await db
         .delete(sessions)
-        .where(lt(sessions.expiresAt, new Date()))
+        .where(lt(sessions.expiresAt, now))
         .returning({ id: sessions.idHash });
       return removed.length;
     },

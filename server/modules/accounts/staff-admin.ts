@@ -15,11 +15,10 @@ import { isUniqueViolation } from '../../db/errors';
 import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../errors';
 import { withAudit, type Actor } from '../audit/with-audit';
 import type { LoginGuard } from './attempt-limits';
-import { sessions as sessionsTable, users } from './accounts.tables';
+import { users } from './accounts.tables';
 import { claimLoginNames, loginName } from './login-names';
 import { hashPassword, verifyPassword } from './password';
 import type { SessionService } from './sessions.service';
-import { hashToken } from './tokens';
 
 /**
  * Staff accounts for the super admin (back-office §2 User management, §4), the own profile and the
@@ -219,7 +218,7 @@ export function createStaffAdmin(db: Database, sessionService: SessionService) {
             })
             .where(eq(users.id, id))
             .returning(userColumns);
-          if (roleChanged || badgeChanged) await sessionService.endAllSessionsForUser(id, tx);
+          if (roleChanged || badgeChanged) await sessionService.endSessionsOfUser(id, 'role-changed', { tx });
           return { result: row!, before: userSummary(current), after: userSummary(row!) };
         });
       } catch (error) {
@@ -228,7 +227,8 @@ export function createStaffAdmin(db: Database, sessionService: SessionService) {
     },
 
     /**
-     * Deletes an account for good. Its sessions and pending upload URLs go with it (cascade); media it
+     * Deletes an account for good. Its sessions end (their reason kept, decision 018) and its pending
+     * upload URLs go with it (cascade); media it
      * uploaded stays (the link is set null); orders never pointed at accounts; the audit trail keeps
      * the actor's id and username without a foreign key, so the person's past work stays readable.
      */
@@ -237,6 +237,8 @@ export function createStaffAdmin(db: Database, sessionService: SessionService) {
       if (id === SUPER_ADMIN_ID) throw new ForbiddenError(USER_MESSAGES.superAdminDelete);
       if (id === actor.id) throw new ForbiddenError(USER_MESSAGES.selfDelete);
       await withAudit(db, actor, { entity: 'user', action: 'delete', entityId: id }, async (tx) => {
+        // Ended first, so their reason stays when the account's sessions go with it.
+        await sessionService.endSessionsOfUser(id, 'account-deleted', { tx });
         const [deleted] = await tx.delete(users).where(eq(users.id, id)).returning(userColumns);
         if (!deleted) throw new NotFoundError(USER_MESSAGES.notFound);
         return { result: undefined, before: userSummary(deleted), after: null };
@@ -333,11 +335,10 @@ export function createStaffAdmin(db: Database, sessionService: SessionService) {
           .update(users)
           .set({ passwordHash, resetTokenHash: null, resetTokenExpiry: null, updatedAt: new Date() })
           .where(eq(users.id, userId));
-        await tx
-          .delete(sessionsTable)
-          .where(
-            and(eq(sessionsTable.userId, userId), ne(sessionsTable.idHash, hashToken(currentSessionToken))),
-          );
+        await sessionService.endSessionsOfUser(userId, 'password-changed', {
+          tx,
+          except: currentSessionToken,
+        });
       });
       return { success: true };
     },

@@ -7,6 +7,7 @@ import {
   type OutboxMessage,
   type OutboxTask,
 } from '../notifications/outbox';
+import { whatsappChatNumber } from '../settings/settings-phones';
 import { products } from './catalog.tables';
 
 /** The outbox task a stock crossing writes (`lowStockAlertTask` carries it out). */
@@ -95,11 +96,13 @@ export function lowStockMessages(
       payload: { to: shop.contactEmail, subject, text },
     });
   }
-  if (shop.whatsappNotificationsEnabled && shop.whatsappConfigured && shop.whatsappNumber) {
+  // A number stored before the settings checked numbers may be none that WhatsApp takes: nothing is sent.
+  const to = whatsappChatNumber(shop.whatsappNumber);
+  if (shop.whatsappNotificationsEnabled && shop.whatsappConfigured && to) {
     messages.push({
       channel: 'whatsapp',
       kind: 'low-stock-whatsapp',
-      payload: { to: shop.whatsappNumber, body: `${subject}\n\n${text}` },
+      payload: { to, body: `${subject}\n\n${text}` },
     });
   }
   return messages;

@@ -3,7 +3,8 @@ import type { Database, DbOrTx } from '../../db/client';
 import { safeErrorMessage } from '../../lib/safe-errors';
 import type { Mail, Mailer } from './mailer';
 import { notificationOutbox } from './notifications.tables';
-import type { WhatsAppSender } from './whatsapp';
+import type { WhatsAppNotSentReason } from '../../../common/orders/whatsapp-not-sent';
+import { WhatsAppNotConnected, whatsappFailureReason, type WhatsAppSender } from './whatsapp';
 
 export type OutboxMessage =
   | { channel: 'email'; kind: string; orderId?: string; payload: Mail }
@@ -21,7 +22,13 @@ export type OrderMessageSent = { orderId: string; channel: 'email' | 'whatsapp' 
 export type OrderNotificationFlags = {
   /** The orders' messages recorded as sent, all of a delivery pass at once (one statement). */
   markSent(db: Database, sent: OrderMessageSent[]): Promise<void>;
-  markFailed(db: Database, orderId: string, error: string): Promise<void>;
+  /** A message of the order failed: `error` in the log's words, and for WhatsApp why, in a word. */
+  markFailed(
+    db: Database,
+    orderId: string,
+    error: string,
+    whatsappReason?: WhatsAppNotSentReason,
+  ): Promise<void>;
 };
 
 export const MAX_ATTEMPTS = 10;
@@ -155,8 +162,7 @@ export function createOutboxWorker(deps: Deps) {
       if (!task) throw new Error(`No task is registered for ${row.kind}`);
       return task(row.payload);
     }
-    if (!deps.whatsapp)
-      throw new Error('WhatsApp is not configured (WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID)');
+    if (!deps.whatsapp) throw new WhatsAppNotConnected();
     const { to, body } = row.payload as { to: string; body: string };
     return deps.whatsapp.send(to, body);
   }
@@ -199,7 +205,10 @@ export function createOutboxWorker(deps: Deps) {
           .update(notificationOutbox)
           .set({ lastError: message, nextAttemptAt: new Date(now().getTime() + retryDelayMs(row.attempts)) })
           .where(eq(notificationOutbox.id, row.id));
-        if (row.orderId) await deps.flags.markFailed(deps.db, row.orderId, `${row.kind}: ${message}`);
+        if (row.orderId) {
+          const whatsappReason = row.channel === 'whatsapp' ? whatsappFailureReason(error) : undefined;
+          await deps.flags.markFailed(deps.db, row.orderId, `${row.kind}: ${message}`, whatsappReason);
+        }
         deps.log(
           'warn',
           `Outbox ${row.kind} ${row.id} attempt ${row.attempts} failed${giveUp ? ' (giving up)' : ''}: ${message}`,

@@ -1,5 +1,33 @@
+import type { WhatsAppNotSentReason } from '../../../common/orders/whatsapp-not-sent';
+
 /** Sends a text message through the WhatsApp Business Cloud API (Meta's Graph API). */
 export type WhatsAppSender = { send(to: string, body: string): Promise<void> };
+
+/** The API answered, and not with success: the token, the number or the message was refused. */
+export class WhatsAppRefusal extends Error {
+  constructor(
+    readonly status: number,
+    detail: string,
+  ) {
+    super(`WhatsApp API answered ${status}${detail ? `: ${detail}` : ''}`);
+    this.name = 'WhatsAppRefusal';
+  }
+}
+
+/** This server has no WhatsApp credentials (config.ts): a message queued while it had them cannot go. */
+export class WhatsAppNotConnected extends Error {
+  constructor() {
+    super('WhatsApp is not configured (WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID)');
+    this.name = 'WhatsAppNotConnected';
+  }
+}
+
+/** Why a WhatsApp message failed, as an order keeps it: refused by the API, not connected, or unreachable. */
+export function whatsappFailureReason(error: unknown): WhatsAppNotSentReason {
+  if (error instanceof WhatsAppRefusal) return 'refused';
+  if (error instanceof WhatsAppNotConnected) return 'not-connected';
+  return 'unreachable';
+}
 
 export const WHATSAPP_API_DEFAULT_URL = 'https://graph.facebook.com/v21.0';
 
@@ -27,7 +55,7 @@ export function createWhatsAppSender(options: {
       );
       if (!response.ok) {
         const detail = (await response.text().catch(() => '')).slice(0, 300);
-        throw new Error(`WhatsApp API answered ${response.status}${detail ? `: ${detail}` : ''}`);
+        throw new WhatsAppRefusal(response.status, detail);
       }
     },
   };

@@ -105,7 +105,7 @@ describe('the low-stock alert', () => {
       },
     ]);
     expect(whatsapps(rows)).toEqual([
-      { to: '+92 300 1234567', body: expect.stringMatching(/^Low stock: Alpha Jar \(10 left\)\n/) },
+      { to: '+923001234567', body: expect.stringMatching(/^Low stock: Alpha Jar \(10 left\)\n/) },
     ]);
 
     expect(await order(jar.id, 1)).toBe(201); // 10 → 9: already told

@@ -1,5 +1,7 @@
 import { formatMoney } from '../../../common/money';
+import type { WhatsAppNotSentReason } from '../../../common/orders/whatsapp-not-sent';
 import type { OutboxMessage } from '../notifications/outbox';
+import { whatsappChatNumber } from '../settings/settings-phones';
 
 export type OrderForMessages = {
   id: string;
@@ -109,10 +111,25 @@ function shopSummary(order: OrderForMessages, shop: ShopForMessages): string {
 }
 
 /**
+ * Where the shop's WhatsApp message about a new order goes (its number in E.164), or why none goes: the
+ * switch is off, the server has no WhatsApp credentials, no number is set, or the one stored cannot
+ * open a chat (saved before the settings checked numbers).
+ */
+export function shopWhatsApp(
+  shop: Pick<ShopForMessages, 'whatsappNotificationsEnabled' | 'whatsappConfigured' | 'whatsappNumber'>,
+): { to: string } | { notSent: WhatsAppNotSentReason } {
+  if (!shop.whatsappNotificationsEnabled) return { notSent: 'switched-off' };
+  if (!shop.whatsappConfigured) return { notSent: 'not-connected' };
+  if (!shop.whatsappNumber) return { notSent: 'no-number' };
+  const to = whatsappChatNumber(shop.whatsappNumber);
+  return to ? { to } : { notSent: 'bad-number' };
+}
+
+/**
  * What one new order announces: the shopper's confirmation when they gave an email (and are
  * within the hourly allowance, confirmation-allowance.ts), the shop's
  * new-order mail when email notifications are on, and a WhatsApp message to the shop when WhatsApp
- * notifications are on and the Cloud API is configured.
+ * notifications are on, the Cloud API is configured and the shop's number can take it (`shopWhatsApp`).
  */
 export function newOrderMessages(
   order: OrderForMessages,
@@ -135,12 +152,13 @@ export function newOrderMessages(
       },
     });
   }
-  if (shop.whatsappNotificationsEnabled && shop.whatsappConfigured && shop.whatsappNumber) {
+  const whatsapp = shopWhatsApp(shop);
+  if ('to' in whatsapp) {
     messages.push({
       channel: 'whatsapp',
       kind: 'order-new-whatsapp',
       orderId: order.id,
-      payload: { to: shop.whatsappNumber, body: summary },
+      payload: { to: whatsapp.to, body: summary },
     });
   }
   return messages;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PlaceOrderInput } from '../../../common/orders/checkout-schema';
+import type { WhatsAppNotSentReason } from '../../../common/orders/whatsapp-not-sent';
 import type { Database } from '../../db/client';
 import { lowStockAlerts } from '../catalog/low-stock';
 import { stockTake, stockWanted, type StockLine } from '../catalog/stock';
@@ -27,12 +28,15 @@ const value = (name: string) => sql.placeholder(name);
 const ORDERS_WRITE = new PgDialect().sqlToQuery(sql`WITH ${stockTake(value('stock'))},
     placed AS (
       INSERT INTO ${orders} (id, customer_name, customer_email, customer_phone, shipping_address, city,
-        postal_code, total, status, idempotency_key, idempotency_fingerprint, status_history)
+        postal_code, total, status, idempotency_key, idempotency_fingerprint, status_history,
+        whatsapp_not_sent_reason)
       SELECT o.id, o."customerName", o."customerEmail", o."customerPhone", o."shippingAddress", o.city,
-        o."postalCode", o.total, 'pending', o."idempotencyKey", o."idempotencyFingerprint", o.history
+        o."postalCode", o.total, 'pending', o."idempotencyKey", o."idempotencyFingerprint", o.history,
+        o."whatsappNotSentReason"
       FROM jsonb_to_recordset(${value('orders')}::jsonb) AS o(n integer, id uuid, "customerName" text,
         "customerEmail" text, "customerPhone" text, "shippingAddress" text, city text, "postalCode" text,
-        total numeric, "idempotencyKey" text, "idempotencyFingerprint" text, history jsonb)
+        total numeric, "idempotencyKey" text, "idempotencyFingerprint" text, history jsonb,
+        "whatsappNotSentReason" text)
       JOIN stock_orders_taken t ON t.n = o.n
       RETURNING id
     ),
@@ -65,6 +69,8 @@ export type OrderToWrite = {
   lines: ChargedLine[];
   stock: StockLine[];
   messages: OutboxMessage[];
+  /** Why no WhatsApp message to the shop is among `messages` (order-messages.ts `shopWhatsApp`). */
+  whatsappNotSentReason?: WhatsAppNotSentReason | null;
 };
 
 /** Rows of a raw statement: node-postgres and PGlite both answer `{ rows }`. */
@@ -93,7 +99,7 @@ export async function writeOrders(
   const result = (await statement.execute({
     stock: stockWanted(batch.map((order) => order.stock)),
     orders: JSON.stringify(
-      batch.map(({ id, details, total, idempotency }, n) => ({
+      batch.map(({ id, details, total, idempotency, whatsappNotSentReason }, n) => ({
         n,
         id,
         customerName: details.customerName,
@@ -106,6 +112,7 @@ export async function writeOrders(
         idempotencyKey: idempotency?.key ?? null,
         idempotencyFingerprint: idempotency?.print ?? null,
         history,
+        whatsappNotSentReason: whatsappNotSentReason ?? null,
       })),
     ),
     lines: JSON.stringify(

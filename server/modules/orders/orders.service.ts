@@ -11,6 +11,7 @@ import type { Actor } from '../audit/with-audit';
 import { crossesLowStock, lowStockAlertTask } from '../catalog/low-stock';
 import { messagesWaiting, type OrderNotificationFlags } from '../notifications/outbox';
 import type { SettingsService } from '../settings/settings.service';
+import { contactPhoneForShop } from '../settings/settings-phones';
 import { changeOrderStatus } from './change-status';
 import { screenOrderPhone } from '../phones/order-screening';
 import { createConfirmationDesk } from './confirmation-desk';
@@ -40,13 +41,16 @@ export const orderNotificationFlags: OrderNotificationFlags = {
   /**
    * For each order of a delivery pass, in one statement: a channel whose messages have all gone now is
    * marked sent, and once nothing of the order waits on either channel an earlier failure no longer
-   * stands. A channel with a message still waiting (failed, to be retried) is left as it is.
+   * stands. A channel with a message still waiting (failed, to be retried) is left as it is. WhatsApp
+   * sent, the reason it had not gone is no longer one.
    */
   async markSent(db, sent) {
     const waiting = (channel: 'email' | 'whatsapp') => messagesWaiting(sql`s."orderId"`, channel);
     await db.execute(sql`UPDATE ${orders} o SET
         email_notification_sent = o.email_notification_sent OR (d.email AND NOT d.email_waits),
         whatsapp_notification_sent = o.whatsapp_notification_sent OR (d.whatsapp AND NOT d.whatsapp_waits),
+        whatsapp_not_sent_reason = CASE WHEN d.whatsapp AND NOT d.whatsapp_waits THEN NULL
+          ELSE o.whatsapp_not_sent_reason END,
         notification_error = CASE WHEN d.email_waits OR d.whatsapp_waits THEN o.notification_error END
       FROM (
         SELECT s."orderId" AS order_id, bool_or(s.channel = 'email') AS email, bool_or(s.channel = 'whatsapp') AS whatsapp,
@@ -56,19 +60,27 @@ export const orderNotificationFlags: OrderNotificationFlags = {
       ) d
       WHERE o.id = d.order_id`);
   },
-  async markFailed(db, orderId, error) {
+  async markFailed(db, orderId, error, whatsappReason) {
     await db
       .update(orders)
-      .set({ notificationError: error.slice(0, 1000) })
+      .set({ notificationError: error.slice(0, 1000), whatsappNotSentReason: whatsappReason })
       .where(eq(orders.id, orderId));
   },
 };
 
 export function createOrderService(db: Database, deps: Deps) {
-  /** The shop as an order's messages name it: the settings kept between changes, read on every order. */
+  /**
+   * The shop as an order's messages name it: the settings kept between changes, read on every order,
+   * with the contact phone as shoppers read it (`+92 300 1234567`, settings-phones.ts).
+   */
   async function shopForMessages() {
     const settings = await deps.settings.getKeptSettings();
-    return { ...settings, publicUrl: deps.publicUrl, whatsappConfigured: deps.whatsappConfigured };
+    return {
+      ...settings,
+      contactPhone: contactPhoneForShop(settings.contactPhone)?.text ?? null,
+      publicUrl: deps.publicUrl,
+      whatsappConfigured: deps.whatsappConfigured,
+    };
   }
 
   // Orders that come while others are being written are written together (order-writer.ts).
@@ -82,7 +94,7 @@ export function createOrderService(db: Database, deps: Deps) {
   return {
     async placeOrder(input: PlaceOrderInput, idempotencyKey?: string) {
       // A phone that is no Pakistani number, or is blocked, stops the order here: nothing is stored.
-      await screenOrderPhone(db, input.order.customerPhone, await deps.settings.getKeptSettings());
+      await screenOrderPhone(db, input.order.customerPhone, await shopForMessages());
       const placed = await placeOrder(db, input, {
         idempotencyKey,
         shop: shopForMessages,

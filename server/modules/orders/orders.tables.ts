@@ -16,6 +16,7 @@ import {
 import { CONTACT_OUTCOMES, type ContactOutcome } from '../../../common/orders/contact-outcomes';
 import { COURIER_KEYS, type CourierKey } from '../../../common/orders/couriers';
 import { ORDER_STATUSES, type OrderStatus } from '../../../common/orders/statuses';
+import { WHATSAPP_NOT_SENT_REASONS } from '../../../common/orders/whatsapp-not-sent';
 import { createdAt, oneOf, updatedAt, uuidPk } from '../../db/columns';
 import { products } from '../catalog/catalog.tables';
 
@@ -104,6 +105,8 @@ export const orders = pgTable(
     emailNotificationSent: boolean('email_notification_sent').notNull().default(false),
     whatsappNotificationSent: boolean('whatsapp_notification_sent').notNull().default(false),
     notificationError: text('notification_error'),
+    /** Why the shop's WhatsApp message did not go (common/orders/whatsapp-not-sent.ts); null once it went. */
+    whatsappNotSentReason: text('whatsapp_not_sent_reason', { enum: WHATSAPP_NOT_SENT_REASONS }),
     statusHistory: jsonb('status_history').$type<StatusHistoryEntry[]>().notNull().default([]),
     /** Who carries the parcel and its consignment number, given when the order ships (decision 022). */
     courier: text('courier', { enum: COURIER_KEYS }),
@@ -163,6 +166,7 @@ export const orders = pgTable(
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
     check('orders_courier_check', oneOf(t.courier, COURIER_KEYS)),
     check('orders_last_outcome_check', oneOf(t.lastOutcome, CONTACT_OUTCOMES)),
+    check('orders_whatsapp_not_sent_reason_check', oneOf(t.whatsappNotSentReason, WHATSAPP_NOT_SENT_REASONS)),
   ],
 );
 

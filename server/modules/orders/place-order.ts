@@ -16,7 +16,7 @@ import {
 } from '../catalog/stock';
 import { chargeLines, loadHomeTiers, type ChargedLine, type PackSource } from './charge-lines';
 import { mayMailConfirmation } from './confirmation-allowance';
-import { newOrderMessages, type ShopForMessages } from './order-messages';
+import { newOrderMessages, shopWhatsApp, type ShopForMessages } from './order-messages';
 import { writeOrders, type OrderToWrite } from './order-write';
 import type { OrderWriter } from './order-writer';
 import { orders } from './orders.tables';
@@ -129,7 +129,19 @@ export async function prepareOrder(
     shop,
     { mailShopper },
   );
-  return { id, details, total, idempotency: options.idempotency, lines: charged, stock, messages, priced };
+  const whatsapp = shopWhatsApp(shop);
+  return {
+    id,
+    details,
+    total,
+    idempotency: options.idempotency,
+    lines: charged,
+    stock,
+    messages,
+    // Why the shop hears nothing on WhatsApp of this order, kept on it for the order view.
+    whatsappNotSentReason: 'notSent' in whatsapp ? whatsapp.notSent : null,
+    priced,
+  };
 }
 
 /**

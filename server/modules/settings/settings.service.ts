@@ -1,10 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { AuditSummary } from '../../../common/admin/audit-schemas';
-import type { SettingsPatch } from '../../../common/settings/admin-settings-schemas';
+import type { AdminSettings, SettingsPatch } from '../../../common/settings/admin-settings-schemas';
 import { SETTINGS_DEFAULTS, type PublicSettings } from '../../../common/settings/defaults';
 import type { Database } from '../../db/client';
 import { withAudit, type Actor } from '../audit/with-audit';
 import { keepSettings, type SettingsChanges } from './kept-settings';
+import {
+  contactPhoneForShop,
+  normalizeSettingsPhones,
+  storedPhoneProblems,
+  whatsappChatNumber,
+} from './settings-phones';
 import { siteSettings } from './settings.tables';
 
 export type SiteSettings = typeof siteSettings.$inferSelect;
@@ -51,8 +57,22 @@ function auditSummary(row: SiteSettings, keys: Array<keyof SettingsPatch>): Audi
 /**
  * The site settings. `changes` (the public answers' cache, decision 020) lets the reads made for every
  * order keep the row in memory between changes (`getKeptSettings`); without it they read it each time.
+ * `whatsappConnected` says whether this server holds WhatsApp Business credentials (config.ts).
  */
-export function createSettingsService(db: Database, changes?: SettingsChanges) {
+export function createSettingsService(
+  db: Database,
+  changes?: SettingsChanges,
+  options: { whatsappConnected?: boolean } = {},
+) {
+  /** The settings as the back office reads them: the row, and what the screen says about it. */
+  const forStaff = (
+    row: SiteSettings,
+  ): SiteSettings & Pick<AdminSettings, 'whatsappConnected' | 'phoneProblems'> => ({
+    ...row,
+    whatsappConnected: options.whatsappConnected ?? false,
+    phoneProblems: storedPhoneProblems(row),
+  });
+
   // Built once and prepared once per connection: the maintenance gate reads the row on every order and
   // every shop page, and building the query was most of the work of reading it.
   const readRow = db.select().from(siteSettings).where(eq(siteSettings.id, 1)).prepare('site_settings');
@@ -63,6 +83,8 @@ export function createSettingsService(db: Database, changes?: SettingsChanges) {
 
   return {
     getSettings,
+    /** GET /api/admin/settings. */
+    getAdminSettings: async () => forStaff(await getSettings()),
     /**
      * The settings as `getSettings` reads them, kept in memory between changes (kept-settings.ts): for
      * placing orders, which must not read the row each time. Read-only: every reader shares the row.
@@ -71,40 +93,54 @@ export function createSettingsService(db: Database, changes?: SettingsChanges) {
     /**
      * Saves exactly the settings sent (back-office §7 "partial or full settings") on the one settings row,
      * in one audited write. The pages and the public settings read this row per request, so the change
-     * (maintenance mode included) is live with the next request.
+     * (maintenance mode included) is live with the next request. The phone numbers are saved as E.164;
+     * one that cannot be the shop's is refused (400) before anything is written.
      */
-    async updateSettings(patch: SettingsPatch, actor: Actor): Promise<SiteSettings> {
-      return withAudit(db, actor, { entity: 'settings', action: 'update', entityId: '1' }, async (tx) => {
-        // A shop without the row shows the defaults (getSettings): the first save starts from them. Two
-        // first saves at once cannot both insert: the second waits for the first and then finds its row.
-        await tx.insert(siteSettings).values(EMPTY).onConflictDoNothing();
-        const [before] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).for('update');
-        const sent = Object.fromEntries(
-          Object.entries(patch).filter(([, value]) => value !== undefined),
-        ) as SettingsPatch;
-        const [after] = await tx
-          .update(siteSettings)
-          .set({ ...sent, updatedAt: new Date() })
-          .where(eq(siteSettings.id, 1))
-          .returning();
-        // The trail names what this save changed, not every field a full save sends again unchanged.
-        const changed = (Object.keys(sent) as Array<keyof SettingsPatch>).filter(
-          (key) => before![key] !== after![key],
-        );
-        return {
-          result: after!,
-          before: auditSummary(before!, changed),
-          after: auditSummary(after!, changed),
-        };
-      });
+    async updateSettings(input: SettingsPatch, actor: Actor) {
+      const patch = normalizeSettingsPhones(input);
+      const saved = await withAudit(
+        db,
+        actor,
+        { entity: 'settings', action: 'update', entityId: '1' },
+        async (tx) => {
+          // A shop without the row shows the defaults (getSettings): the first save starts from them. Two
+          // first saves at once cannot both insert: the second waits for the first and then finds its row.
+          await tx.insert(siteSettings).values(EMPTY).onConflictDoNothing();
+          const [before] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).for('update');
+          const sent = Object.fromEntries(
+            Object.entries(patch).filter(([, value]) => value !== undefined),
+          ) as SettingsPatch;
+          const [after] = await tx
+            .update(siteSettings)
+            .set({ ...sent, updatedAt: new Date() })
+            .where(eq(siteSettings.id, 1))
+            .returning();
+          // The trail names what this save changed, not every field a full save sends again unchanged.
+          const changed = (Object.keys(sent) as Array<keyof SettingsPatch>).filter(
+            (key) => before![key] !== after![key],
+          );
+          return {
+            result: after!,
+            before: auditSummary(before!, changed),
+            after: auditSummary(after!, changed),
+          };
+        },
+      );
+      return forStaff(saved);
     },
     /** The logo (media's "used by"). */
     async listMediaReferences() {
       const { logoUrl } = await getSettings();
       return [{ kind: 'settings' as const, label: 'Site logo', href: '/admin/settings', value: logoUrl }];
     },
+    /**
+     * What the storefront reads. Only numbers that work are linked: a contact phone that is no Pakistani
+     * phone is shown as typed without its `tel:` number, and a WhatsApp number that cannot open a chat is
+     * left out (the shop then shows no WhatsApp button).
+     */
     async getPublicSettings(): Promise<PublicSettings> {
       const s = await getSettings();
+      const contactPhone = contactPhoneForShop(s.contactPhone);
       return {
         siteName: s.siteName,
         siteDescription: s.siteDescription,
@@ -112,8 +148,9 @@ export function createSettingsService(db: Database, changes?: SettingsChanges) {
         currencySymbol: s.currencySymbol,
         defaultCurrency: s.defaultCurrency,
         contactEmail: s.contactEmail,
-        contactPhone: s.contactPhone,
-        whatsappNumber: s.whatsappNumber,
+        contactPhone: contactPhone?.text ?? null,
+        contactPhoneTel: contactPhone?.tel ?? null,
+        whatsappNumber: whatsappChatNumber(s.whatsappNumber),
         address: s.address,
         facebookUrl: s.facebookUrl,
         instagramUrl: s.instagramUrl,

@@ -19,6 +19,10 @@ const user = {
   role: 'cms',
 };
 const fetchMock = vi.fn<typeof fetch>();
+let status: { authenticated: boolean; user: null; sessionEnded?: string } = {
+  authenticated: false,
+  user: null,
+};
 const sentBodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
 
 function renderLogin() {
@@ -43,11 +47,16 @@ async function submit(username: string, password: string) {
 }
 
 beforeEach(() => {
+  status = { authenticated: false, user: null };
   vi.useFakeTimers();
   fetchMock.mockReset();
   vi.mocked(toast.notify).mockReset();
   vi.mocked(toast.notifyError).mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  // The login's own calls go to fetchMock; the status check the login page makes on opening (why a
+  // session ended, session-ended-notice.tsx) answers `status`.
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).endsWith('/api/auth/status') ? Promise.resolve(json(status)) : fetchMock(input, init),
+  );
   vi.stubGlobal('location', { ...window.location, pathname: '/admin/login', assign: vi.fn() });
 });
 afterEach(() => {
@@ -126,5 +135,20 @@ describe('admin login (back-office §2, §6)', () => {
     expect(toast.notifyError).toHaveBeenCalledWith('Error', 'Login failed');
     await act(() => vi.advanceTimersByTimeAsync(LOGIN_REDIRECT_DELAY_MS));
     expect(router.state.location.pathname).toBe('/admin/login');
+  });
+
+  it('says why the session ended when a change to the account ended it', async () => {
+    status = { authenticated: false, user: null, sessionEnded: 'role-changed' };
+    renderLogin();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('status').textContent).toBe(
+      'Your access was changed. An administrator changed your role, so you were signed out. Log in again to continue with your new access.',
+    );
+  });
+
+  it('says nothing more on an ordinary visit', async () => {
+    renderLogin();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 });

@@ -10,7 +10,9 @@ import { FormRefusal } from '../../forms/form-refusal';
 import { useAdminForm } from '../../forms/use-admin-form';
 import { SubmitButton } from '../../../ui/forms/submit-button';
 import { notify } from '../../../lib/toast';
+import { SessionEndedNotice } from './session-ended-notice';
 import { signIn } from './sign-in';
+import { AuthCard, authLink } from './auth-card';
 
 /** Back-office §9: the dashboard opens 1 second after a successful login. */
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
@@ -46,30 +48,27 @@ export function AdminLoginForm() {
   const signedIn = form.formState.isSubmitSuccessful;
 
   return (
-    <main id="main-content" className="flex min-h-screen items-center justify-center px-4 py-12">
-      <div className="w-full max-w-sm rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-center text-2xl font-bold text-stone-900">Admin Login</h1>
-        <p className="mt-2 text-center text-sm text-stone-600">Sign in to the back office.</p>
-        <FormFrame form={form} submit={submit} className="mt-6">
-          <FormRefusal />
-          <fieldset disabled={!interactive} className="space-y-4">
-            <TextField name="username" label="Username" autoComplete="username" required />
-            <TextField
-              name="password"
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              required
-            />
-            <SubmitButton label="Login" busyLabel="Logging in..." busy={busy || signedIn} />
-          </fieldset>
-        </FormFrame>
-        <p className="mt-6 text-center text-sm">
-          <Link to="/" className="font-medium text-brand-700 underline hover:text-brand-800">
-            Back to the store
-          </Link>
-        </p>
-      </div>
-    </main>
+    <AuthCard title="Admin Login" description="Sign in to the back office.">
+      <SessionEndedNotice />
+      <FormFrame form={form} submit={submit}>
+        <FormRefusal />
+        <fieldset disabled={!interactive} className="space-y-4">
+          <TextField name="username" label="Username" autoComplete="username" required />
+          <TextField
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+          <p className="-mt-2 text-right text-sm">
+            <Link to="/admin/forgot-password" className={authLink}>
+              Forgot password?
+            </Link>
+          </p>
+          <SubmitButton label="Login" busyLabel="Logging in..." busy={busy || signedIn} />
+        </fieldset>
+      </FormFrame>
+    </AuthCard>
   );
 }

@@ -12,6 +12,7 @@ import { Dialog, DialogContent } from '../../../ui/dialog';
 import { OrderEditDialog } from './order-edit-dialog';
 import { useOrderItems } from './orders-query';
 import { hasShipped, Shipment } from './shipment';
+import { WhatsAppNotSent } from './whatsapp-not-sent';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -259,6 +260,7 @@ export function OrderViewDialog({
                   <Flag label="Email" on={order.emailNotificationSent} />
                   <Flag label="WhatsApp" on={order.whatsappNotificationSent} />
                 </ul>
+                <WhatsAppNotSent sent={order.whatsappNotificationSent} reason={order.whatsappNotSentReason} />
                 {order.notificationError ? (
                   <p className="mt-2 text-sm break-words text-red-800">
                     Last error: {order.notificationError}

@@ -4,6 +4,7 @@ import {
 } from '../../../../common/accounts/staff-admin-schemas';
 import { checkSchema } from '../../forms/check-schema';
 import { TextField } from '../../forms/fields';
+import { NewPasswordFields } from '../../forms/new-password-fields';
 import { useAdminForm } from '../../forms/use-admin-form';
 import { notify } from '../../../lib/toast';
 import { ACCOUNT_FORM, AccountDialog } from './account-dialog';
@@ -51,20 +52,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
         autoComplete="current-password"
         required
       />
-      <TextField
-        name="newPassword"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-      />
-      <TextField
-        name="confirmPassword"
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordFields />
     </AccountDialog>
   );
 }

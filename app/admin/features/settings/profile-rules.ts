@@ -2,7 +2,6 @@ import type { AdminProfile } from '../../../../common/accounts/admin-schemas';
 import { SUPER_ADMIN_ID, type StaffRole } from '../../../../common/accounts/roles';
 import {
   CHANGE_PASSWORD_MESSAGES,
-  changePasswordProblem,
   changePasswordSchema,
   emailTakenMessage,
   PROFILE_MESSAGES,
@@ -11,6 +10,7 @@ import {
   type ChangePassword,
   type ProfilePatch,
 } from '../../../../common/accounts/staff-admin-schemas';
+import { newPasswordProblem } from '../../forms/new-password-fields';
 
 /**
  * The own profile's rules (back-office §3 Admin profile, §5 change password and edit profile, §6 roles):
@@ -87,11 +87,8 @@ export function checkChangePassword(values: {
   if (!values.currentPassword) {
     return { ok: false, field: 'currentPassword', message: CHANGE_PASSWORD_MESSAGES.currentRequired };
   }
-  const problem = changePasswordProblem(values.newPassword, values.confirmPassword);
-  if (problem) {
-    const field = problem === CHANGE_PASSWORD_MESSAGES.mismatch ? 'confirmPassword' : 'newPassword';
-    return { ok: false, field, message: problem };
-  }
+  const problem = newPasswordProblem(values);
+  if (problem) return { ok: false, ...problem };
   const body = { currentPassword: values.currentPassword, newPassword: values.newPassword };
   const result = changePasswordSchema.safeParse(body);
   if (!result.success) {

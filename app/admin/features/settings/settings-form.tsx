@@ -138,9 +138,9 @@ function SettingsEditor({ settings }: { settings: AdminSettings }) {
   return (
     <FormFrame form={form} submit={submit} label="Site settings" className="space-y-6">
       <GeneralSection />
-      <ContactSection />
+      <ContactSection saved={loaded} phoneProblems={settings.phoneProblems} />
       <SocialSection />
-      <NotificationSection />
+      <NotificationSection whatsappConnected={settings.whatsappConnected} />
       <ConfirmationMessagesCard />
       <SystemSection savedMaintenance={loaded.maintenanceMode} />
 

@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import { SETTINGS_MESSAGES } from '../../../../common/settings/admin-settings-schemas';
+import { SETTINGS_MESSAGES, type AdminSettings } from '../../../../common/settings/admin-settings-schemas';
 import { TextAreaField, TextField } from '../../forms/fields';
 import { SwitchField } from '../../forms/switch-field';
 import type { TextSetting } from './settings-form-rules';
@@ -53,7 +53,39 @@ export function GeneralSection() {
   );
 }
 
-export function ContactSection() {
+type PhoneField = keyof AdminSettings['phoneProblems'];
+
+/** Under a phone field: how it is saved, or, while it still holds a stored number the shop cannot use, why. */
+function PhoneHint({
+  name,
+  stored,
+  problem,
+}: {
+  name: PhoneField;
+  stored: string;
+  problem: string | undefined;
+}) {
+  const value = useWatch<Record<PhoneField, string>>({ name });
+  if (problem && value.trim() === stored.trim()) {
+    return <span className="font-medium text-amber-900">{problem}</span>;
+  }
+  return name === 'whatsappNumber'
+    ? 'A Pakistani mobile number, such as 0300 1234567. Saved as +92…; the shop’s WhatsApp button opens a chat with it.'
+    : 'A Pakistani phone number, such as 0300 1234567 or 042 35761234. Saved as +92….';
+}
+
+/**
+ * Contact Information. The phone numbers are checked by the server (Pakistani numbers, WhatsApp a
+ * mobile) and saved as E.164; `saved` are the numbers as loaded, `phoneProblems` what is wrong with one
+ * saved before the check, shown until the number is typed again.
+ */
+export function ContactSection({
+  saved,
+  phoneProblems,
+}: {
+  saved: Record<PhoneField, string>;
+  phoneProblems: AdminSettings['phoneProblems'];
+}) {
   return (
     <Card
       title="Contact Information"
@@ -73,6 +105,9 @@ export function ContactSection() {
           type="tel"
           inputMode="tel"
           placeholder="+92 300 1234567"
+          hint={
+            <PhoneHint name="contactPhone" stored={saved.contactPhone} problem={phoneProblems.contactPhone} />
+          }
         />
         <TextField
           name="whatsappNumber"
@@ -81,6 +116,13 @@ export function ContactSection() {
           inputMode="tel"
           placeholder="+92 300 1234567"
           className="sm:col-span-2"
+          hint={
+            <PhoneHint
+              name="whatsappNumber"
+              stored={saved.whatsappNumber}
+              problem={phoneProblems.whatsappNumber}
+            />
+          }
         />
       </div>
       <TextAreaField name="address" label="Address" rows={2} />
@@ -117,7 +159,11 @@ export function SocialSection() {
   );
 }
 
-export function NotificationSection() {
+/**
+ * Notification Settings. WhatsApp messages need the server's WhatsApp Business credentials: without them
+ * the switch says "Not connected" (its state is kept, and used once they are configured).
+ */
+export function NotificationSection({ whatsappConnected }: { whatsappConnected: boolean }) {
   return (
     <Card
       title="Notification Settings"
@@ -131,7 +177,17 @@ export function NotificationSection() {
       <SwitchField
         name="whatsappNotificationsEnabled"
         label="WhatsApp notifications for new orders"
-        hint="A WhatsApp message to the shop for each new order."
+        hint={
+          whatsappConnected ? (
+            'A WhatsApp message to the shop’s WhatsApp number for each new order.'
+          ) : (
+            <>
+              <span className="font-semibold text-amber-900">Not connected.</span> This server has no WhatsApp
+              Business credentials (WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID), so no WhatsApp message is
+              sent, even while this is on. Each order says so in its notifications.
+            </>
+          )
+        }
       />
     </Card>
   );

@@ -229,7 +229,7 @@ describe('JSON-LD holding a closing script tag', () => {
         siteName,
         logoUrl: '/logo.svg',
         contactEmail: null,
-        contactPhone: '</script>',
+        contactPhoneTel: '</script>',
         facebookUrl: null,
         instagramUrl: null,
         twitterUrl: null,

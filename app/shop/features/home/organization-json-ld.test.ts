@@ -5,7 +5,7 @@ const bare = {
   siteName: 'Vitalix Organics',
   logoUrl: '/logo.svg',
   contactEmail: null,
-  contactPhone: null,
+  contactPhoneTel: null,
   facebookUrl: null,
   instagramUrl: null,
   twitterUrl: null,
@@ -28,7 +28,7 @@ describe('organizationJsonLd', () => {
       {
         ...bare,
         logoUrl: 'https://cdn.example/logo.png',
-        contactPhone: '+92 300 1234567',
+        contactPhoneTel: '+923001234567',
         contactEmail: 'help@shop.example',
         facebookUrl: 'https://facebook.com/shop',
         youtubeUrl: 'https://youtube.com/@shop',
@@ -40,7 +40,7 @@ describe('organizationJsonLd', () => {
       '@type': 'ContactPoint',
       contactType: 'customer service',
       areaServed: 'PK',
-      telephone: '+92 300 1234567',
+      telephone: '+923001234567',
       email: 'help@shop.example',
     });
     expect(data.sameAs).toEqual(['https://facebook.com/shop', 'https://youtube.com/@shop']);

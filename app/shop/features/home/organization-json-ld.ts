@@ -5,7 +5,7 @@ type OrganizationSettings = Pick<
   | 'siteName'
   | 'logoUrl'
   | 'contactEmail'
-  | 'contactPhone'
+  | 'contactPhoneTel'
   | 'facebookUrl'
   | 'instagramUrl'
   | 'twitterUrl'
@@ -27,7 +27,8 @@ export function organizationJsonLd(settings: OrganizationSettings, publicUrl: st
     settings.twitterUrl,
     settings.youtubeUrl,
   ].filter((url): url is string => Boolean(url));
-  const hasContact = Boolean(settings.contactPhone || settings.contactEmail);
+  // Only a phone that can be dialled: one saved before the shop checked numbers may be none.
+  const hasContact = Boolean(settings.contactPhoneTel || settings.contactEmail);
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -40,7 +41,7 @@ export function organizationJsonLd(settings: OrganizationSettings, publicUrl: st
             '@type': 'ContactPoint',
             contactType: 'customer service',
             areaServed: 'PK',
-            ...(settings.contactPhone ? { telephone: settings.contactPhone } : {}),
+            ...(settings.contactPhoneTel ? { telephone: settings.contactPhoneTel } : {}),
             ...(settings.contactEmail ? { email: settings.contactEmail } : {}),
           },
         }

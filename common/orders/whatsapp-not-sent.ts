@@ -1,0 +1,26 @@
+/**
+ * Why the shop's WhatsApp message about a new order did not go (back-office §3 orders:
+ * whatsappNotificationSent, notificationError), kept on the order as `whatsappNotSentReason` and shown in
+ * words by the order view. The first four are known when the order is placed (no message is queued);
+ * the last two come from delivery, which tries again (notifications/outbox.ts), and end when it goes.
+ */
+export const WHATSAPP_NOT_SENT_REASONS = [
+  'switched-off',
+  'not-connected',
+  'no-number',
+  'bad-number',
+  'refused',
+  'unreachable',
+] as const;
+export type WhatsAppNotSentReason = (typeof WHATSAPP_NOT_SENT_REASONS)[number];
+
+export const WHATSAPP_NOT_SENT_WORDS: Record<WhatsAppNotSentReason, string> = {
+  'switched-off': 'WhatsApp notifications were switched off in Settings when this order was placed.',
+  'not-connected':
+    'WhatsApp is not connected: this server has no WhatsApp Business credentials (WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID).',
+  'no-number': 'No WhatsApp number was set in Settings when this order was placed.',
+  'bad-number':
+    'The WhatsApp number in Settings is not a Pakistani mobile number, so no WhatsApp message can go to it.',
+  refused: 'WhatsApp refused the message. It is tried again a few times.',
+  unreachable: 'WhatsApp could not be reached. It is tried again a few times.',
+};
