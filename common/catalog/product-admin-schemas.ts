@@ -97,7 +97,8 @@ export const PRODUCT_MESSAGES = {
   loadError: 'Error loading products',
   empty: 'No products yet. Create your first product!',
   /** PATCH with a version older than the product's (decision 016). */
-  stale: 'This product was changed by someone else since you opened it. Read it again and apply your changes on top.',
+  stale:
+    'This product was changed by someone else since you opened it. Read it again and apply your changes on top.',
   notFound: 'Product not found',
 } as const;
 
