@@ -183,8 +183,11 @@ describe('other copies of the server', () => {
   it('drop the catalogue when another connection changes an old address', async () => {
     const product = await createProduct({ slug: 'mulberries' });
     await admin('PATCH', `/products/${product.id}`, { slug: 'mulberries-white' });
-    expect((await get('/api/products')).statusCode).toBe(200);
-    expect(t.app.services.publicAnswers.size('catalog')).toBeGreaterThanOrEqual(1);
+    // The rename's own notice may arrive after a first read and drop it: read until the answer is kept.
+    await vi.waitFor(async () => {
+      expect((await get('/api/products')).statusCode).toBe(200);
+      expect(t.app.services.publicAnswers.size('catalog')).toBeGreaterThanOrEqual(1);
+    }, 5000);
     await fromAnotherConnection(t.database, `DELETE FROM product_slug_redirects WHERE slug = 'mulberries'`);
     await vi.waitFor(() => expect(t.app.services.publicAnswers.size('catalog')).toBe(0), {
       timeout: 1000,
