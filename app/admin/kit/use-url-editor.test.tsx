@@ -10,7 +10,10 @@ import { bodySchema, useAdminForm } from '../forms/use-admin-form';
 import { renderWithQuery } from '../testing/admin-test-kit';
 import { useUrlEditor } from './use-url-editor';
 
-const viewSchema = z.object({ edit: z.string().min(1).nullable().catch(null) });
+const viewSchema = z.object({
+  edit: z.string().min(1).nullable().catch(null),
+  q: z.string().catch(''),
+});
 
 /** Where the router is, and the browser's Back. */
 function Place() {
@@ -69,6 +72,10 @@ function ListScreen() {
       <Place />
       <button type="button" onClick={() => open('7')}>
         Edit 7
+      </button>
+      {/* A search box's commit, landing after the editor opened over the list. */}
+      <button type="button" onClick={() => updateView({ q: 'honey' }, { replace: true })}>
+        Commit search
       </button>
       {editId ? <CountedEditor key={editId} id={editId} onClose={close} /> : null}
     </>
@@ -164,6 +171,18 @@ describe('an editor in the address (?edit=)', () => {
     await gone();
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(address()).toBe('/list');
+    await backFromList();
+  });
+
+  it('a search committed after the editor opened is the list it closes back to', async () => {
+    renderScreens(['/elsewhere', '/list']);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit 7' }));
+    await dialog();
+    fireEvent.click(screen.getByRole('button', { name: 'Commit search', hidden: true }));
+    await waitFor(() => expect(address()).toBe('/list?edit=7&q=honey'));
+    fireEvent.click(within(await dialog()).getByRole('button', { name: 'Cancel' }));
+    await gone();
+    await waitFor(() => expect(address()).toBe('/list?q=honey'));
     await backFromList();
   });
 });

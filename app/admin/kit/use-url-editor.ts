@@ -13,6 +13,13 @@ const THIS_LOAD = Math.random().toString(36).slice(2);
 export type EditorEntry = { editorOverList: string };
 export const EDITOR_ENTRY: EditorEntry = { editorOverList: THIS_LOAD };
 
+/** A screen's query without its editor: the list the editor sits over. */
+function listQuery(search: string) {
+  const params = new URLSearchParams(search);
+  params.delete('edit');
+  return params.toString();
+}
+
 function overListOf(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('editorOverList' in state)) return null;
   return String(state.editorOverList);
@@ -39,7 +46,7 @@ export function useUrlEditor(
   const navigate = useNavigate();
   const overList = overListOf(location.state);
   const reopening = useRef<string | null>(null);
-  const leaving = useRef<Array<() => void>>([]);
+  const leaving = useRef<{ list: string; done: Array<() => void> } | null>(null);
 
   useEffect(() => {
     if (edit && overList === null) {
@@ -52,12 +59,18 @@ export function useUrlEditor(
     }
   }, [edit, overList, updateView]);
 
-  // Any move of the address (the Back that closed the editor) ends the closes waiting for it.
+  // Any move of the address (the Back that closed the editor) ends the closes waiting for it. The list
+  // beneath may be older than the one the person left: a search typed just before opening commits to
+  // the editor's entry. The list they come back to is the one they were looking at.
   useEffect(() => {
     const waiting = leaving.current;
-    leaving.current = [];
-    for (const done of waiting) done();
-  }, [location.key]);
+    if (!waiting) return;
+    leaving.current = null;
+    if (listQuery(location.search) !== waiting.list) {
+      void navigate({ search: waiting.list ? `?${waiting.list}` : '' }, { replace: true, state: null });
+    }
+    for (const done of waiting.done) done();
+  }, [location.key, location.search, navigate]);
 
   const open = useCallback((id: string) => updateView({ edit: id }, { state: EDITOR_ENTRY }), [updateView]);
 
@@ -65,10 +78,13 @@ export function useUrlEditor(
     if (!edit) return;
     if (overList !== THIS_LOAD) return updateView({ edit: null }, { replace: true, state: null });
     return new Promise<void>((done) => {
-      leaving.current.push(done);
-      void navigate(-1);
+      if (leaving.current) leaving.current.done.push(done);
+      else {
+        leaving.current = { list: listQuery(location.search), done: [done] };
+        void navigate(-1);
+      }
     });
-  }, [edit, overList, updateView, navigate]);
+  }, [edit, overList, updateView, navigate, location.search]);
 
   return { editId: overList === null ? null : edit, open, close };
 }
