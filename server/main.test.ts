@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './testing/free-port';
 import { bundleMain } from './testing/main-bundle';
 
 // Run the entry point as production does, bundled and under plain node.
@@ -47,7 +48,7 @@ function start(dataDir: string, port: number) {
 describe('the server process', () => {
   it('installs the demo shop, stops cleanly on SIGTERM, refuses a second process and keeps its data', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'shop-start-'));
-    const port = 5300 + Math.floor(Math.random() * 500);
+    const port = await freePort();
     const first = start(dataDir, port);
     await first.ready;
     expect(first.output()).toContain(`http://localhost:${port}`);
@@ -55,7 +56,7 @@ describe('the server process', () => {
     const products = await (await fetch(`http://localhost:${port}/api/products`)).json();
     expect(products.length).toBe(23);
 
-    const second = start(dataDir, port + 1);
+    const second = start(dataDir, await freePort());
     await expect(second.ready).rejects.toThrow(/in use by another process/);
 
     first.child.kill('SIGTERM');
@@ -74,7 +75,7 @@ describe('the server process', () => {
 
   it('loses no answered order and half-writes none when killed during a burst of orders', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'shop-crash-'));
-    const port = 5300 + Math.floor(Math.random() * 500);
+    const port = await freePort();
     const base = `http://localhost:${port}`;
     const first = start(dataDir, port);
     await first.ready;

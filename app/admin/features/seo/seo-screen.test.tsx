@@ -75,6 +75,8 @@ const productFixture = (n: number, name: string, slug: string) =>
     isFeatured: false,
     isBestSeller: false,
     isOnSale: false,
+    status: 'published',
+    oldSlugs: [],
     rating: '0.00',
     reviewCount: 0,
     productHeroSection: null,
