@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub, Link, useLocation, useNavigate } from 'react-router';
+import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { useUrlView } from '../../lib/url-view';
@@ -8,7 +9,7 @@ import { EditorDialog } from '../forms/editor-dialog';
 import { TextField } from '../forms/fields';
 import { bodySchema, useAdminForm } from '../forms/use-admin-form';
 import { renderWithQuery } from '../testing/admin-test-kit';
-import { useUrlEditor } from './use-url-editor';
+import { EDITOR_ENTRY, useUrlEditor } from './use-url-editor';
 
 const viewSchema = z.object({
   edit: z.string().min(1).nullable().catch(null),
@@ -64,8 +65,11 @@ function CountedEditor(props: { id: string; onClose: () => void | Promise<unknow
 }
 
 function ListScreen() {
-  const { view, updateView } = useUrlView(viewSchema);
-  const { editId, open, close } = useUrlEditor(view.edit, updateView);
+  const { view, updateView, searchParams } = useUrlView(viewSchema);
+  const { editId, open, openOnClick, close } = useUrlEditor(view.edit, updateView);
+  const editLink = useRef<HTMLAnchorElement>(null);
+  const linkQuery = new URLSearchParams(searchParams);
+  linkQuery.set('edit', '8');
   return (
     <>
       <h1>List</h1>
@@ -76,6 +80,20 @@ function ListScreen() {
       {/* A search box's commit, landing after the editor opened over the list. */}
       <button type="button" onClick={() => updateView({ q: 'honey' }, { replace: true })}>
         Commit search
+      </button>
+      {/* An Edit link, its address written at this render. */}
+      <Link ref={editLink} to={`?${linkQuery}`} state={EDITOR_ENTRY} onClick={openOnClick('8')}>
+        Edit 8
+      </Link>
+      {/* A search box's commit, then a click on Edit in the same moment, before the link is drawn again. */}
+      <button
+        type="button"
+        onClick={() => {
+          updateView({ q: 'honey' }, { replace: true });
+          editLink.current?.click();
+        }}
+      >
+        Commit search and edit 8
       </button>
       {editId ? <CountedEditor key={editId} id={editId} onClose={close} /> : null}
     </>
@@ -184,5 +202,15 @@ describe('an editor in the address (?edit=)', () => {
     await gone();
     await waitFor(() => expect(address()).toBe('/list?q=honey'));
     await backFromList();
+  });
+
+  it('a click on an Edit link drawn before a search committed keeps the search, there and after closing', async () => {
+    renderScreens(['/elsewhere', '/list']);
+    fireEvent.click(await screen.findByRole('button', { name: 'Commit search and edit 8' }));
+    await dialog();
+    await waitFor(() => expect(address()).toBe('/list?q=honey&edit=8'));
+    fireEvent.click(within(await dialog()).getByRole('button', { name: 'Cancel' }));
+    await gone();
+    await waitFor(() => expect(address()).toBe('/list?q=honey'));
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 /**
@@ -74,6 +74,18 @@ export function useUrlEditor(
 
   const open = useCallback((id: string) => updateView({ edit: id }, { state: EDITOR_ENTRY }), [updateView]);
 
+  // An Edit link's address was written at the last render: a search committed since (typed, then
+  // Edit clicked in its pause) is not in it, and the list closing goes back to would lose it. A plain
+  // click opens from the freshest address instead; a click for a new tab or window keeps the link's.
+  const openOnClick = useCallback(
+    (id: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      open(id);
+    },
+    [open],
+  );
+
   const close = useCallback((): Promise<void> | void => {
     if (!edit) return;
     if (overList !== THIS_LOAD) return updateView({ edit: null }, { replace: true, state: null });
@@ -86,5 +98,5 @@ export function useUrlEditor(
     });
   }, [edit, overList, updateView, navigate, location.search]);
 
-  return { editId: overList === null ? null : edit, open, close };
+  return { editId: overList === null ? null : edit, open, openOnClick, close };
 }

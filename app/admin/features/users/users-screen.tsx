@@ -38,7 +38,7 @@ export function UsersScreen() {
   const [doomed, setDoomed] = useState<StaffUser | null>(null);
   const tableHeadingId = useId();
   // The editor is a history entry over the list: Back closes it (use-url-editor.ts).
-  const { editId, close: closeEditor } = useUrlEditor(view.edit, updateView);
+  const { editId, openOnClick, close: closeEditor } = useUrlEditor(view.edit, updateView);
 
   const editLink = useCallback(
     (user: StaffUser): To => ({
@@ -122,6 +122,7 @@ export function UsersScreen() {
             users={shown}
             viewerId={viewer.id}
             editLink={editLink}
+            onEditClick={openOnClick}
             verifyingId={verify.isPending ? (verify.variables ?? null) : null}
             onVerify={(user) => verify.mutate(user.id)}
             onDelete={setDoomed}

@@ -1,5 +1,5 @@
 import { BadgeCheck, CircleAlert, LoaderCircle, MailCheck, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { MouseEventHandler, ReactNode } from 'react';
 import { Link, type To } from 'react-router';
 import type { StaffUser } from '../../../../common/accounts/staff-admin-schemas';
 import { formatDateTime } from '../../kit/format';
@@ -64,6 +64,7 @@ export function UsersTable({
   users,
   viewerId,
   editLink,
+  onEditClick,
   verifyingId,
   onVerify,
   onDelete,
@@ -72,6 +73,8 @@ export function UsersTable({
   users: readonly StaffUser[];
   viewerId: string;
   editLink: (user: StaffUser) => To;
+  /** A click on Edit: a plain one opens from the freshest address (use-url-editor.ts). */
+  onEditClick: (id: string) => MouseEventHandler<HTMLAnchorElement>;
   /** The user whose Verify email call is on its way. */
   verifyingId: string | null;
   onVerify: (user: StaffUser) => void;
@@ -129,6 +132,7 @@ export function UsersTable({
             <Link
               to={editLink(user)}
               state={EDITOR_ENTRY}
+              onClick={onEditClick(user.id)}
               preventScrollReset
               className={cn(action, 'border-stone-300 text-stone-800 hover:bg-stone-100')}
             >
