@@ -77,9 +77,9 @@ export async function buildServer({
     await services.videoJobs.stop(); // kills a running ffmpeg; its video waits for the next start
     services.mailer.close();
   });
-  registerMetrics(app, { config, services, db }); // before the routes: /metrics needs its route constraint
-  registerPublicAnswers(app, { db, config, cache: services.publicAnswers }); // kept answers sent early
   const pageCache = createPageCache(services.publicAnswers); // dropped with the public answers
+  registerMetrics(app, { config, services, db, pages: pageCache }); // before the routes: /metrics needs its route constraint
+  registerPublicAnswers(app, { db, config, cache: services.publicAnswers }); // kept answers sent early
   app.decorate('pageCache', pageCache);
   registerPageCache(app, { config, pages: pageCache }); // kept anonymous pages sent early
 

@@ -35,6 +35,7 @@ export function registerPageBodies(pages: FastifyInstance) {
   pages.route({
     method: ['PUT', 'PATCH', 'DELETE'],
     url: '/*',
+    config: { changes: [] }, // refused: writes nothing
     handler: (_request, reply) =>
       reply.status(405).header('Allow', PAGE_METHODS.join(', ')).send({ error: 'Method not allowed' }),
   });

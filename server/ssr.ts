@@ -165,6 +165,9 @@ export async function registerSsr(
     scope.route({
       method: [...PAGE_METHODS],
       url: PAGES_ROUTE,
+      // A page's form: the checkout places an order (stock, which the database announces per product);
+      // the account pages sign in and out. Nothing a staff member changes goes through a page.
+      config: { changes: ['public-stock'] },
       handler: async (request, reply) => {
         const cacheable =
           production && pages && cacheablePage(request.method, request.url, request.headers.cookie);

@@ -74,7 +74,8 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
         adminRoutes.push(...routes);
       });
 
-      api.all('/*', async (request, reply) =>
+      // An address no route has: a 404 that writes nothing.
+      api.all('/*', { config: { changes: [] } }, async (request, reply) =>
         reply.status(404).send({ error: `No API route for ${request.method} ${request.url.split('?')[0]}` }),
       );
     },

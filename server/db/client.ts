@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
+import { noteQuery } from '../lib/public-cache/answer-reads';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -42,11 +43,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     : openPglite(target.dataDir, target.loadDataDir);
 }
 
+/** Every query goes past the public answers' read recorder: a kept answer knows its tables (decision 030). */
+const READS_LOGGER = { logQuery: (query: string) => noteQuery(query) };
+
 function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client that errors (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+  const db = drizzleNodePg({ client: pool, schema, logger: READS_LOGGER }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
@@ -77,7 +81,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
     // Extensions the migrations create must be loaded into every PGlite that opens, snapshots included:
     // pg_trgm for the order desk's search (decision 012).
     const client = await PGlite.create({ dataDir: folder, loadDataDir, extensions: { pg_trgm } });
-    const db = drizzlePglite({ client, schema }) as unknown as Database;
+    const db = drizzlePglite({ client, schema, logger: READS_LOGGER }) as unknown as Database;
     return {
       db,
       kind: 'pglite',

@@ -199,6 +199,7 @@ describe('the gate in front of the pages', () => {
       pages.route({
         method: ['GET', 'HEAD', 'POST'],
         url: '/*',
+        config: { changes: [] },
         handler: async (request) => {
           rendered.push(request.url);
           return 'the shop';

@@ -4,6 +4,8 @@ import pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { PublicAnswerCache } from '../lib/public-cache/answer-cache';
+import type { PageCache } from '../lib/public-cache/page-cache';
 import { AppError } from '../errors';
 import { outboxStats, type OutboxStats } from '../modules/notifications/outbox-stats';
 import type { Services } from '../services';
@@ -28,7 +30,7 @@ const API_NOT_FOUND_ROUTE = '/api/*';
  */
 export function registerMetrics(
   app: FastifyInstance,
-  { config, services, db }: { config: Config; services: Services; db: Database },
+  { config, services, db, pages }: { config: Config; services: Services; db: Database; pages: PageCache },
 ) {
   const token = config.metricsToken;
   if (!token) return;
@@ -57,6 +59,7 @@ export function registerMetrics(
   countOrders(app, services, registry);
   registerOutboxGauges(app, db, registry);
   registerPoolGauges(db, registry);
+  registerCacheGauges(services.publicAnswers, pages, registry);
 
   const expected = digest(token);
   app.addConstraintStrategy({
@@ -162,6 +165,49 @@ function countOrders(app: FastifyInstance, services: Services, registry: Registr
     if (!orderDoor(request)) return;
     if (reply.statusCode === 429) refuse('rate_limited');
     else if (reply.statusCode === 503) refuse('maintenance');
+  });
+}
+
+/**
+ * What the caches hold (decisions 020, 021, 030), read at scrape time: the pages and public answers kept
+ * (both bounded), pages served from memory and rendered, and builds served unkept because they read a
+ * table no change notice covers (by table: such a table belongs in answer-reads.ts with a trigger).
+ */
+function registerCacheGauges(answers: PublicAnswerCache, pages: PageCache, registry: Registry) {
+  const gauge = (name: string, help: string, read: () => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.set(read());
+      },
+    });
+  gauge('shop_page_cache_pages', 'Anonymous pages kept in memory', () => pages.stats().kept);
+  gauge('shop_page_cache_hits', 'Pages served from memory since the start', () => pages.stats().hits);
+  gauge(
+    'shop_page_cache_renders',
+    'Pages rendered for the cache since the start',
+    () => pages.stats().renders,
+  );
+  gauge('shop_public_answers_kept', 'Public API answers kept in memory', () => answers.stats().kept);
+  gauge(
+    'shop_cache_drops',
+    'Drops of kept answers and pages since the start: changes heard, and this copy’s own writes',
+    () => answers.stats().drops,
+  );
+  new Gauge({
+    name: 'shop_cache_unkept_reads',
+    help: 'Pages and answers served unkept since the start because they read this table',
+    labelNames: ['table'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      const counts = [pages.stats().unkeptReads, answers.stats().unkeptReads];
+      for (const byTable of counts) {
+        for (const [table, count] of Object.entries(byTable)) this.inc({ table }, count);
+      }
+    },
   });
 }
 

@@ -3,6 +3,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { createPublicAnswerCache } from '../lib/public-cache/answer-cache';
+import { noteRead } from '../lib/public-cache/answer-reads';
 import { answerFromCache, publicAnswerRoute } from '../lib/public-cache/http-answer';
 import { createTestDatabase } from '../testing/test-database';
 import { testConfig } from '../testing/test-config';
@@ -27,7 +28,11 @@ beforeAll(async () => {
   app.addHook('onRequest', async () => {
     laterHooks++;
   });
-  const load = async () => ({ n: ++loads, text: 'honey '.repeat(500) });
+  // Read from the catalogue, as its queries would note it (answer-reads.ts).
+  const load = async () => {
+    noteRead('catalog');
+    return { n: ++loads, text: 'honey '.repeat(500) };
+  };
   app.get(
     '/answer/:id',
     publicAnswerRoute('catalog', ({ id }) => `answer:${id!.toLowerCase()}`),

@@ -1,110 +1,50 @@
-import { sql } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { listenForNotifications, type ChannelListener } from '../db/listen';
-import {
-  PUBLIC_ANSWER_TOPICS,
-  type PublicAnswerCache,
-  type PublicAnswerTopic,
-} from '../lib/public-cache/answer-cache';
+import type { PublicAnswerCache } from '../lib/public-cache/answer-cache';
+import { tagOfNotice, type PublicFamily } from '../lib/public-cache/answer-reads';
 import { negotiatedEncoding, publicAnswerKey, sendPreparedAnswer } from '../lib/public-cache/http-answer';
-import { pageRoutePath } from './private-answers';
 import { holdsNulInUrl, isValidHost } from './request-guards';
 import { answerSecurityHeaders } from './security';
 
-/** The channel migration 0013's triggers notify, with the family (topic) whose tables changed. */
+/** The channel migrations 0013 and 0023's triggers notify: a family whose tables changed, or `stock:<id>`. */
 export const PUBLIC_ANSWERS_CHANNEL = 'public_answers';
 
-/**
- * The least time between two announcements of a family by this process: every order changes the
- * catalogue's stock, and a notifying commit holds PostgreSQL's cluster-wide notice lock until it is
- * flushed, so a flash sale's orders are announced a few times a second rather than one by one.
- */
-export const ANNOUNCE_INTERVAL_MS = 200;
-
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const CATALOG: readonly PublicAnswerTopic[] = ['catalog'];
-
-const isTopic = (payload: string): payload is PublicAnswerTopic =>
-  (PUBLIC_ANSWER_TOPICS as readonly string[]).includes(payload);
 
 /**
- * A notice's payload: `<family>` from a trigger, `<family>/<copy>` from a copy's announcement (which that
- * copy ignores: it dropped the family already). Anything else drops every family.
+ * What a writing route changes of what the shop shows (decision 030), declared next to its audit: the
+ * families whose tables its writes change, dropped before its answer leaves; `public-stock` for a route
+ * that moves stock (placing, cancelling or editing an order), which the database announces per product
+ * when the stock the shop shows changes (migration 0023); nothing (`[]`) for a write the shop never shows
+ * (a confirmation desk claim, a call's outcome, a sign-in).
  */
-function noticeTopics(payload: string, self: string): readonly PublicAnswerTopic[] | undefined | 'own' {
-  const [topic, from] = payload.split('/', 2);
-  if (from === self) return 'own';
-  return isTopic(topic!) ? [topic] : undefined;
+export type PublicChange = PublicFamily | 'public-stock';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Every POST, PUT, PATCH and DELETE route says what it changes of the shop (PublicChange). */
+    changes?: readonly PublicChange[];
+  }
 }
 
-/**
- * The families a successful write request of this process may have changed: every one for a back-office
- * write (staff change the catalogue, settings, content, testimonials and FAQs there, and an order's
- * cancellation returns stock), the catalogue for an order (its stock), from the API or the checkout page.
- */
-function changedBy(request: FastifyRequest): readonly PublicAnswerTopic[] | undefined {
-  const route = request.routeOptions.url ?? '';
-  if (route.startsWith('/api/admin/')) return PUBLIC_ANSWER_TOPICS;
-  if (route === '/api/orders') return CATALOG;
-  if (!route.startsWith('/api/')) {
-    const pathname = request.url.split('?', 1)[0]!;
-    if (pageRoutePath(pathname) === '/checkout') return CATALOG;
-  }
-  return undefined;
+/** The families a route's writes change, as its declaration names them. */
+function familiesChangedBy(request: FastifyRequest): readonly PublicFamily[] {
+  const changes = request.routeOptions.config.changes ?? [];
+  return changes.filter((change): change is PublicFamily => change !== 'public-stock');
 }
 
-/**
- * Tells the other copies that this one changed a family, with a notice of its own after the write
- * committed: at once if none went out in the last ANNOUNCE_INTERVAL_MS, else once at the end of that
- * interval for everything in between. Needed for what the triggers leave out (an order's stock, migration
- * 0013); for a staff write it repeats the trigger's notice, which costs nothing that matters.
- */
-function createAnnouncer(db: Database, self: string, log: FastifyBaseLogger) {
-  const last = new Map<PublicAnswerTopic, number>();
-  const pending = new Map<PublicAnswerTopic, NodeJS.Timeout>();
-  const sending = new Set<Promise<void>>();
-
-  function send(topic: PublicAnswerTopic) {
-    last.set(topic, Date.now());
-    const sent = db
-      .execute(sql`SELECT pg_notify(${PUBLIC_ANSWERS_CHANNEL}, ${`${topic}/${self}`})`)
-      .then(
-        () => {},
-        (error: unknown) => log.warn({ err: error }, 'Public answers: a change notice could not be sent'),
-      )
-      .finally(() => sending.delete(sent));
-    sending.add(sent);
+/** A route that writes must say what it changes, or the server does not start (as admin-guard.ts). */
+function checkChangesDeclared(route: RouteOptions) {
+  const methods = [route.method].flat();
+  if (!methods.some((method) => UNSAFE_METHODS.has(method))) return;
+  const changes = (route.config as { changes?: unknown } | undefined)?.changes;
+  if (!Array.isArray(changes)) {
+    throw new Error(
+      `Route ${methods.join(',')} ${route.url} writes but declares no public changes (config.changes)`,
+    );
   }
-
-  return {
-    announce(topics: readonly PublicAnswerTopic[]) {
-      for (const topic of topics) {
-        if (pending.has(topic)) continue; // the announcement already planned covers this change
-        const wait = (last.get(topic) ?? -Infinity) + ANNOUNCE_INTERVAL_MS - Date.now();
-        if (wait <= 0) {
-          send(topic);
-          continue;
-        }
-        const timer = setTimeout(() => {
-          pending.delete(topic);
-          send(topic);
-        }, wait);
-        pending.set(topic, timer);
-      }
-    },
-    /** Sends what is planned now, and waits for every notice under way (before the database closes). */
-    async flush() {
-      for (const [topic, timer] of pending) {
-        clearTimeout(timer);
-        pending.delete(topic);
-        send(topic);
-      }
-      await Promise.all(sending);
-    },
-  };
 }
 
 /**
@@ -123,18 +63,18 @@ function createAnnouncer(db: Database, self: string, log: FastifyBaseLogger) {
  * - One listening connection hears the triggers' notices (any copy's writes, and anyone's SQL) and drops
  *   the family named; while it is lost nothing is kept, and on its return everything is dropped, since
  *   notices sent meanwhile were missed.
- * - A write request of this process that succeeded drops what it may have changed before its answer
- *   leaves (onSend runs after the handler's transaction committed), so the next read, the writer's own
- *   included, is built from the database: a save is live at once here. It is also announced to the other
- *   copies (createAnnouncer), which is how they hear of an order's stock: the triggers leave a
- *   stock-only UPDATE out (migration 0013).
+ * - A write request of this process that succeeded drops the families its route declares before its
+ *   answer leaves (onSend runs after the handler's transaction committed), so the next read, the
+ *   writer's own included, is built from the database: a save is live at once here. The other copies
+ *   hear it from the triggers, as they hear a product's public stock (migration 0023).
+ * - Every route that writes declares what it changes (`changes`); one that does not stops the start.
  */
 export function registerPublicAnswers(
   app: FastifyInstance,
   { db, config, cache }: { db: Database; config: Config; cache: PublicAnswerCache },
 ) {
   const securityHeaders = Object.fromEntries(answerSecurityHeaders(config));
-  const self = randomUUID(); // this copy, in its announcements
+  app.addHook('onRoute', checkChangesDeclared);
   app.addHook('onRequest', (request, reply, done) => {
     if (request.method !== 'GET') return done();
     const key = publicAnswerKey(request);
@@ -155,8 +95,8 @@ export function registerPublicAnswers(
   app.addHook('onReady', async () => {
     listener = await listenForNotifications(db, PUBLIC_ANSWERS_CHANNEL, {
       notified: (payload) => {
-        const topics = noticeTopics(payload, self);
-        if (topics !== 'own') cache.drop(topics);
+        const tag = tagOfNotice(payload);
+        cache.drop(tag ? [tag] : 'everything'); // a notice we cannot read may have been anything
       },
       listening: () => {
         if (lost) app.log.info('Public answers: change notices heard again; answers are kept again');
@@ -175,20 +115,15 @@ export function registerPublicAnswers(
       },
     });
   });
-  const announcer = createAnnouncer(db, self, app.log);
   app.addHook('onClose', async () => {
     cache.trust(false);
-    await announcer.flush();
     await listener?.stop();
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
     if (UNSAFE_METHODS.has(request.method) && reply.statusCode < 400) {
-      const topics = changedBy(request);
-      if (topics) {
-        cache.drop(topics);
-        announcer.announce(topics);
-      }
+      const families = familiesChangedBy(request);
+      if (families.length) cache.drop(families);
     }
     done(null, payload);
   });

@@ -232,6 +232,68 @@ describe('two copies behind nginx', () => {
     expect(received.toSorted()).toEqual([...expected].toSorted());
   });
 
+  it('keeps every shop page after one render, and an order that leaves the stock shown as it was drops none on either copy', async () => {
+    const pages = ['/', '/products', '/product/vitalix', '/product/moringa-capsules', '/about', '/terms'];
+    const browser = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
+    /** A copy's cache figures from its /metrics (decision 030). */
+    const figures = async (copy: Cluster['a']) => {
+      const text = (
+        await send(`${copy.url}/metrics`, { headers: { authorization: `Bearer ${cluster.metricsToken}` } })
+      ).text();
+      const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1]);
+      const unkept = text.split('\n').filter((line) => line.startsWith('shop_cache_unkept_reads{'));
+      return {
+        pages: value('shop_page_cache_pages'),
+        renders: value('shop_page_cache_renders'),
+        drops: value('shop_cache_drops'),
+        unkept,
+      };
+    };
+    // Plenty of vitalix: the shop shows 50 before and after an order of one.
+    await cluster.sql.query(`UPDATE products SET stock = 500 WHERE slug = 'vitalix'`);
+    await waitFor(
+      'the new stock on both copies',
+      5_000,
+      async () => {
+        const shown = await Promise.all(
+          [cluster.a, cluster.b].map(async (copy) =>
+            (await send(`${copy.url}/api/products/slug/vitalix`)).json(),
+          ),
+        );
+        return shown.every((product) => (product as { stock: number }).stock === 50);
+      },
+      20,
+    );
+    for (const copy of [cluster.a, cluster.b]) {
+      for (const round of [1, 2]) {
+        for (const page of pages)
+          expect((await send(copy.url + page, { headers: browser })).status, `${page} ${round}`).toBe(200);
+      }
+      const kept = await figures(copy);
+      expect(kept.pages, copy.name).toBeGreaterThanOrEqual(pages.length);
+      expect(kept.unkept, copy.name).toEqual([]);
+    }
+    const before = await Promise.all([figures(cluster.a), figures(cluster.b)]);
+    const cookie = await staffSignIn(cluster.a.url, cluster.admin.username, cluster.admin.password);
+    const vitalix = await staffApi(cluster.a.url, cookie).product('vitalix');
+    orderId(await placeOrder(cluster.nginx.url, newOrder(vitalix.id, 1)));
+    // A notice naming a product no page shows, sent after the order committed: notices arrive in commit
+    // order, so once a copy has heard one more, it has heard whatever the order sent.
+    await cluster.sql.query(
+      `SELECT pg_notify('public_answers', 'stock:00000000-0000-4000-8000-000000000000')`,
+    );
+    for (const [i, copy] of [cluster.a, cluster.b].entries()) {
+      await waitFor(
+        `${copy.name} to hear the marker`,
+        5_000,
+        async () => (await figures(copy)).drops > before[i]!.drops,
+        20,
+      );
+      for (const page of pages) await send(copy.url + page, { headers: browser });
+      expect((await figures(copy)).renders, copy.name).toBe(before[i]!.renders);
+    }
+  });
+
   it('an upload through copy A is stored in the bucket and served to anyone through nginx', async () => {
     const { a, b, nginx, s3 } = cluster;
     const cookie = await staffSignIn(a.url, cluster.admin.username, cluster.admin.password);

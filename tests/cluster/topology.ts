@@ -24,6 +24,8 @@ export type Cluster = {
   smtp: SmtpSink;
   s3: TestS3Server;
   admin: { username: string; password: string };
+  /** The copies' METRICS_TOKEN: GET /metrics with `Authorization: Bearer <token>`. */
+  metricsToken: string;
   /** From starting both copies at once to both answering /api/health. */
   copiesStartMs: number;
   /** Stops everything that is still running and removes the database, the Redis keys and the files. */
@@ -84,6 +86,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
     const nginxUrl = nginx.url;
     const admin = { username: 'cluster-admin', password: randomBytes(12).toString('hex') };
+    const metricsToken = randomBytes(18).toString('hex');
     const env: Record<string, string> = {
       DATABASE_URL: database.url,
       REDIS_URL: redis.url,
@@ -104,6 +107,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       ADMIN_PASSWORD: admin.password,
       ADMIN_EMAIL: 'owner@cluster.test',
       LOG_LEVEL: 'warn',
+      METRICS_TOKEN: metricsToken,
       // No WhatsApp: without WHATSAPP_TOKEN the shop sends none, so the outbox holds mail only.
     };
     const logDir = join(dir, 'logs');
@@ -118,7 +122,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
     const sql = new pg.Pool({ connectionString: database.url, max: 4 });
     cleanup.push(() => sql.end());
-    return { nginx, a, b, database, sql, smtp, s3, admin, copiesStartMs, stop };
+    return { nginx, a, b, database, sql, smtp, s3, admin, metricsToken, copiesStartMs, stop };
   } catch (error) {
     await stop().catch(() => {});
     throw error;

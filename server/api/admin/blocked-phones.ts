@@ -18,7 +18,12 @@ export const adminBlockedPhoneRoutes: FastifyPluginAsyncZod<{ services: Services
   { services },
 ) => {
   const { blockedPhones } = services;
-  const write = { access: 'orders', audit: { entity: 'phone_block' }, rateLimit: LIMITS.adminWrite } as const;
+  const write = {
+    access: 'orders',
+    audit: { entity: 'phone_block' },
+    changes: [], // the shop never shows who is blocked
+    rateLimit: LIMITS.adminWrite,
+  } as const;
 
   app.get(
     '/blocked-phones',

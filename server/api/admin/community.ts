@@ -33,9 +33,15 @@ export const adminCommunityRoutes: FastifyPluginAsyncZod<{ services: Services }>
   const writeTestimonial = {
     access: 'catalog',
     audit: { entity: 'testimonial' },
+    changes: ['community'],
     rateLimit: LIMITS.adminWrite,
   } as const;
-  const writeFaq = { access: 'catalog', audit: { entity: 'faq' }, rateLimit: LIMITS.adminWrite } as const;
+  const writeFaq = {
+    access: 'catalog',
+    audit: { entity: 'faq' },
+    changes: ['community'],
+    rateLimit: LIMITS.adminWrite,
+  } as const;
 
   // ---- Testimonials --------------------------------------------------------------------------------
 

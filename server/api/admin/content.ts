@@ -17,7 +17,12 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ services: Services }> =
   app,
   { services },
 ) => {
-  const write = { access: 'catalog', audit: { entity: 'content' }, rateLimit: LIMITS.adminWrite } as const;
+  const write = {
+    access: 'catalog',
+    audit: { entity: 'content' },
+    changes: ['content'],
+    rateLimit: LIMITS.adminWrite,
+  } as const;
 
   app.get(
     '/content',

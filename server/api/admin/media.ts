@@ -25,7 +25,12 @@ export const adminMediaRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     '/media/:id',
     {
       schema: { params: mediaIdParamsSchema, body: mediaUpdateSchema, response: { 200: mediaAssetSchema } },
-      config: { access: 'catalog', audit: { entity: 'media' }, rateLimit: LIMITS.adminWrite },
+      config: {
+        access: 'catalog',
+        audit: { entity: 'media' },
+        changes: ['media'],
+        rateLimit: LIMITS.adminWrite,
+      },
     },
     (request) => services.media.updateAltText(request.params.id, request.body.altText, request.actor()),
   );
@@ -34,7 +39,12 @@ export const adminMediaRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     '/media/:id',
     {
       schema: { params: mediaIdParamsSchema, response: { 200: mediaDeleteResultSchema } },
-      config: { access: 'catalog', audit: { entity: 'media' }, rateLimit: LIMITS.adminWrite },
+      config: {
+        access: 'catalog',
+        audit: { entity: 'media' },
+        changes: ['media'],
+        rateLimit: LIMITS.adminWrite,
+      },
     },
     async (request) => {
       await services.media.deleteAsset(request.params.id, request.actor());

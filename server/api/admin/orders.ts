@@ -33,6 +33,9 @@ import type { Services } from '../../services';
 
 const orderIdParams = z.object({ id: z.uuid('Invalid order id') });
 
+/** An audited write of an order; each route adds what it changes of the shop (public-answers.ts). */
+const orderWrite = { access: 'orders', audit: { entity: 'order' }, rateLimit: LIMITS.adminWrite } as const;
+
 /** The order desk (back-office §7, decision 007): staff with the 'orders' capability (cms, order_confirmation, super admin). */
 export const adminOrderRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.get(
@@ -87,7 +90,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         body: statusChangeSchema,
         response: { 200: statusChangeResultSchema },
       },
-      config: { access: 'orders', audit: { entity: 'order' }, rateLimit: LIMITS.adminWrite },
+      // A cancellation gives stock back: the database announces the products whose shown stock moved.
+      config: { ...orderWrite, changes: ['public-stock'] },
     },
     (request) => services.orders.changeOrderStatus(request.params.id, request.body, request.actor()),
   );
@@ -108,6 +112,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       config: {
         access: 'orders',
         audit: { exempt: 'a preview works the edit out and writes nothing; the save is audited' },
+        changes: [],
         rateLimit: LIMITS.orderEditPreview,
       },
     },
@@ -118,7 +123,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     '/orders/:id',
     {
       schema: { params: orderIdParams, body: orderEditSchema, response: { 200: adminOrderSchema } },
-      config: { access: 'orders', audit: { entity: 'order' }, rateLimit: LIMITS.adminWrite },
+      config: { ...orderWrite, changes: ['public-stock'] },
     },
     async (request) => {
       const edited = await services.orders.editOrder(request.params.id, request.body, request.actor());
@@ -140,6 +145,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     audit: {
       exempt: "a claim only says who is calling the customer; each call's outcome is audited",
     },
+    changes: [], // the shop never shows who is calling whom
     rateLimit: LIMITS.adminWrite,
   } as const;
 
@@ -168,7 +174,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     '/orders/:id/contact',
     {
       schema: { params: orderIdParams, body: contactSchema, response: { 200: contactResultSchema } },
-      config: { access: 'orders', audit: { entity: 'order' }, rateLimit: LIMITS.adminWrite },
+      // An outcome that cancels the order gives its stock back; any other changes nothing the shop shows.
+      config: { ...orderWrite, changes: ['public-stock'] },
     },
     (request) => services.orders.recordContact(request.params.id, request.body, request.actor()),
   );
@@ -188,7 +195,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     '/orders/bulk-status',
     {
       schema: { body: bulkStatusSchema, response: { 200: bulkStatusResultSchema } },
-      config: { access: 'orders', audit: { entity: 'order' }, rateLimit: LIMITS.adminWrite },
+      config: { ...orderWrite, changes: ['public-stock'] },
     },
     async (request) => {
       const result = await services.orders.changeStatuses(request.body, request.actor());

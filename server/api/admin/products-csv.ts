@@ -42,7 +42,12 @@ export const adminProductCsvRoutes: FastifyPluginAsyncZod<{ services: Services }
     {
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: { body: importBodySchema, response: { 200: importAnswerSchema } },
-      config: { access: 'catalog', audit: { entity: 'product' }, rateLimit: LIMITS.adminWrite },
+      config: {
+        access: 'catalog',
+        audit: { entity: 'product' },
+        changes: ['catalog'],
+        rateLimit: LIMITS.adminWrite,
+      },
     },
     async (request) => {
       const { csv, apply, previewed } = request.body;

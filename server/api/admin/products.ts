@@ -26,7 +26,12 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ services: Services }> =
   app,
   { services },
 ) => {
-  const write = { access: 'catalog', audit: { entity: 'product' }, rateLimit: LIMITS.adminWrite } as const;
+  const write = {
+    access: 'catalog',
+    audit: { entity: 'product' },
+    changes: ['catalog'],
+    rateLimit: LIMITS.adminWrite,
+  } as const;
 
   app.get(
     '/products',
@@ -120,6 +125,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ services: Services }> =
   const suggestion = {
     access: 'catalog',
     audit: { exempt: 'suggests a free value; nothing is saved' },
+    changes: [],
     rateLimit: LIMITS.adminWrite,
   } as const;
   app.post(

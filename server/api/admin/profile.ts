@@ -28,7 +28,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile',
     {
       schema: { body: profilePatchSchema, response: { 200: adminProfileSchema } },
-      config: { access: 'orders', audit: { entity: 'user' }, rateLimit: LIMITS.adminWrite },
+      config: { access: 'orders', audit: { entity: 'user' }, changes: [], rateLimit: LIMITS.adminWrite },
     },
     (request, reply) =>
       // A wrong current password counts as a failed login on the account (attempt-limits.ts): 429 after.

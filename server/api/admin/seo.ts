@@ -14,7 +14,12 @@ const seoDeleteResultSchema = z.object({ success: z.literal(true) });
 
 /** SEO management (back-office §7): staff with the catalog capability; writes audited. */
 export const adminSeoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const write = { access: 'catalog', audit: { entity: 'seo' }, rateLimit: LIMITS.adminWrite } as const;
+  const write = {
+    access: 'catalog',
+    audit: { entity: 'seo' },
+    changes: ['seo'],
+    rateLimit: LIMITS.adminWrite,
+  } as const;
 
   app.get('/seo', { schema: { response: { 200: seoListSchema } }, config: { access: 'catalog' } }, () =>
     services.seo.listSeo(),

@@ -18,7 +18,12 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     '/settings',
     {
       schema: { body: settingsPatchSchema, response: { 200: adminSettingsSchema } },
-      config: { access: 'catalog', audit: { entity: 'settings' }, rateLimit: LIMITS.adminWrite },
+      config: {
+        access: 'catalog',
+        audit: { entity: 'settings' },
+        changes: ['settings'],
+        rateLimit: LIMITS.adminWrite,
+      },
     },
     (request) => services.settings.updateSettings(request.body, request.actor()),
   );

@@ -15,7 +15,12 @@ import type { Services } from '../../services';
  * only. Writes are audited as 'user' (modules/accounts/staff-admin.ts holds the rules).
  */
 export const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const write = { access: 'users', audit: { entity: 'user' }, rateLimit: LIMITS.adminWrite } as const;
+  const write = {
+    access: 'users',
+    audit: { entity: 'user' },
+    changes: [], // staff and customer accounts: nothing the shop shows
+    rateLimit: LIMITS.adminWrite,
+  } as const;
 
   app.get('/users', { schema: { response: { 200: staffUserListSchema } }, config: { access: 'users' } }, () =>
     services.accounts.listUsers(),

@@ -53,11 +53,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; config: Con
   const register = limits('register');
   const forgot = limits('forgotPassword');
   const resend = limits('resendVerification');
+  // Accounts and sessions: nothing the shop shows to everyone (public-answers.ts).
+  const accounts = { changes: [] } as const;
 
   app.post(
     '/auth/login',
     {
       schema: { body: loginSchema },
+      config: accounts,
       onRequest: (request, reply) => withRetryAfter(reply, limiter.client(request, 'login')),
     },
     async (request, reply) => {
@@ -80,6 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; config: Con
     '/auth/register',
     {
       schema: { body: registerSchema },
+      config: accounts,
       onRequest: register.perClient,
       preHandler: (request, reply) => register.perAccount(request, reply, request.body.email),
     },
@@ -93,15 +97,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; config: Con
     },
   );
 
-  app.post('/auth/verify-email', { schema: { body: verifyEmailSchema } }, async (request) => {
-    await services.accounts.verifyEmail(request.body.token);
-    return { success: true, message: 'Email verified!' };
-  });
+  app.post(
+    '/auth/verify-email',
+    { schema: { body: verifyEmailSchema }, config: accounts },
+    async (request) => {
+      await services.accounts.verifyEmail(request.body.token);
+      return { success: true, message: 'Email verified!' };
+    },
+  );
 
   app.post(
     '/auth/resend-verification',
     {
       schema: { body: resendVerificationSchema },
+      config: accounts,
       onRequest: resend.perClient,
       preHandler: (request, reply) => resend.perAccount(request, reply, request.body.email),
     },
@@ -115,6 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; config: Con
     '/auth/forgot-password',
     {
       schema: { body: forgotPasswordSchema },
+      config: accounts,
       onRequest: forgot.perClient,
       preHandler: (request, reply) => forgot.perAccount(request, reply, request.body.email),
     },
@@ -124,10 +134,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; config: Con
     },
   );
 
-  app.post('/auth/reset-password', { schema: { body: resetPasswordSchema } }, async (request) => {
-    await services.accounts.resetPassword(request.body);
-    return { success: true, message: 'Password reset successful' };
-  });
+  app.post(
+    '/auth/reset-password',
+    { schema: { body: resetPasswordSchema }, config: accounts },
+    async (request) => {
+      await services.accounts.resetPassword(request.body);
+      return { success: true, message: 'Password reset successful' };
+    },
+  );
 
   /**
    * The own password (back-office §5, §7), for anyone signed in. Limited per client like login, and a
@@ -138,7 +152,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; config: Con
     '/auth/change-password',
     {
       schema: { body: changePasswordSchema, response: { 200: changePasswordResultSchema } },
-      config: { rateLimit: LIMITS.login },
+      config: { ...accounts, rateLimit: LIMITS.login },
       // Before the body is read: someone signed out gets 401 whatever they send.
       onRequest: async (request) => {
         if (!(await request.getViewer())) throw new UnauthorizedError();
@@ -155,7 +169,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; config: Con
     },
   );
 
-  app.post('/auth/logout', async (request, reply) => {
+  app.post('/auth/logout', { config: accounts }, async (request, reply) => {
     await services.sessions.endSession(request.cookies[SESSION_COOKIE]);
     clearSessionCookie(reply, config);
     return { success: true };

@@ -22,7 +22,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       },
       // Refused with 503 while maintenance mode is on, except for staff (plugins/maintenance.ts), before
       // the order limit counts it and before the body is read.
-      config: { closedForMaintenance: true },
+      // Stock moves: the database announces the products whose shown stock changed (decision 030).
+      config: { closedForMaintenance: true, changes: ['public-stock'] },
       // Counted before the body is read, so a burst of junk counts too.
       onRequest: (request, reply) => withRetryAfter(reply, limitOrder(request)),
     },

@@ -2,14 +2,19 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import Fastify from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SUPER_ADMIN_ID } from '../../../common/accounts/roles';
 import { LISTENER_APPLICATION_NAME } from '../../db/listen';
 import { insertDemoData } from '../../seed/demo-data';
-import type { PublicAnswerTopic } from '../../lib/public-cache/answer-cache';
+import { PUBLIC_STOCK_LIMIT } from '../../../common/catalog/public-stock';
+import { TABLE_FAMILIES, type AnswerTag } from '../../lib/public-cache/answer-reads';
 import { PUBLIC_ANSWER_CACHE_CONTROL } from '../../lib/public-cache/http-answer';
 import { VALID_CUSTOMER } from '../../testing/test-catalog';
+import { testConfig } from '../../testing/test-config';
+import { createPublicAnswerCache } from '../../lib/public-cache/answer-cache';
+import { registerPublicAnswers } from '../../plugins/public-answers';
 import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing/test-app';
 import { fromAnotherConnection as runFromAnotherConnection } from '../../testing/another-connection';
 
@@ -73,11 +78,11 @@ async function listenAsAnotherCopy() {
 /** Waits until `check` passes, asking every 20 ms; fails if it has not within `ms`. */
 const within = (ms: number, check: () => Promise<void>) => vi.waitFor(check, { timeout: ms, interval: 20 });
 
-/** Resolves once this copy drops `topic` on hearing a notice. */
-function heard(topic: PublicAnswerTopic): Promise<void> {
+/** Resolves once this copy drops `tag` on hearing a notice. */
+function heard(tag: AnswerTag): Promise<void> {
   return new Promise((resolve) => {
-    const stop = cache().onDrop((topics) => {
-      if (!topics.includes(topic)) return;
+    const stop = cache().onDrop((dropped) => {
+      if (dropped === 'everything' || !dropped.includes(tag)) return;
       stop();
       resolve();
     });
@@ -248,41 +253,70 @@ describe('public answers follow every write', () => {
     expect(JSON.parse(decoded(await get('/api/settings'))).siteName).toBe('Cached Honey Co');
   });
 
-  it('show the stock an order took in the products list', async () => {
-    const before = await vitalixIn();
-    expect(cache().size('catalog')).toBeGreaterThanOrEqual(1);
-    const order = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      payload: {
-        order: { ...VALID_CUSTOMER, total: 1 },
-        items: [{ productId: before.id, productName: 'ignored', quantity: 2, price: 1 }],
-      },
-    });
-    expect(order.statusCode, order.body).toBe(201);
-    expect((await vitalixIn()).stock).toBe(before.stock - 2);
-  });
-
-  it('announce an order to the other copies, whose triggers leave stock alone', async () => {
-    const vitalix = await vitalixIn();
-    const copy = await listenAsAnotherCopy();
-    try {
-      const order = await t.app.inject({
+  it("show an order's stock when it changes what the shop shows, and keep the answer when not", async () => {
+    const { id } = await vitalixIn();
+    const order = (quantity: number) =>
+      t.app.inject({
         method: 'POST',
         url: '/api/orders',
         payload: {
           order: { ...VALID_CUSTOMER, total: 1 },
-          items: [{ productId: vitalix.id, productName: 'ignored', quantity: 1, price: 1 }],
+          items: [{ productId: id, productName: 'ignored', quantity, price: 1 }],
         },
       });
-      expect(order.statusCode, order.body).toBe(201);
-      // From a trigger the payload is the family; from a copy's announcement, the family and the copy.
-      await within(1000, async () =>
-        expect(copy.notices.map((notice) => notice.split('/')[0])).toContain('catalog'),
-      );
+    // Plenty in stock: the shop shows 50 (the most one order may hold) before and after an order.
+    await fromAnotherConnection(`UPDATE products SET stock = 500 WHERE slug = 'vitalix'`);
+    await within(1000, async () => expect((await vitalixIn()).stock).toBe(PUBLIC_STOCK_LIMIT));
+    const kept = cache().peek('catalog', 'products');
+    expect(kept).toBeDefined();
+    expect((await order(2)).statusCode).toBe(201);
+    expect(cache().peek('catalog', 'products')).toBe(kept);
+    // Low stock: every unit shows ('Only N left'), through the database's notice for this product.
+    await fromAnotherConnection(`UPDATE products SET stock = 12 WHERE slug = 'vitalix'`);
+    await within(1000, async () => expect((await vitalixIn()).stock).toBe(12));
+    expect((await order(2)).statusCode).toBe(201);
+    await within(1000, async () => expect((await vitalixIn()).stock).toBe(10));
+  });
+
+  it('announce to every copy the products whose shown stock an order changed, and only those', async () => {
+    const vitalix = await vitalixIn();
+    await fromAnotherConnection(`UPDATE products SET stock = 500 WHERE slug = 'vitalix'`);
+    const copy = await listenAsAnotherCopy();
+    try {
+      await fromAnotherConnection(`UPDATE products SET stock = 60 WHERE slug = 'vitalix'`);
+      await fromAnotherConnection(`UPDATE products SET stock = 55 WHERE slug = 'vitalix'`); // shows 50 still
+      await fromAnotherConnection(`UPDATE products SET stock = 50 WHERE slug = 'vitalix'`); // shows 50 still
+      await fromAnotherConnection(`UPDATE products SET stock = 49 WHERE slug = 'vitalix'`);
+      const marker = heard('community');
+      await fromAnotherConnection(`SELECT pg_notify('public_answers', 'community')`);
+      await marker;
+      // 500 → 60 (shown 50 → 50) and 60 → 55 → 50 notify nothing; 50 → 49 names the product.
+      expect(copy.notices.filter((notice) => notice.startsWith('stock:'))).toEqual([`stock:${vitalix.id}`]);
     } finally {
       await copy.stop();
     }
+  });
+
+  it('refuse to start a route that writes without saying what it changes of the shop', async () => {
+    const app = Fastify();
+    registerPublicAnswers(app, { db: t.database.db, config: testConfig(), cache: createPublicAnswerCache() });
+    expect(() => app.post('/api/anything', async () => ({}))).toThrow(
+      'Route POST /api/anything writes but declares no public changes (config.changes)',
+    );
+    expect(() => app.delete('/api/declared', { config: { changes: [] } }, async () => ({}))).not.toThrow();
+    expect(() => app.get('/api/read', async () => ({}))).not.toThrow();
+    await app.close();
+  });
+
+  it('have a change notice for every table a public answer may read (decision 030)', async () => {
+    const { rows } = (await t.database.db.execute(sql`
+      SELECT c.relname AS "table", encode(t.tgargs, 'escape') AS family
+      FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+      WHERE t.tgname = 'public_answers_notify'`)) as unknown as {
+      rows: Array<{ table: string; family: string }>;
+    };
+    const triggers = Object.fromEntries(rows.map((row) => [row.table, row.family.replace(/\\000$/, '')]));
+    expect(triggers).toEqual(TABLE_FAMILIES);
   });
 
   it("notify every change of products but a stock-only one (an order's), which would serialize orders", async () => {

@@ -55,7 +55,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       bodyLimit: DIRECT_BODY_LIMIT,
       errorHandler: tooLargeForDirect,
       schema: { body: uploadRequestSchema, response: { 200: uploadAnswerSchema } },
-      config: { access: 'catalog', audit: { entity: 'media' }, rateLimit: LIMITS.upload },
+      config: { access: 'catalog', audit: { entity: 'media' }, changes: ['media'], rateLimit: LIMITS.upload },
     },
     async (request) => {
       const { fileData, ...rest } = request.body;
@@ -78,6 +78,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
         config: {
           access: 'catalog',
           audit: { exempt: 'staged bytes change nothing in the shop until the upload is completed' },
+          changes: [],
           rateLimit: LIMITS.uploadBytes,
         },
       },
@@ -100,7 +101,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     '/objects/upload/:id/complete',
     {
       schema: { params: ticketParams, querystring: ticketQuery, response: { 200: storedUploadSchema } },
-      config: { access: 'catalog', audit: { entity: 'media' }, rateLimit: LIMITS.upload },
+      config: { access: 'catalog', audit: { entity: 'media' }, changes: ['media'], rateLimit: LIMITS.upload },
     },
     (request) => uploads.completeTicket(request.params.id, request.query.token, request.actor()),
   );
@@ -111,7 +112,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       bodyLimit: DIRECT_BODY_LIMIT,
       errorHandler: tooLargeForDirect,
       schema: { body: uploadRequestSchema, response: { 200: logoUploadAnswerSchema } },
-      config: { access: 'catalog', audit: { entity: 'media' }, rateLimit: LIMITS.upload },
+      config: { access: 'catalog', audit: { entity: 'media' }, changes: ['media'], rateLimit: LIMITS.upload },
     },
     async (request) => {
       // A logo is an image with the image's one limit (decision 015): inline as the spec sends it, or,

@@ -1,7 +1,16 @@
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createPublicAnswerCache, PreparedAnswer } from './answer-cache';
+import { noteRead, type AnswerTag } from './answer-reads';
 import { chooseEncoding, matchesIfNoneMatch } from './http-answer';
+
+/** A load that reads what is named (as its queries would note it), then answers `value`. */
+const reads =
+  <T>(tags: readonly AnswerTag[], value: T) =>
+  async () => {
+    for (const tag of tags) noteRead(tag);
+    return value;
+  };
 
 /** A load that resolves when told to, counting its calls. */
 function gatedLoad<T>(value: T) {
@@ -9,6 +18,7 @@ function gatedLoad<T>(value: T) {
   let release: () => void = () => {};
   const load = () => {
     calls++;
+    noteRead('catalog');
     return new Promise<T>((resolve) => {
       release = () => resolve(value);
     });
@@ -69,10 +79,10 @@ describe('createPublicAnswerCache', () => {
     expect(cache.size('catalog')).toBe(1);
   });
 
-  it('drops a family and only that family', async () => {
+  it('drops the answers that read what changed, and only those', async () => {
     const cache = trustedCache();
-    await cache.get('catalog', 'products', async () => [1]);
-    await cache.get('settings', 'settings', async () => ({ s: 1 }));
+    await cache.get('catalog', 'products', reads(['catalog'], [1]));
+    await cache.get('settings', 'settings', reads(['settings'], { s: 1 }));
     cache.drop(['catalog']);
     expect(cache.size('catalog')).toBe(0);
     expect(cache.size('settings')).toBe(1);
@@ -80,6 +90,18 @@ describe('createPublicAnswerCache', () => {
     expect(fresh.body.toString()).toBe('[2]');
     cache.drop();
     expect(cache.size('settings')).toBe(0);
+  });
+
+  it("drops an answer showing a product's stock only when that product's stock changes", async () => {
+    const cache = trustedCache();
+    const one = 'stock:00000000-0000-4000-8000-000000000001' as const;
+    const two = 'stock:00000000-0000-4000-8000-000000000002' as const;
+    await cache.get('catalog', 'slug one', reads(['catalog', one], { stock: 5 }));
+    await cache.get('catalog', 'slug two', reads(['catalog', two], { stock: 9 }));
+    cache.drop([two]);
+    expect(cache.peek('catalog', 'slug one')).toBeDefined();
+    expect(cache.peek('catalog', 'slug two')).toBeUndefined();
+    expect(cache.size('catalog')).toBe(1);
   });
 
   it('does not keep a build that a change overtook, and later readers load again', async () => {

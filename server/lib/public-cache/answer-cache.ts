@@ -1,14 +1,18 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, deflate, gzip } from 'node:zlib';
+import { PUBLIC_FAMILIES, recordReads, UnkeptReads, type AnswerTag, type PublicFamily } from './answer-reads';
 
 /**
- * The families of public answers, one per group of tables that feed them (decision 020). A change to any
- * of a family's tables drops every answer of that family: the database says which family changed
- * (migration 0013's triggers), and this process's own writes say it at once (public-answers.ts).
+ * The namespaces of public answers' keys: a public route names the family its answer is mostly about
+ * (GET /api/products: `catalog`). What an answer depends on is recorded as it is built (answer-reads.ts,
+ * decision 030), not taken from this name.
  */
-export const PUBLIC_ANSWER_TOPICS = ['catalog', 'settings', 'content', 'community'] as const;
-export type PublicAnswerTopic = (typeof PUBLIC_ANSWER_TOPICS)[number];
+export const PUBLIC_ANSWER_TOPICS = PUBLIC_FAMILIES;
+export type PublicAnswerTopic = PublicFamily;
+
+/** What a drop names: some dependencies, or everything kept (the change notices were lost or are back). */
+export type Dropped = readonly AnswerTag[] | 'everything';
 
 export type ContentCoding = 'br' | 'gzip' | 'deflate';
 export type Encoding = ContentCoding | 'identity';
@@ -97,38 +101,79 @@ export class PreparedAnswer {
   }
 }
 
-type Store = {
-  /** Raised by every drop: a build that started before it must not be kept. */
-  generation: number;
-  ready: Map<string, PreparedAnswer>;
-  building: Map<string, Promise<PreparedAnswer>>;
-};
+type Kept = { answer: PreparedAnswer; tags: ReadonlySet<AnswerTag> };
+
+/** Whether a kept entry read anything a drop names. */
+export function touchedBy(tags: ReadonlySet<AnswerTag>, dropped: Dropped): boolean {
+  return dropped === 'everything' || dropped.some((tag) => tags.has(tag));
+}
+
+/**
+ * The drops since a build began, so that a build overtaken by a change of something it read is served to
+ * those who asked before the change and kept for no one. Only drops later than the oldest build still
+ * under way are remembered: with none under way, nothing is (the memory stays bounded whatever changes).
+ */
+export class DropLog {
+  private sequence = 0;
+  private everything = 0;
+  private readonly last = new Map<AnswerTag, number>();
+  private underway = 0;
+
+  /** A build begins: its mark. Each `begin` is followed by exactly one `end`. */
+  begin(): number {
+    this.underway++;
+    return this.sequence;
+  }
+
+  /** A build begun at `mark` ends, having read `tags`: whether a drop of any of them came meanwhile. */
+  end(mark: number, tags: ReadonlySet<AnswerTag>): boolean {
+    this.underway--;
+    let overtaken = this.everything > mark;
+    for (const tag of tags) if (!overtaken && (this.last.get(tag) ?? 0) > mark) overtaken = true;
+    if (this.underway === 0) this.last.clear();
+    return overtaken;
+  }
+
+  note(dropped: Dropped): void {
+    this.sequence++;
+    if (dropped === 'everything') this.everything = this.sequence;
+    else if (this.underway > 0) for (const tag of dropped) this.last.set(tag, this.sequence);
+  }
+}
 
 export type PublicAnswerCache = ReturnType<typeof createPublicAnswerCache>;
 
 /**
- * The public answers of this process, per family and key, built lazily on the first read after a change.
- * Concurrent readers of an answer being built wait for that one build (no stampede on the database). An
- * answer is kept only while this process hears the database's change notices (`trust`): without them a
- * change made by another copy of the server would go unnoticed, so every read builds its own answer, as
- * before the cache.
+ * The public answers of this process, by route family and key, built lazily on the first read after a
+ * change. Each keeps what its build read (answer-reads.ts); a drop forgets exactly the answers that read
+ * something it names. Concurrent readers of an answer being built wait for that one build (no stampede
+ * on the database). An answer is kept only while this process hears the database's change notices
+ * (`trust`): without them a change made by another copy of the server would go unnoticed, so every read
+ * builds its own answer, as before the cache.
  */
 export function createPublicAnswerCache() {
-  const stores = new Map<PublicAnswerTopic, Store>(
-    PUBLIC_ANSWER_TOPICS.map((topic) => [topic, { generation: 0, ready: new Map(), building: new Map() }]),
-  );
+  const ready = new Map<string, Kept>();
+  const building = new Map<string, Promise<PreparedAnswer>>();
+  const counts = new Map<PublicAnswerTopic, number>();
+  const log = new DropLog();
+  const unkept = new UnkeptReads();
   let trusted = false;
-  const store = (topic: PublicAnswerTopic) => stores.get(topic)!;
-  const dropListeners = new Set<(topics: readonly PublicAnswerTopic[]) => void>();
+  const dropListeners = new Set<(dropped: Dropped) => void>();
+  const id = (topic: PublicAnswerTopic, key: string) => `${topic} ${key}`;
 
-  function drop(topics: readonly PublicAnswerTopic[] = PUBLIC_ANSWER_TOPICS) {
-    for (const topic of topics) {
-      const s = store(topic);
-      s.generation++;
-      s.ready.clear();
-      s.building.clear(); // readers from now on start a build of their own; earlier ones keep theirs
-    }
-    for (const listener of dropListeners) listener(topics);
+  function forget(entryId: string) {
+    ready.delete(entryId);
+    const topic = entryId.slice(0, entryId.indexOf(' ')) as PublicAnswerTopic;
+    counts.set(topic, (counts.get(topic) ?? 1) - 1);
+  }
+
+  let drops = 0;
+  function drop(dropped: Dropped = 'everything') {
+    drops++;
+    log.note(dropped);
+    for (const [entryId, entry] of ready) if (touchedBy(entry.tags, dropped)) forget(entryId);
+    building.clear(); // readers from now on start a build of their own; earlier ones keep theirs
+    for (const listener of dropListeners) listener(dropped);
   }
 
   return {
@@ -142,38 +187,44 @@ export function createPublicAnswerCache() {
       load: () => Promise<unknown>,
     ): PreparedAnswer | Promise<PreparedAnswer> {
       if (!trusted) return load().then((value) => new PreparedAnswer(value));
-      const s = store(topic);
-      const ready = s.ready.get(key);
-      if (ready) return ready;
-      const pending = s.building.get(key);
+      const entryId = id(topic, key);
+      const kept = ready.get(entryId);
+      if (kept) return kept.answer;
+      const pending = building.get(entryId);
       if (pending) return pending;
-      const generation = s.generation;
-      const building = load().then(
-        (value) => {
-          const answer = new PreparedAnswer(value);
+      const mark = log.begin();
+      // Serialized inside the build: what the JSON reads (a product's shown stock) is what it shows.
+      const made = recordReads(async () => new PreparedAnswer(await load())).then(
+        (build) => {
+          const overtaken = log.end(mark, build.tags);
+          unkept.note(build.unknownTables);
+          const answer = build.value;
           // A change noticed while loading may have come after the read: serve it to those who asked
-          // before the change, but keep it for no one else.
-          if (s.generation === generation && trusted && s.ready.size < MAX_ANSWERS_PER_TOPIC) {
-            s.ready.set(key, answer);
+          // before the change, but keep it for no one else. Nor an answer of a table no notice covers.
+          const keep = !overtaken && trusted && build.unknownTables.size === 0;
+          if (keep && (counts.get(topic) ?? 0) < MAX_ANSWERS_PER_TOPIC) {
+            ready.set(entryId, { answer, tags: build.tags });
+            counts.set(topic, (counts.get(topic) ?? 0) + 1);
           }
-          if (s.building.get(key) === building) s.building.delete(key);
+          if (building.get(entryId) === made) building.delete(entryId);
           return answer;
         },
         (error: unknown) => {
-          if (s.building.get(key) === building) s.building.delete(key);
+          log.end(mark, new Set());
+          if (building.get(entryId) === made) building.delete(entryId);
           throw error;
         },
       );
-      s.building.set(key, building);
-      return building;
+      building.set(entryId, made);
+      return made;
     },
 
     /** The answer kept for `key` of `topic`, if any (nothing is built). */
     peek(topic: PublicAnswerTopic, key: string): PreparedAnswer | undefined {
-      return trusted ? store(topic).ready.get(key) : undefined;
+      return trusted ? ready.get(id(topic, key))?.answer : undefined;
     },
 
-    /** Forgets the answers of these families (all when none are named): the next read rebuilds them. */
+    /** Forgets the answers that read what is named (all when nothing is): the next read rebuilds them. */
     drop,
 
     /**
@@ -189,18 +240,24 @@ export function createPublicAnswerCache() {
     keeping: () => trusted,
 
     /**
-     * Calls `listener` with the families of every drop (a change heard, this process's own write, a change
-     * of `trust`): for what else this process keeps of a family's tables (the settings orders read).
-     * Answers a function that stops the calls.
+     * Calls `listener` with every drop (a change heard, this process's own write, a change of `trust`):
+     * for what else this process keeps (the pages, the settings orders read). Answers a function that
+     * stops the calls.
      */
-    onDrop(listener: (topics: readonly PublicAnswerTopic[]) => void): () => void {
+    onDrop(listener: (dropped: Dropped) => void): () => void {
       dropListeners.add(listener);
       return () => void dropListeners.delete(listener);
     },
 
-    /** How many answers are kept, per family (tests, diagnostics). */
+    /**
+     * Answers kept in all, drops since the start (changes heard, this copy's writes), and builds not
+     * kept for reading a table no notice covers, by table.
+     */
+    stats: () => ({ kept: ready.size, drops, unkeptReads: unkept.counts() }),
+
+    /** How many answers are kept, per route family (tests, diagnostics). */
     size(topic: PublicAnswerTopic): number {
-      return store(topic).ready.size;
+      return counts.get(topic) ?? 0;
     },
   };
 }

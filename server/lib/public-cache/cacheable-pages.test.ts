@@ -6,13 +6,6 @@ describe('cacheablePage', () => {
     for (const path of ['/', '/products', '/product/vitalix', '/about', '/privacy-policy', '/terms']) {
       expect(cacheablePage('GET', path, undefined)?.key).toBe(path);
     }
-    expect(cacheablePage('GET', '/', undefined)?.topics).toEqual([
-      'catalog',
-      'settings',
-      'content',
-      'community',
-    ]);
-    expect(cacheablePage('GET', '/product/vitalix', undefined)?.topics).toEqual(['catalog', 'settings']);
   });
 
   it.each([

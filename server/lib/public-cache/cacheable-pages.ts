@@ -1,35 +1,23 @@
 import { VIEW_KEYS } from '../../../common/catalog/product-filters';
 import { LEGAL_PATHS } from '../../../common/content/legal-pages';
 import { hasSessionCookie } from '../session-cookie';
-import type { PublicAnswerTopic } from './answer-cache';
 
 /**
- * The pages every visitor without a session sees alike (decision 021), with the families of the tables
- * their loaders read. The shop's layout reads the settings and the catalogue (the footer's products), so
- * every page has those two. SEO entries and the media library have no family: only staff change them,
- * through the back office, whose writes drop every family (plugins/public-answers.ts).
+ * The pages every visitor without a session sees alike (decision 021). What each depends on is recorded
+ * as it renders (answer-reads.ts, decision 030).
  */
-const LAYOUT: readonly PublicAnswerTopic[] = ['catalog', 'settings'];
-const PAGES: ReadonlyArray<{
-  path: RegExp;
-  topics: readonly PublicAnswerTopic[];
-  query?: readonly string[];
-}> = [
-  { path: /^\/$/, topics: [...LAYOUT, 'content', 'community'] },
+const PAGES: ReadonlyArray<{ path: RegExp; query?: readonly string[] }> = [
+  { path: /^\/$/ },
   // The view (search, filters, sort, layout) lives in the query and is drawn on the server.
-  { path: /^\/products$/, topics: [...LAYOUT, 'content'], query: VIEW_KEYS },
-  { path: /^\/product\/[^/]+$/, topics: LAYOUT },
-  { path: /^\/about$/, topics: [...LAYOUT, 'content'] },
-  {
-    path: new RegExp(`^(?:${Object.values(LEGAL_PATHS).join('|')})$`),
-    topics: [...LAYOUT, 'content'],
-  },
+  { path: /^\/products$/, query: VIEW_KEYS },
+  { path: /^\/product\/[^/]+$/ },
+  { path: /^\/about$/ },
+  { path: new RegExp(`^(?:${Object.values(LEGAL_PATHS).join('|')})$`) },
 ];
 
 export type CacheablePage = {
   /** The address the page is rendered for and kept under: the path and the query the page reads. */
   key: string;
-  topics: readonly PublicAnswerTopic[];
   hasQuery: boolean;
 };
 
@@ -75,11 +63,11 @@ export function cacheablePage(
   if (path.endsWith('.data')) return undefined;
   const page = PAGES.find((candidate) => candidate.path.test(path));
   if (!page) return undefined;
-  if (!page.query || queryAt < 0) return { key: path, topics: page.topics, hasQuery: false };
+  if (!page.query || queryAt < 0) return { key: path, hasQuery: false };
   const read = new URLSearchParams();
   new URLSearchParams(url.slice(queryAt + 1)).forEach((value, name) => {
     if (page.query!.includes(name)) read.append(name, value);
   });
   const query = read.toString();
-  return { key: query ? `${path}?${query}` : path, topics: page.topics, hasQuery: query !== '' };
+  return { key: query ? `${path}?${query}` : path, hasQuery: query !== '' };
 }

@@ -1,22 +1,23 @@
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PublicAnswerTopic } from './answer-cache';
+import type { Dropped } from './answer-cache';
+import { noteQuery, noteRead, type AnswerTag } from './answer-reads';
 import { createPageCache, MAX_PAGES, PAGE_MAX_AGE_MS, PreparedPage, type RenderedPage } from './page-cache';
 
 /** The public answers' side of the cache: whether they are kept, and their drops. */
 function publicAnswers() {
-  const listeners: Array<(topics: readonly PublicAnswerTopic[]) => void> = [];
+  const listeners: Array<(dropped: Dropped) => void> = [];
   let keeping = true;
   return {
     keeping: () => keeping,
-    onDrop(listener: (topics: readonly PublicAnswerTopic[]) => void) {
+    onDrop(listener: (dropped: Dropped) => void) {
       listeners.push(listener);
       return () => {};
     },
-    drop: (topics: readonly PublicAnswerTopic[]) => listeners.forEach((listener) => listener(topics)),
+    drop: (dropped: Dropped) => listeners.forEach((listener) => listener(dropped)),
     setKeeping(value: boolean) {
       keeping = value;
-      listeners.forEach((listener) => listener(['catalog', 'settings', 'content', 'community']));
+      listeners.forEach((listener) => listener('everything'));
     },
   };
 }
@@ -27,8 +28,16 @@ const rendered = (text: string): RenderedPage => ({
   headers: [['content-type', 'text/html; charset=utf-8']],
   contentSecurityPolicy: `script-src 'self' 'nonce-${N}'`,
 });
-const PRODUCT = { topics: ['catalog', 'settings'] as const, hasQuery: false };
-const ABOUT = { topics: ['content', 'settings'] as const, hasQuery: false };
+const PRODUCT = { hasQuery: false };
+const ABOUT = { hasQuery: false };
+const VITALIX_STOCK = 'stock:00000000-0000-4000-8000-000000000001' as const;
+const HONEY_STOCK = 'stock:00000000-0000-4000-8000-000000000002' as const;
+
+/** A render that reads what is named (as the loaders' queries and stock reads note it), then draws `text`. */
+const reading = (reads: readonly AnswerTag[], text: string) => async (): Promise<RenderedPage> => {
+  for (const tag of reads) noteRead(tag);
+  return rendered(text);
+};
 
 afterEach(() => vi.useRealTimers());
 
@@ -58,8 +67,9 @@ describe('the page cache', () => {
   it('drops the pages that read a family that changed, and only those', async () => {
     const answers = publicAnswers();
     const pages = createPageCache(answers);
-    await pages.get('/product/vitalix', PRODUCT, async () => rendered('vitalix'));
-    await pages.get('/about', ABOUT, async () => rendered('about'));
+    await pages.get('/product/vitalix', PRODUCT, reading(['catalog', 'settings'], 'vitalix'));
+    await pages.get('/about', ABOUT, reading(['content', 'settings'], 'about'));
+    expect(pages.readsOf('/about')).toEqual(new Set(['content', 'settings']));
     answers.drop(['community']);
     expect(pages.stats().kept).toBe(2);
     answers.drop(['catalog']);
@@ -69,11 +79,40 @@ describe('the page cache', () => {
     expect(pages.stats().kept).toBe(0);
   });
 
+  it("drops a page showing a product's stock when that stock changes, and keeps the others", async () => {
+    const answers = publicAnswers();
+    const pages = createPageCache(answers);
+    await pages.get('/product/vitalix', PRODUCT, reading(['catalog', VITALIX_STOCK], 'vitalix'));
+    await pages.get('/product/honey', PRODUCT, reading(['catalog', HONEY_STOCK], 'honey'));
+    await pages.get('/products', PRODUCT, reading(['catalog', VITALIX_STOCK, HONEY_STOCK], 'list'));
+    await pages.get('/about', ABOUT, reading(['content'], 'about'));
+    answers.drop([VITALIX_STOCK]);
+    expect(pages.peek('/product/vitalix')).toBeUndefined();
+    expect(pages.peek('/products')).toBeUndefined();
+    expect(pages.peek('/product/honey')).toBeDefined();
+    expect(pages.peek('/about')).toBeDefined();
+    answers.drop('everything');
+    expect(pages.stats().kept).toBe(0);
+  });
+
+  it('keeps no page that read a table no change notice covers', async () => {
+    const pages = createPageCache(publicAnswers());
+    const page = await pages.get('/about', ABOUT, async () => {
+      noteQuery('select "id" from "orders" where "id" = $1');
+      return rendered('about');
+    });
+    expect(page!.html(N).toString()).toContain('about'); // served all the same
+    expect(pages.stats().kept).toBe(0);
+  });
+
   it('serves a render overtaken by a change to those who asked before it, and keeps it for no one', async () => {
     const answers = publicAnswers();
     const pages = createPageCache(answers);
     let finish!: (page: RenderedPage) => void;
-    const early = pages.get('/product/vitalix', PRODUCT, () => new Promise((resolve) => (finish = resolve)));
+    const early = pages.get('/product/vitalix', PRODUCT, () => {
+      noteRead('catalog');
+      return new Promise((resolve) => (finish = resolve));
+    });
     answers.drop(['catalog']);
     const late = pages.get('/product/vitalix', PRODUCT, async () => rendered('new price'));
     finish(rendered('old price'));

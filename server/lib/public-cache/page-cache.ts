@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { PublicAnswerCache, PublicAnswerTopic } from './answer-cache';
+import { DropLog, touchedBy, type PublicAnswerCache } from './answer-cache';
+import { recordReads, UnkeptReads, type AnswerTag } from './answer-reads';
 import { SplicedGzip } from './spliced-gzip';
 
 /** How long a kept page is served at most: what no change notice covers (a video's variants made in the
@@ -77,27 +78,26 @@ function split(text: Buffer, separator: Buffer): Buffer[] {
   return parts;
 }
 
-type Entry = { page: PreparedPage; topics: readonly PublicAnswerTopic[]; hasQuery: boolean };
+type Entry = { page: PreparedPage; tags: ReadonlySet<AnswerTag>; hasQuery: boolean };
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
 /**
  * The anonymous pages of this process (decision 021), kept as the public answers are (decision 020) and
- * dropped with them: a page names the families of the tables it reads, and any drop of one of those
- * families (a change heard from the database, this process's own write, the notices lost) drops it. A
+ * dropped with them: a page keeps what its render read (answer-reads.ts, decision 030: the families of
+ * the tables its loaders queried, the products whose public stock it shows), and any drop naming one of
+ * those (a change heard from the database, this process's own write, the notices lost) drops it. A
  * render overtaken by such a drop is served to those who asked before it and kept for no one; nothing is
- * kept while the public answers are not (the change notices may be missed). Concurrent requests for a
- * page being rendered wait for that one render.
+ * kept while the public answers are not (the change notices may be missed), nor a page that read a
+ * table no notice covers. Concurrent requests for a page being rendered wait for that one render.
  */
 export function createPageCache(answers: Pick<PublicAnswerCache, 'keeping' | 'onDrop'>) {
   const ready = new Map<string, Entry>();
   const rendering = new Map<string, Promise<PreparedPage | undefined>>();
-  const generations = new Map<PublicAnswerTopic, number>();
+  const log = new DropLog();
   const counts = { hits: 0, renders: 0 };
+  const unkept = new UnkeptReads();
   let queryPages = 0;
-
-  const generation = (topics: readonly PublicAnswerTopic[]) =>
-    topics.map((topic) => generations.get(topic) ?? 0).join('.');
 
   function forget(key: string) {
     const entry = ready.get(key);
@@ -106,13 +106,11 @@ export function createPageCache(answers: Pick<PublicAnswerCache, 'keeping' | 'on
     if (entry.hasQuery) queryPages--;
   }
 
-  answers.onDrop((topics) => {
-    for (const topic of topics) generations.set(topic, (generations.get(topic) ?? 0) + 1);
-    for (const [key, entry] of ready) {
-      if (entry.topics.some((topic) => topics.includes(topic))) forget(key);
-    }
+  answers.onDrop((dropped) => {
+    log.note(dropped);
+    for (const [key, entry] of ready) if (touchedBy(entry.tags, dropped)) forget(key);
     // Requests from now on start a render of their own; the ones waiting keep theirs.
-    for (const key of rendering.keys()) rendering.delete(key);
+    rendering.clear();
   });
 
   function fresh(key: string): PreparedPage | undefined {
@@ -145,7 +143,7 @@ export function createPageCache(answers: Pick<PublicAnswerCache, 'keeping' | 'on
      */
     get(
       key: string,
-      { topics, hasQuery }: { topics: readonly PublicAnswerTopic[]; hasQuery: boolean },
+      { hasQuery }: { hasQuery: boolean },
       render: () => Promise<RenderedPage | undefined>,
     ): PreparedPage | Promise<PreparedPage | undefined> {
       const kept = fresh(key);
@@ -155,17 +153,24 @@ export function createPageCache(answers: Pick<PublicAnswerCache, 'keeping' | 'on
       }
       const pending = rendering.get(key);
       if (pending) return pending;
-      const before = generation(topics);
+      const mark = log.begin();
       const keeping = answers.keeping();
       counts.renders++;
-      const made = render()
-        .then((rendered) => {
-          const page = rendered && new PreparedPage(rendered);
-          if (page && keeping && answers.keeping() && generation(topics) === before) {
-            keep(key, { page, topics, hasQuery });
-          }
-          return page;
-        })
+      const made = recordReads(render)
+        .then(
+          (build) => {
+            const overtaken = log.end(mark, build.tags);
+            const page = build.value && new PreparedPage(build.value);
+            unkept.note(build.unknownTables);
+            const keepable = keeping && answers.keeping() && !overtaken && build.unknownTables.size === 0;
+            if (page && keepable) keep(key, { page, tags: build.tags, hasQuery });
+            return page;
+          },
+          (error: unknown) => {
+            log.end(mark, new Set());
+            throw error;
+          },
+        )
         .finally(() => {
           if (rendering.get(key) === made) rendering.delete(key);
         });
@@ -173,10 +178,13 @@ export function createPageCache(answers: Pick<PublicAnswerCache, 'keeping' | 'on
       return made;
     },
 
+    /** What a kept page read (tests, diagnostics): undefined when the page is not kept. */
+    readsOf: (key: string): ReadonlySet<AnswerTag> | undefined => ready.get(key)?.tags,
+
     /**
      * Pages served from memory and renders made for the cache since the start, and the pages kept (those
      * with a query among them): for tests and diagnostics.
      */
-    stats: () => ({ ...counts, kept: ready.size, keptWithQuery: queryPages }),
+    stats: () => ({ ...counts, kept: ready.size, keptWithQuery: queryPages, unkeptReads: unkept.counts() }),
   };
 }

@@ -10,6 +10,8 @@ import {
   siteSupplementFacts,
 } from './catalog.tables';
 import { currentSlugFor } from './slug-redirects';
+import { publicStock } from '../../../common/catalog/public-stock';
+import { noteRead, stockTag } from '../../lib/public-cache/answer-reads';
 
 export type Product = typeof products.$inferSelect;
 
@@ -18,6 +20,23 @@ export type PublicReview = Omit<typeof productReviews.$inferSelect, 'customerEma
 
 /** Every read of this service is the shop's: a draft is not on it (decision 029). */
 const onTheShop = eq(products.status, 'published');
+
+/**
+ * A product as the shop shows it (decision 030): its stock is the public stock, and reading it notes,
+ * for the public answer or page being built, that it shows this product's stock, so that a change of
+ * that stock drops it and no other. A product read for its name (the footer) depends on no stock.
+ */
+function asShown(row: Product): Product {
+  const stock = publicStock(row.stock);
+  return Object.defineProperty({ ...row }, 'stock', {
+    enumerable: true,
+    configurable: true,
+    get() {
+      noteRead(stockTag(row.id));
+      return stock;
+    },
+  });
+}
 
 export function createCatalogService(db: Database) {
   async function requireProduct(id: string): Promise<void> {
@@ -74,13 +93,14 @@ export function createCatalogService(db: Database) {
      * by name. The products page (and its search), the home page, the footer, the sitemap and
      * GET /api/products all read this.
      */
-    listProducts(options: { limit?: number } = {}): Promise<Product[]> {
+    async listProducts(options: { limit?: number } = {}): Promise<Product[]> {
       const query = db
         .select()
         .from(products)
         .where(onTheShop)
         .orderBy(asc(products.createdAt), asc(products.name));
-      return options.limit === undefined ? query : query.limit(options.limit);
+      const rows = await (options.limit === undefined ? query : query.limit(options.limit));
+      return rows.map(asShown);
     },
 
     /** The flagship (storefront §1), found among the candidates in the storefront's order, as the home page does. */
@@ -99,7 +119,7 @@ export function createCatalogService(db: Database) {
         .from(products)
         .where(and(eq(products.slug, slug), onTheShop));
       if (!row) throw new NotFoundError('Product not found');
-      return row;
+      return asShown(row);
     },
 
     /**

@@ -1,4 +1,5 @@
 import type { PublicAnswerCache } from '../../lib/public-cache/answer-cache';
+import { noteRead } from '../../lib/public-cache/answer-reads';
 
 /** What of the public answers' cache the kept settings follow (decision 020). */
 export type SettingsChanges = Pick<PublicAnswerCache, 'keeping' | 'onDrop'>;
@@ -16,10 +17,12 @@ export function keepSettings<T extends object>(
   changes: SettingsChanges,
 ): () => Promise<Readonly<T>> {
   let kept: Promise<Readonly<T>> | undefined;
-  changes.onDrop((topics) => {
-    if (topics.includes('settings')) kept = undefined;
+  changes.onDrop((dropped) => {
+    if (dropped === 'everything' || dropped.includes('settings')) kept = undefined;
   });
   return () => {
+    // A page or answer built from the kept row depends on the settings, though it runs no query.
+    noteRead('settings');
     if (!changes.keeping()) return load();
     if (!kept) {
       const reading = load().then((row) => Object.freeze(row));

@@ -1,0 +1,125 @@
+/**
+ * A sale day's mix (decision 030): the anonymous product page under load (autocannon, 32 connections, as
+ * a browser without a session asks) alone, then while a steady stream of orders arrives (20 a second by
+ * default) for another product, then for the same product. Prints pages/s, p50 and p99 of each phase and
+ * the ratio to the page alone; the target is ≥ 0.8 while orders for another product arrive. Both products
+ * get plenty of stock first, so the orders never sell out and the shop shows the same stock throughout;
+ * then the last phase runs the same-product stream on a product with 40 units left ('Only N left' moves
+ * with every order), which shows what a change the shopper sees costs. The server's resident memory is
+ * printed at rest and after each phase.
+ *
+ *   npm run build && flock /tmp/bench.lock npm run bench:mixed
+ * On a fresh PostgreSQL database with the demo shop (BENCH_PG_URL, default
+ * postgres://postgres@127.0.0.1:5432/postgres). BENCH_SECONDS
+ * (default 10) per phase, BENCH_ORDERS_PER_SECOND (20), BENCH_PORT (5520). Figures, not pass/fail:
+ * record them in docs/performance.md.
+ */
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { isMainModule, load, loadAverage, row, type Load } from './bare-limit';
+import { withBenchDatabase } from './bench-database';
+import { placeOrder, startProductionServer } from './server-process';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ORDERS_PER_SECOND = Number(process.env.BENCH_ORDERS_PER_SECOND ?? 20);
+const PORT = Number(process.env.BENCH_PORT ?? 5520);
+const PAGE = '/product/vitalix';
+const BROWSER_HEADERS = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'br, gzip',
+};
+
+/** The server process's resident memory, from /proc (Linux), in MB. */
+async function residentMb(pid: number): Promise<string> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const kb = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1]);
+  return Number.isFinite(kb) ? `${(kb / 1024).toFixed(0)} MB` : 'unknown';
+}
+
+type Stream = { placed: number; refused: number; stop: () => Promise<void> };
+
+/** Places one order every 1/rate seconds for `productId` until stopped (no more than 50 at a time). */
+function orderStream(url: string, productId: string, rate: number): Stream {
+  const stream: Stream = { placed: 0, refused: 0, stop: async () => {} };
+  const inFlight = new Set<Promise<void>>();
+  let i = 0;
+  const timer = setInterval(() => {
+    if (inFlight.size >= 50) return;
+    const sent = placeOrder(url, productId, i++).then(
+      (ok) => void (ok ? stream.placed++ : stream.refused++),
+      () => void stream.refused++,
+    );
+    inFlight.add(sent);
+    void sent.finally(() => inFlight.delete(sent));
+  }, 1000 / rate);
+  stream.stop = async () => {
+    clearInterval(timer);
+    await Promise.all(inFlight);
+  };
+  return stream;
+}
+
+async function phase(label: string, url: string, pid: number, stream?: () => Stream): Promise<Load> {
+  const orders = stream?.();
+  const figures = await load(url + PAGE, SECONDS, BROWSER_HEADERS);
+  await orders?.stop();
+  console.log(`${label}\n${row('', figures, [figures])}`);
+  const placed = orders ? `orders placed ${orders.placed}, refused ${orders.refused}; ` : '';
+  console.log(`          ${placed}server memory ${await residentMb(pid)}`);
+  return figures;
+}
+
+export async function runMixed() {
+  return withBenchDatabase('shop_mixed', async (databaseUrl) => {
+    const sql = async (text: string, values: unknown[] = []) => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        return (await client.query(text, values)).rows as Array<Record<string, string>>;
+      } finally {
+        await client.end();
+      }
+    };
+    // The server installs the demo shop on its empty database as it starts.
+    const server = await startProductionServer(PORT, { DATABASE_URL: databaseUrl });
+    const url = server.url.replace('localhost', '127.0.0.1');
+    const ids = Object.fromEntries(
+      (await sql(`SELECT slug, id FROM products WHERE slug IN ('vitalix', 'moringa-capsules')`)).map((r) => [
+        r.slug,
+        r.id,
+      ]),
+    );
+    await sql(`UPDATE products SET stock = 1000000 WHERE id = ANY($1)`, [Object.values(ids)]);
+    try {
+      console.log(
+        `Mixed load; ${SECONDS} s per phase, orders at ${ORDERS_PER_SECOND}/s; GET ${PAGE} at 32 connections`,
+      );
+      console.log(`server memory at rest ${await residentMb(server.pid)}`);
+      await load(url + PAGE, 3, BROWSER_HEADERS); // warm-up
+      const alone = await phase('the page alone', url, server.pid);
+      const other = await phase('orders for another product', url, server.pid, () =>
+        orderStream(url, ids['moringa-capsules']!, ORDERS_PER_SECOND),
+      );
+      const same = await phase('orders for this product', url, server.pid, () =>
+        orderStream(url, ids.vitalix!, ORDERS_PER_SECOND),
+      );
+      // Few left: each order changes 'Only N left', and the page is rendered again after each.
+      await sql(`UPDATE products SET stock = 40 WHERE id = $1`, [ids.vitalix]);
+      const rate = Math.min(ORDERS_PER_SECOND, 35 / SECONDS);
+      const low = await phase('orders for this product, 40 left', url, server.pid, () =>
+        orderStream(url, ids.vitalix!, rate),
+      );
+      const ratio = (l: Load) => (l.perSecond / alone.perSecond).toFixed(2);
+      console.log(
+        `\nratio to the page alone: another product ${ratio(other)} (target ≥ 0.8), this product ${ratio(same)}, ` +
+          `this product with few left ${ratio(low)} (${rate.toFixed(1)} orders/s)`,
+      );
+      console.log(`load average at the end: ${loadAverage()}`);
+      return { alone, other, same, low };
+    } finally {
+      await server.stop();
+    }
+  });
+}
+
+if (isMainModule(import.meta.url)) await runMixed();
