@@ -59,13 +59,23 @@ function orderStream(url: string, productId: string, rate: number): Stream {
   return stream;
 }
 
+const METRICS_TOKEN = 'mixed-bench-metrics-token-0123456789';
+
+/** The page cache's renders so far, from the server's /metrics. */
+async function pageRenders(url: string): Promise<number> {
+  const res = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  return Number(/^shop_page_cache_renders (\S+)$/m.exec(await res.text())?.[1]);
+}
+
 async function phase(label: string, url: string, pid: number, stream?: () => Stream): Promise<Load> {
+  const rendersBefore = await pageRenders(url);
   const orders = stream?.();
   const figures = await load(url + PAGE, SECONDS, BROWSER_HEADERS);
   await orders?.stop();
   console.log(`${label}\n${row('', figures, [figures])}`);
   const placed = orders ? `orders placed ${orders.placed}, refused ${orders.refused}; ` : '';
-  console.log(`          ${placed}server memory ${await residentMb(pid)}`);
+  const renders = (await pageRenders(url)) - rendersBefore;
+  console.log(`          ${placed}pages rendered ${renders}; server memory ${await residentMb(pid)}`);
   return figures;
 }
 
@@ -81,7 +91,7 @@ export async function runMixed() {
       }
     };
     // The server installs the demo shop on its empty database as it starts.
-    const server = await startProductionServer(PORT, { DATABASE_URL: databaseUrl });
+    const server = await startProductionServer(PORT, { DATABASE_URL: databaseUrl, METRICS_TOKEN });
     const url = server.url.replace('localhost', '127.0.0.1');
     const ids = Object.fromEntries(
       (await sql(`SELECT slug, id FROM products WHERE slug IN ('vitalix', 'moringa-capsules')`)).map((r) => [
