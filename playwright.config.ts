@@ -1,6 +1,19 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_STAFF, E2E_STAFF_PASSWORD } from './tests/e2e/admin/staff';
 import { LIMITED_BASE_URL, LIMITED_PORT } from './tests/e2e/limited-server';
+import {
+  POSTEX_CONTROL_PORT,
+  POSTEX_STAND_IN_PORT,
+  POSTEX_STAND_IN_TOKEN,
+} from './tests/e2e/postex-stand-in';
+import {
+  WHATSAPP_CONTROL_PORT,
+  WHATSAPP_E2E_APP_SECRET,
+  WHATSAPP_E2E_PHONE_NUMBER_ID,
+  WHATSAPP_E2E_TOKEN,
+  WHATSAPP_E2E_VERIFY_TOKEN,
+  WHATSAPP_STAND_IN_PORT,
+} from './tests/e2e/whatsapp-stand-in';
 
 const PORT = 5102;
 /** Point the tests at a server you already run (e.g. `npm run dev` on another port) instead of a build. */
@@ -14,15 +27,45 @@ const addE2eStaff = Object.values(E2E_STAFF)
   .join(' && ');
 
 /**
+ * Test files that change what every page shows (maintenance mode, the logo, settings, home content, SEO),
+ * that read the whole order list (the newest order first, the counts), or that time what a busy machine
+ * slows (a large upload, a keyboard drag): they run after the rest, one file at a time, so that no other
+ * test sees the shop mid-change. Everything else runs on two workers (docs/testing.md,
+ * scripts/browser-tests.sh).
+ */
+const ALONE = [
+  'admin/orders.spec.ts',
+  'admin/dashboard.spec.ts',
+  'admin/products.spec.ts',
+  'admin/maintenance-banner.spec.ts',
+  'admin/media-picker.spec.ts',
+  'admin/media.spec.ts',
+  'admin/users-and-settings.spec.ts',
+  'admin/content.spec.ts',
+  'admin/seo-testimonials-faqs.spec.ts',
+  // Switches confirmation by button on for the whole shop while it runs.
+  'admin/whatsapp-confirmation.spec.ts',
+  // Switches the Cash on Delivery rules (cities, a fee) on for the whole shop while it runs.
+  'cod-rules.spec.ts',
+  // Compares the screen's figures over every order with the API's.
+  'admin/reports.spec.ts',
+];
+const ALONE_RUN = process.env.E2E_ALONE === '1';
+const MOBILE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+
+/**
  * End-to-end tests drive Debian's Chromium (/usr/bin/chromium), never a downloaded browser, against the
  * production build on a fresh embedded database.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: ALONE_RUN ? 1 : 2,
   retries: 0,
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/playwright.json' }]] : 'line',
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/playwright.json' }]]
+    : 'line',
   use: {
     baseURL: externalBaseUrl ?? `http://localhost:${PORT}`,
     launchOptions: {
@@ -39,9 +82,11 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
+  // The second run of scripts/browser-tests.sh (E2E_ALONE=1) takes the ALONE specs, one at a time; the
+  // projects keep their names, which tests put in the records they make.
   projects: [
-    { name: 'mobile', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', use: MOBILE, ...(ALONE_RUN ? { testMatch: ALONE } : { testIgnore: ALONE }) },
+    { name: 'desktop', use: DESKTOP, ...(ALONE_RUN ? { testMatch: ALONE } : { testIgnore: ALONE }) },
   ],
   // Playwright starts these in order: the first builds, the second serves the same build.
   webServer: externalBaseUrl
@@ -50,7 +95,8 @@ export default defineConfig({
         {
           // The back-office tests sign in as staff of each role (tests/e2e/admin/staff.ts): they are added
           // with the operators' own command before the server opens the database.
-          command: `rm -rf .e2e-data && npm run build && ${addE2eStaff} && node build/server/main.js`,
+          // E2E_SKIP_BUILD=1: the second run of scripts/browser-tests.sh serves the build the first made.
+          command: `rm -rf .e2e-data && ([ "$E2E_SKIP_BUILD" = 1 ] || npm run build) && ${addE2eStaff} && node build/server/main.js`,
           url: `http://localhost:${PORT}/api/health`,
           timeout: 180_000,
           reuseExistingServer: false,
@@ -62,6 +108,18 @@ export default defineConfig({
             RATE_LIMIT: 'off',
             ADMIN_PASSWORD: 'E2e-Admin-Pass-1',
             STAFF_PASSWORD: E2E_STAFF_PASSWORD,
+            // Longer than the tests' pauses between two calls on one connection: a kept-alive connection the
+            // server closes as the next request goes out is reset (ECONNRESET), which says nothing of the shop.
+            KEEP_ALIVE_TIMEOUT: '30',
+            // Parcels are booked with PostEx through its stand-in, started below (decision 031).
+            POSTEX_API_URL: `http://127.0.0.1:${POSTEX_STAND_IN_PORT}/services/integration/api/order`,
+            POSTEX_TOKEN: POSTEX_STAND_IN_TOKEN,
+            // WhatsApp goes to the Cloud API's stand-in, started below (docs/whatsapp.md).
+            WHATSAPP_TOKEN: WHATSAPP_E2E_TOKEN,
+            WHATSAPP_PHONE_NUMBER_ID: WHATSAPP_E2E_PHONE_NUMBER_ID,
+            WHATSAPP_API_URL: `http://127.0.0.1:${WHATSAPP_STAND_IN_PORT}/v21.0`,
+            WHATSAPP_VERIFY_TOKEN: WHATSAPP_E2E_VERIFY_TOKEN,
+            WHATSAPP_APP_SECRET: WHATSAPP_E2E_APP_SECRET,
           },
           stdout: 'ignore',
           stderr: 'pipe',
@@ -79,6 +137,24 @@ export default defineConfig({
             RATE_LIMIT: 'on',
             ADMIN_PASSWORD: 'E2e-Admin-Pass-1',
           },
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+        {
+          // PostEx's stand-in, with a control port the courier tests move parcels through.
+          command: 'npx tsx tests/e2e/postex-stand-in.ts',
+          url: `http://127.0.0.1:${POSTEX_CONTROL_PORT}/`,
+          timeout: 60_000,
+          reuseExistingServer: false,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+        {
+          // The WhatsApp Cloud API's stand-in, with a control port listing what it was sent.
+          command: 'npx tsx tests/e2e/whatsapp-stand-in.ts',
+          url: `http://127.0.0.1:${WHATSAPP_CONTROL_PORT}/`,
+          timeout: 60_000,
+          reuseExistingServer: false,
           stdout: 'ignore',
           stderr: 'pipe',
         },

@@ -39,6 +39,10 @@ export type TraceReport = {
   /** Requests (LCP image aside) that ended before the observed LCP: the simulated LCP waits for these. */
   beforeLcp: Array<{ type: string; count: number; bytes: number }>;
   scripts: Array<{ url: string; bytes: number; priority: string }>;
+  /** What Total Blocking Time counts: the main thread's long tasks (simulated, 4× CPU), by script. */
+  longTasks: Array<{ url: string; startMs: number; ms: number }>;
+  /** Main-thread time per script (simulated): evaluation, and parsing and compiling. */
+  bootup: Array<{ url: string; scriptingMs: number; parseMs: number }>;
 };
 
 function detailsOf<T>(audits: Audits, id: string): T | undefined {
@@ -121,6 +125,20 @@ export function readTrace(lhr: Result): TraceReport {
         priority: request.priority ?? '',
       }))
       .sort((a, b) => b.bytes - a.bytes),
+    longTasks: (
+      detailsOf<{ items?: Array<{ url: string; startTime: number; duration: number }> }>(audits, 'long-tasks')
+        ?.items ?? []
+    ).map((task) => ({ url: shortUrl(task.url), startMs: task.startTime, ms: task.duration })),
+    bootup: (
+      detailsOf<{ items?: Array<{ url: string; scripting: number; scriptParseCompile: number }> }>(
+        audits,
+        'bootup-time',
+      )?.items ?? []
+    ).map((item) => ({
+      url: shortUrl(item.url),
+      scriptingMs: item.scripting,
+      parseMs: item.scriptParseCompile,
+    })),
   };
 }
 
@@ -146,6 +164,15 @@ export function formatTrace(report: TraceReport, biggestScripts = 6): string {
     ...report.scripts
       .slice(0, biggestScripts)
       .map((s) => `    ${kb(s.bytes).padStart(8)}  ${s.url} (${s.priority})`),
+    `  long tasks (simulated; TBT counts what each lasts past 50 ms):`,
+    ...report.longTasks.map(
+      (t) => `    at ${ms(t.startMs).padStart(8)}  ${ms(t.ms).padStart(7)}  ${t.url || '(page)'}`,
+    ),
+    `  main thread by script (simulated): ${
+      report.bootup
+        .map((b) => `${b.url || '(page)'} ${ms(b.scriptingMs)} + parse ${ms(b.parseMs)}`)
+        .join(', ') || 'nothing over the threshold'
+    }`,
   ];
   return lines.join('\n');
 }

@@ -7,6 +7,7 @@
  * two cores are shared.
  *
  *   BENCH_ORDERS=1000000 npm run bench:order-desk
+ *   BENCH_QUERIES=name,nothing npm run bench:order-desk   # only the queries whose names hold a word
  *
  * BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server. The database
  * (BENCH_DATABASE, default shop_bench_desk_<orders>) is kept between runs, as seeding 1,000,000 orders
@@ -20,7 +21,7 @@ import { installDemoShop } from '../server/seed/install-demo-shop';
 import { addSyntheticOrders } from '../server/seed/synthetic-orders';
 import { nationalPhone } from '../server/modules/orders/order-search';
 import { withDatabase } from '../tests/setup/global-setup';
-import { BENCH_PG_URL } from './bench-database';
+import { BENCH_PG_URL, keptDatabase } from './bench-database';
 import { adminCookie, loadTest, startApiServer } from './server-process';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
@@ -35,12 +36,7 @@ type Sample = { id: string; name: string; phone: string; city: string };
 
 /** Creates the database on first use and tops it up to ORDERS orders; answers orders to search for. */
 async function prepare(): Promise<Sample[]> {
-  const admin = new pg.Client({ connectionString: BENCH_PG_URL });
-  await admin.connect();
-  const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
-  if (!rowCount) await admin.query(`CREATE DATABASE ${DATABASE}`);
-  await admin.end();
-
+  await keptDatabase(DATABASE);
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
   try {
     await database.migrate();
@@ -98,6 +94,7 @@ function phoneQuery(name: string, form: (n: string) => string, samples: Sample[]
 
 function queries(samples: Sample[]): Query[] {
   const names = [...new Set(samples.flatMap((s) => variants(s.name)))];
+  const firstNames = [...new Set(samples.flatMap((s) => variants(s.name.split(' ')[0]!)))];
   const cities = [...new Set(samples.flatMap((s) => variants(s.city)))];
   const pick = <T>(list: T[], i: number) => list[(i * 7919) % list.length]!;
   return [
@@ -130,6 +127,10 @@ function queries(samples: Sample[]): Query[] {
       name: 'customer name, partial',
       request: (i) => ({ path: search(pick(names, i)), check: (b) => b.orders.length > 0 }),
     },
+    {
+      name: 'customer first name',
+      request: (i) => ({ path: search(pick(firstNames, i)), check: (b) => b.orders.length > 0 }),
+    },
     { name: 'city', request: (i) => ({ path: search(pick(cities, i)), check: (b) => b.orders.length > 0 }) },
     {
       name: 'a word that matches nothing',
@@ -158,7 +159,10 @@ console.log(
   `Order desk, ${ORDERS.toLocaleString('en')} orders, ${CLIENTS} clients, ${SECONDS} s per query (ms); load average ${load()}:`,
 );
 console.log('query | cold | p50 | p99 | req/s | failures | p50, 1 client');
-for (const query of queries(samples)) {
+// BENCH_QUERIES=name,nothing runs only the queries whose name contains one of those words.
+const only = process.env.BENCH_QUERIES?.split(',');
+const chosen = queries(samples).filter((q) => !only || only.some((word) => q.name.includes(word)));
+for (const query of chosen) {
   // A fresh server for each call: its first request is a cold one.
   const server = await startApiServer(PORT, { DATABASE_URL: databaseUrl });
   try {

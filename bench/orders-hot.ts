@@ -20,12 +20,16 @@
  * -p <server pid>` name the JavaScript it samples (CPU time only, unlike the inspector's profiler, which
  * counts time the process waited for a core on a busy machine as time in the call it was in); NODE_OPTIONS
  * refuses --cpu-prof, but a module given to --import can start the inspector's profiler. A fresh database
- * on BENCH_PG_URL is made for the run and dropped after. The requests go over node:http with kept-alive
+ * on BENCH_PG_URL is made for the run and dropped after. BENCH_CPU_PROFILE=<file> writes the server's CPU
+ * profile over run (a) to that file (bench/cpu-profile.mjs; `npx tsx bench/cpu-profile-top.ts <file>`
+ * prints its top functions). The requests go over node:http with kept-alive
  * connections (fetch costs the generator several times the CPU per request). `runOrdersHot` is also run
  * by bench/targets.ts.
  */
 import { Agent, request as httpRequest } from 'node:http';
 import { readdir, readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client';
 import { installDemoShop } from '../server/seed/install-demo-shop';
@@ -41,6 +45,8 @@ const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 2000);
 const WITH_EMAIL = process.env.BENCH_EMAIL === '1';
 const NOTIFY = process.env.BENCH_NOTIFY !== 'off';
 const PORT = Number(process.env.BENCH_PORT ?? 5816);
+/** A file for the server's CPU profile over the hot run (a): bench/cpu-profile.mjs. */
+const PROFILE = process.env.BENCH_CPU_PROFILE;
 const LAST_UNITS = 50;
 const RACERS = 200;
 
@@ -244,10 +250,14 @@ async function measure(databaseUrl: string): Promise<OrdersHot> {
   if (!flagship) throw new Error('The demo shop has no product with the slug vitalix');
   const all = rows.map((row) => row.id);
 
+  const nodeOptions = [
+    process.env.BENCH_SERVER_NODE_OPTIONS,
+    PROFILE && `--import=${fileURLToPath(new URL('./cpu-profile.mjs', import.meta.url))}`,
+  ].filter(Boolean);
   const server = await startProductionServer(PORT, {
     DATABASE_URL: databaseUrl,
-    // e.g. '--import=/path/to/a-profiler.mjs' to see where the server's time goes.
-    ...(process.env.BENCH_SERVER_NODE_OPTIONS && { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS }),
+    ...(nodeOptions.length && { NODE_OPTIONS: nodeOptions.join(' ') }),
+    ...(PROFILE && { CPU_PROFILE_FILE: resolve(PROFILE) }),
   });
   try {
     console.log(
@@ -272,7 +282,14 @@ async function measure(databaseUrl: string): Promise<OrdersHot> {
 
     const measured = { serverPid: server.pid, database: new URL(databaseUrl).pathname.slice(1) };
 
+    if (PROFILE) process.kill(server.pid, 'SIGUSR2'); // bench/cpu-profile.mjs: start
     const hot = await run('(a) hot: every order for vitalix', measured, () => flagship.id);
+    if (PROFILE) {
+      process.kill(server.pid, 'SIGUSR2'); // stop, and write the profile
+      console.log(
+        `  CPU profile of the server over (a): ${PROFILE} (npx tsx bench/cpu-profile-top.ts ${PROFILE})`,
+      );
+    }
     const spread = await run(`(b) spread over ${all.length} products`, measured, (i) => all[i % all.length]!);
     const loadAfter = loadAverage();
     console.log(`Load average after the runs: ${loadAfter}`);

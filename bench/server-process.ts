@@ -80,20 +80,23 @@ export async function adminCookie(url: string): Promise<string> {
   return res.headers.get('set-cookie')!.split(';')[0]!;
 }
 
+/** A one-line order of one jar, as the checkout sends it. */
+export const benchOrder = (productId: string, i: number) => ({
+  order: {
+    customerName: `Bench ${i}`,
+    customerPhone: '0300 1234567',
+    shippingAddress: 'House 1, Street 2',
+    city: 'Lahore',
+  },
+  items: [{ productId, quantity: 1 }],
+});
+
 /** Places a one-line order as the checkout sends it; answers whether it was placed. */
 export async function placeOrder(url: string, productId: string, i: number): Promise<boolean> {
   const res = await fetch(`${url}/api/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      order: {
-        customerName: `Bench ${i}`,
-        customerPhone: '0300 1234567',
-        shippingAddress: 'House 1, Street 2',
-        city: 'Lahore',
-      },
-      items: [{ productId, quantity: 1 }],
-    }),
+    body: JSON.stringify(benchOrder(productId, i)),
   });
   await res.arrayBuffer();
   return res.status === 201;

@@ -16,6 +16,10 @@ export function csvCell(value: string): string {
 /** One CSV line, CRLF-terminated as RFC 4180 (and Excel) want it. */
 export const csvRow = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
+/** A row with text past the header's last cell: a comma outside quotes shifted its cells (the imports). */
+export const tooManyCellsMessage = (cells: number, header: number) =>
+  `This row has ${cells} cells but the header has ${header}: a cell holding a comma must be in double quotes`;
+
 /** A file that is not CSV; `row` is the row it happens on, counted as a spreadsheet does (from 1). */
 export class CsvSyntaxError extends Error {
   constructor(

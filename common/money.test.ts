@@ -22,7 +22,19 @@ describe('formatMoney', () => {
   it('writes what toLocaleString wrote before the formatter was kept, rounding included', () => {
     const asBefore = (n: number) =>
       n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    for (const n of [0.005, 1.005, 2.675, 999.995, 1000, 12345.678, -42.5, 99999999.99]) {
+    for (const n of [
+      0.005, 1.005, 2.675, 0.125, 999.995, 1000, 12345.678, 123456789.125, -42.5, -1234.565, -0.001, -0,
+      99999999.99, 1e20, 1.5e21, 1e-7, 0.0049999, 5e-3,
+    ]) {
+      expect(formatMoney(n)).toBe(`Rs ${asBefore(n)}`);
+    }
+    // Every amount to the tenth of a paisa from -20 to 2,000 rupees, and a spread of larger ones.
+    const formatter = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (let tenths = -20_000; tenths <= 2_000_000; tenths += 3) {
+      const n = tenths / 1000;
+      if (formatMoney(n) !== `Rs ${formatter.format(n)}`) expect(formatMoney(n)).toBe(`Rs ${asBefore(n)}`);
+    }
+    for (let n = 1.005; n < 1e15; n = n * 7.3 + 0.005) {
       expect(formatMoney(n)).toBe(`Rs ${asBefore(n)}`);
     }
   });

@@ -14,14 +14,37 @@ export function fromPaisa(paisa: number): string {
 }
 
 /**
- * Made once: `toLocaleString` with options builds a new formatter (locale data, options) on every call,
- * which was 5 % of the server's time placing an order (each order formats every line and its total).
+ * Only for amounts `toFixed` writes with an exponent (10^21 and up, never a price): building an
+ * `Intl.NumberFormat` loads locale data, 30-100 ms of a phone's main thread when the page starts
+ * (docs/performance.md, "Storefront"), so it is made the first time one is needed.
  */
-const AMOUNT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+let hugeAmounts: Intl.NumberFormat | undefined;
+
+/**
+ * "6,500.00", as `toLocaleString('en-US')` with 2 decimals writes it. The formatter rounds the number's
+ * shortest decimal form (1.005 is "1.005", so 1.01) half away from zero; `toFixed` would round its
+ * binary value (1.00), so the rounding is done here on the digits `String` writes.
+ */
+function formatAmount(amount: number): string {
+  const size = Math.abs(amount);
+  if (!(size < 1e21)) {
+    hugeAmounts ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    return hugeAmounts.format(amount);
+  }
+  // Below 10^-6 `String` writes an exponent; such an amount is 0.00 anyway.
+  const [whole = '0', fraction = ''] = size < 1e-6 ? ['0'] : String(size).split('.');
+  const digits = fraction.padEnd(3, '0');
+  const cents = (BigInt(whole + digits.slice(0, 2)) + BigInt(digits[2]! >= '5' ? 1 : 0))
+    .toString()
+    .padStart(3, '0');
+  const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
+  const rupees = cents.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${sign}${rupees}.${cents.slice(-2)}`;
+}
 
 /** "Rs 6,500.00": the storefront shows amounts with 2 decimals after the currency symbol (storefront §9). */
 export function formatMoney(value: string | number, symbol = 'Rs'): string {
-  return `${symbol} ${AMOUNT.format(toAmount(value))}`;
+  return `${symbol} ${formatAmount(toAmount(value))}`;
 }
 
 // ---- Prices people type ------------------------------------------------------------------------------

@@ -73,6 +73,7 @@ export async function buildServer({
   const services = createServices(db, config, (level, message) => app.log[level](message));
   app.decorate('services', services);
   app.addHook('onClose', async () => {
+    services.couriers.stop();
     await services.outbox.stop(); // a delivery pass in flight finishes before the mailer closes
     await services.videoJobs.stop(); // kills a running ffmpeg; its video waits for the next start
     services.mailer.close();

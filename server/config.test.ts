@@ -105,6 +105,50 @@ describe('loadConfig', () => {
     );
   });
 
+  describe('the ads (docs/ads.md)', () => {
+    it('reports to each service only with its credentials, to its live address unless one is given', () => {
+      expect(loadConfig({}).ads).toEqual({});
+      expect(
+        loadConfig({ META_CAPI_TOKEN: 'capi', GA4_MEASUREMENT_ID: 'G-A1B2C3D4E5', GA4_API_SECRET: 'secret' })
+          .ads,
+      ).toEqual({
+        meta: { token: 'capi', apiUrl: 'https://graph.facebook.com/v25.0' },
+        ga4: {
+          measurementId: 'G-A1B2C3D4E5',
+          apiSecret: 'secret',
+          apiUrl: 'https://www.google-analytics.com/mp/collect',
+        },
+      });
+      expect(
+        loadConfig({
+          META_CAPI_TOKEN: 'capi',
+          META_CAPI_URL: 'http://127.0.0.1:9000/v25.0/',
+          GA4_MEASUREMENT_ID: 'G-A1B2C3D4E5',
+          GA4_API_SECRET: 'secret',
+          GA4_MP_URL: 'https://www.google-analytics.com/debug/mp/collect',
+        }).ads,
+      ).toMatchObject({
+        meta: { apiUrl: 'http://127.0.0.1:9000/v25.0' },
+        ga4: { apiUrl: 'https://www.google-analytics.com/debug/mp/collect' },
+      });
+    });
+
+    it.each([
+      [{ GA4_MEASUREMENT_ID: 'G-A1B2C3D4E5' }, /GA4_API_SECRET: required with GA4_MEASUREMENT_ID/],
+      [{ GA4_API_SECRET: 'secret' }, /GA4_MEASUREMENT_ID: required with GA4_API_SECRET/],
+      [{ META_CAPI_URL: 'https://graph.example' }, /META_CAPI_TOKEN: required when META_CAPI_URL is set/],
+      [
+        { GA4_MP_URL: 'https://ga.example/mp/collect' },
+        /GA4_MEASUREMENT_ID: required with GA4_MP_URL: Google Analytics takes events with both/,
+      ],
+      [{ GA4_MEASUREMENT_ID: 'UA-12345-1', GA4_API_SECRET: 's' }, /GA4_MEASUREMENT_ID: must be a web stream/],
+      [{ META_CAPI_TOKEN: 'capi', META_CAPI_URL: 'graph.facebook.com' }, /META_CAPI_URL: must be an http/],
+    ])('stops a half or bad configuration, naming what is missing (%o)', (env, message) => {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(message);
+    });
+  });
+
   it('reads METRICS_TOKEN, unset by default, and refuses one too short to resist guessing', () => {
     expect(loadConfig({}).metricsToken).toBeUndefined();
     expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();

@@ -1,4 +1,11 @@
 import { isIP } from 'node:net';
+import { adsConfigIssues, adsEnvSchema, parseAdsConfig, type AdsConfig } from './modules/ads/ads-config';
+import {
+  courierConfigIssues,
+  courierEnvSchema,
+  parseCourierConfig,
+  type CourierConfig,
+} from './modules/orders/couriers/courier-config';
 import { WHATSAPP_API_DEFAULT_URL } from './modules/notifications/whatsapp';
 import { z } from 'zod';
 
@@ -59,58 +66,64 @@ const trustProxy = optionalText.pipe(
     }),
 );
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: port.default(5002),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: optionalText.pipe(
-    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// connection string' }).optional(),
-  ),
-  ADMIN_USERNAME: z.string().trim().min(1).max(100).default('admin'),
-  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
-  ADMIN_EMAIL: z.email().default('admin@example.com'),
-  SMTP_URL: optionalText.pipe(
-    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
-  ),
-  MAIL_FROM: z.string().min(3).default('Vitalix Organics <no-reply@localhost>'),
-  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
-  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
-  RATE_LIMIT: z.enum(['on', 'off']).default('on'),
-  TRUST_PROXY: trustProxy,
-  WHATSAPP_TOKEN: optionalText,
-  WHATSAPP_PHONE_NUMBER_ID: optionalText.pipe(z.string().regex(/^\d+$/, 'must be digits').optional()),
-  WHATSAPP_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
-  /** The bearer token Prometheus sends to read /metrics; unset, there is no /metrics (plugins/metrics.ts). */
-  METRICS_TOKEN: optionalText.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  REQUEST_TIMEOUT: seconds.default(30),
-  HEADERS_TIMEOUT: seconds.default(10),
-  KEEP_ALIVE_TIMEOUT: seconds.default(5),
-  IDLE_TIMEOUT: seconds.default(60),
-  /** How long a claimed video job is a process's before another may take it over (renewed while it works). */
-  MEDIA_JOB_LEASE_SECONDS: seconds.min(1, 'must be at least 1 second').default(60),
-  S3_BUCKET: optionalText.pipe(
-    z
-      .string()
-      .regex(
-        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
-        'must be a bucket name: 3 to 63 lower-case letters, digits, dots and dashes',
-      )
-      .optional(),
-  ),
-  S3_REGION: optionalText.pipe(
-    z
-      .string()
-      .regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1 (or auto)')
-      .optional(),
-  ),
-  S3_ENDPOINT: httpUrl,
-  S3_ACCESS_KEY_ID: optionalText,
-  S3_SECRET_ACCESS_KEY: optionalText,
-  S3_PUBLIC_URL: httpUrl,
-  S3_FORCE_PATH_STYLE: optionalText.pipe(z.enum(['true', 'false']).optional()),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: port.default(5002),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalText.pipe(
+      z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// connection string' }).optional(),
+    ),
+    ADMIN_USERNAME: z.string().trim().min(1).max(100).default('admin'),
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+    ADMIN_EMAIL: z.email().default('admin@example.com'),
+    SMTP_URL: optionalText.pipe(
+      z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    ),
+    MAIL_FROM: z.string().min(3).default('Vitalix Organics <no-reply@localhost>'),
+    PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+    RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+    TRUST_PROXY: trustProxy,
+    WHATSAPP_TOKEN: optionalText,
+    WHATSAPP_PHONE_NUMBER_ID: optionalText.pipe(z.string().regex(/^\d+$/, 'must be digits').optional()),
+    WHATSAPP_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    /** Meta's webhook (docs/whatsapp.md): the token its verification handshake must carry, and the app's secret. */
+    WHATSAPP_VERIFY_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    WHATSAPP_APP_SECRET: optionalText,
+    /** The bearer token Prometheus sends to read /metrics; unset, there is no /metrics (plugins/metrics.ts). */
+    METRICS_TOKEN: optionalText.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    REQUEST_TIMEOUT: seconds.default(30),
+    HEADERS_TIMEOUT: seconds.default(10),
+    KEEP_ALIVE_TIMEOUT: seconds.default(5),
+    IDLE_TIMEOUT: seconds.default(60),
+    /** How long a claimed video job is a process's before another may take it over (renewed while it works). */
+    MEDIA_JOB_LEASE_SECONDS: seconds.min(1, 'must be at least 1 second').default(60),
+    S3_BUCKET: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          'must be a bucket name: 3 to 63 lower-case letters, digits, dots and dashes',
+        )
+        .optional(),
+    ),
+    S3_REGION: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1 (or auto)')
+        .optional(),
+    ),
+    S3_ENDPOINT: httpUrl,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_PUBLIC_URL: httpUrl,
+    S3_FORCE_PATH_STYLE: optionalText.pipe(z.enum(['true', 'false']).optional()),
+  })
+  .extend(courierEnvSchema.shape)
+  .extend(adsEnvSchema.shape);
 
 /** Variables that mean nothing without S3_BUCKET: setting one alone is a half configuration. */
 const S3_COMPANIONS = [
@@ -149,6 +162,19 @@ const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
         `required when ${s3Set.join(', ')} ${s3Set.length === 1 ? 'is' : 'are'} set: media would ` +
         'otherwise go to DATA_DIR/uploads; name the bucket, or unset the S3_* variables',
     });
+  }
+  if (!!e.WHATSAPP_VERIFY_TOKEN !== !!e.WHATSAPP_APP_SECRET) {
+    const [missing, given] = e.WHATSAPP_VERIFY_TOKEN
+      ? ['WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN']
+      : ['WHATSAPP_VERIFY_TOKEN', 'WHATSAPP_APP_SECRET'];
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: `required with ${given}: the webhook is verified with one and its bodies signed with the other`,
+    });
+  }
+  for (const issue of [...courierConfigIssues(e), ...adsConfigIssues(e)]) {
+    ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
   }
   if (!!e.S3_ACCESS_KEY_ID !== !!e.S3_SECRET_ACCESS_KEY) {
     const [missing, given] = e.S3_ACCESS_KEY_ID
@@ -208,8 +234,14 @@ export type Config = {
   mediaJobLeaseMs: number;
   /** WhatsApp Business Cloud API credentials; order messages to the shop's number need both. */
   whatsapp: { token: string; phoneNumberId: string; apiUrl: string } | undefined;
+  /** Meta's webhook: the verification token and the app secret its bodies are signed with. */
+  whatsappWebhook: { verifyToken: string; appSecret: string } | undefined;
   /** Media in an S3-compatible bucket; unset (no S3_BUCKET): files in DATA_DIR/uploads. */
   s3: S3Config | undefined;
+  /** The couriers booked through their merchant APIs, by credentials (decision 031). */
+  couriers: CourierConfig;
+  /** Meta's Conversions API and GA4's Measurement Protocol, each on by its credentials (docs/ads.md). */
+  ads: AdsConfig;
 };
 
 export class ConfigError extends Error {}
@@ -252,7 +284,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiUrl: (e.WHATSAPP_API_URL ?? WHATSAPP_API_DEFAULT_URL).replace(/\/+$/, ''),
           }
         : undefined,
+    whatsappWebhook:
+      e.WHATSAPP_VERIFY_TOKEN && e.WHATSAPP_APP_SECRET
+        ? { verifyToken: e.WHATSAPP_VERIFY_TOKEN, appSecret: e.WHATSAPP_APP_SECRET }
+        : undefined,
     s3: parseS3(e),
+    couriers: parseCourierConfig(e),
+    ads: parseAdsConfig(e),
   };
 }
 

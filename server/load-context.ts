@@ -30,6 +30,11 @@ export type LoadContext = {
   limitLogin(): Promise<LoginGuard>;
   /** Counts one order placed by this client against the API's order limit (modules/orders/order-limit.ts). */
   limitOrder(): Promise<void>;
+  /**
+   * Counts one order lookup by this client for this order number against the API's tracking limits
+   * (modules/orders/tracking-limit.ts); throws a 429 error over either.
+   */
+  limitTracking(orderNumber: string): Promise<void>;
   /** Logs a loader's, an action's or a render's failure in the server log, without query parameters. */
   logError(error: unknown): void;
   /** Render the whole document before answering, as for a crawler: a page made for the page cache. */

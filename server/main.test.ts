@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,18 @@ let bundle: string;
 beforeAll(() => {
   bundle = bundleMain('main');
 });
+
+/**
+ * The data folder the first test installed and stopped cleanly, if it did. Installing the demo shop
+ * draws its pictures (most of a start's minute), and the crash test needs an installed shop, not a
+ * first start, so it starts from a copy of this one; alone, or after a failed first test, it installs.
+ */
+let installedShop: string | undefined;
+function shopToCrash(): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-crash-'));
+  if (installedShop) cpSync(installedShop, dataDir, { recursive: true });
+  return dataDir;
+}
 
 /** Starts the real entry point on embedded PGlite and waits for its banner. */
 function start(dataDir: string, port: number) {
@@ -70,11 +82,12 @@ describe('the server process', () => {
     expect(afterRestart.map((p: { id: string }) => p.id)).toEqual(products.map((p: { id: string }) => p.id));
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
+    installedShop = dataDir;
     // Two first starts of a whole server on a busy machine: the guard is for a hang, not for speed.
   }, 240_000);
 
   it('loses no answered order and half-writes none when killed during a burst of orders', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'shop-crash-'));
+    const dataDir = shopToCrash();
     const port = await freePort();
     const base = `http://localhost:${port}`;
     const first = start(dataDir, port);

@@ -55,6 +55,8 @@ async function main() {
   app.services.outbox.start();
   // Makes the variants of videos still processing (a restart mid-job resumes them), then of new uploads.
   app.services.videoJobs.start();
+  // Fetches the couriers' city lists daily and asks PostEx, which pushes nothing, about parcels on their way.
+  app.services.couriers.start();
   const url = `http://localhost:${config.port}`;
   const lines = [
     '',

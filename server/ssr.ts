@@ -8,6 +8,7 @@ import type { LoadContext } from './load-context';
 import { toPublicUser } from './modules/accounts/accounts.service';
 import { attemptLimiterFor } from './modules/accounts/attempt-limits';
 import { orderLimitFor } from './modules/orders/order-limit';
+import { trackingLimitFor } from './modules/orders/tracking-limit';
 import { cacheablePage, type CacheablePage } from './lib/public-cache/cacheable-pages';
 import { PreparedPage, type PageCache, type RenderedPage } from './lib/public-cache/page-cache';
 import { PAGE_METHODS, registerPageBodies } from './page-bodies';
@@ -51,6 +52,7 @@ export async function registerSsr(
 
   const limiter = attemptLimiterFor(app);
   const limitOrder = orderLimitFor(app);
+  const limitTracking = trackingLimitFor(app);
 
   /** What loaders and actions get: the services, who asks, and this request's limits and session. */
   function loadContext(request: FastifyRequest, nonce: string, viewer: LoadContext['viewer']): LoadContext {
@@ -73,6 +75,7 @@ export async function registerSsr(
         return limiter.login(request);
       },
       limitOrder: () => limitOrder(request),
+      limitTracking: (orderNumber) => limitTracking(request, orderNumber),
       logError: (error) => request.log.error({ err: error }, 'page failed'),
     };
   }

@@ -8,7 +8,7 @@ const STAR_PATH =
 const STAR_STEP = 27;
 
 /** The star's path, drawn once per page by `StarSymbol` (in the shop layout). */
-const STAR_ID = 'star-outline';
+const STAR_ID = 'star';
 
 /** The star every `StarRating` of the page places: once in the document, not once per rating. */
 export function StarSymbol() {
@@ -30,16 +30,8 @@ export function StarRating({ rating, className }: { rating: number; className?: 
   const filled = Math.max(0, Math.min(5, Math.round(rating)));
   return (
     <span role="img" aria-label={`Rated ${filled} out of 5`} className={cn('inline-flex', className)}>
-      <svg
-        viewBox={`0 0 ${STAR_STEP * 4 + 24} 24`}
-        className="h-4 w-22"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
+      {/* lucide's stroke comes from `.line-icon` (app.css): a list repeats this on every card. */}
+      <svg viewBox={`0 0 ${STAR_STEP * 4 + 24} 24`} className="line-icon h-4 w-22" aria-hidden="true">
         {/* The filled stars, then the empty ones, each group coloured once. */}
         {filled > 0 ? <g className="fill-honey-400 text-honey-500">{stars(0, filled)}</g> : null}
         {filled < 5 ? <g className="text-stone-300">{stars(filled, 5)}</g> : null}
@@ -51,6 +43,6 @@ export function StarRating({ rating, className }: { rating: number; className?: 
 /** The stars from `from` to `to` (exclusive), each the page's star path at its place in the row. */
 function stars(from: number, to: number) {
   return Array.from({ length: to - from }, (_, i) => (
-    <use key={from + i} href={`#${STAR_ID}`} x={(from + i) * STAR_STEP} />
+    <use key={from + i} href={`#${STAR_ID}`} x={from + i ? (from + i) * STAR_STEP : undefined} />
   ));
 }

@@ -8,9 +8,11 @@ export const SUPER_ADMIN_ID = 'admin-1';
 /**
  * What a signed-in person may reach (DESIGN.md §4). `orders` covers orders, the dashboard and the own
  * profile; `catalog` covers products, content, media, SEO, testimonials, FAQs and site settings;
- * `users` (staff accounts) and `audit` (the trail of staff changes) are the super admin's alone.
+ * `users` (staff accounts), `audit` (the trail of staff changes), `settlements` (what couriers pay
+ * and keep of the shop's cash, decision 033) and `reports` (the shop's profit and loss, its delivery and
+ * return rates, decision 035) are the super admin's alone.
  */
-export type Capability = 'orders' | 'catalog' | 'users' | 'audit';
+export type Capability = 'orders' | 'catalog' | 'users' | 'audit' | 'settlements' | 'reports';
 export type Viewer = { id: string; role: StaffRole | null };
 
 export function isStaff(viewer: Viewer): boolean {
@@ -26,6 +28,8 @@ export function can(viewer: Viewer, capability: Capability): boolean {
       return viewer.role === 'cms';
     case 'users':
     case 'audit':
+    case 'settlements':
+    case 'reports':
       return false;
   }
 }

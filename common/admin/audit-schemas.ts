@@ -16,6 +16,9 @@ export const AUDIT_ENTITIES = [
   'faq',
   'user',
   'phone_block',
+  // A courier's payment report imported and applied, and the owner's rates per courier (decision 033).
+  'settlement',
+  'courier_rates',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -28,6 +31,12 @@ export const AUDIT_ACTIONS = [
   'reorder',
   'contact',
   'export',
+  // A parcel booked, advised (re-attempt, return) or cancelled through a courier's API (decision 031).
+  'book_courier',
+  'courier_advice',
+  'cancel_booking',
+  // A settlement's payments applied to its parcels (decision 033): final, unlike its import.
+  'apply',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -5,7 +5,7 @@ import { ADMIN_SCREENS, screenForPath, screenLink, visibleScreens } from './scre
 const labels = (viewer: Parameters<typeof visibleScreens>[0]) => visibleScreens(viewer).map((s) => s.label);
 
 describe('the admin menu by profile (back-office §6)', () => {
-  it("shows the super admin all eleven screens: the spec's ten, then Activity", () => {
+  it("shows the super admin all thirteen screens: the spec's ten, then Activity, Settlements and Reports", () => {
     expect(labels({ id: SUPER_ADMIN_ID, role: 'cms' })).toEqual([
       'Dashboard',
       'Orders',
@@ -18,6 +18,8 @@ describe('the admin menu by profile (back-office §6)', () => {
       'Settings',
       'Users',
       'Activity',
+      'Settlements',
+      'Reports',
     ]);
   });
 
@@ -25,10 +27,12 @@ describe('the admin menu by profile (back-office §6)', () => {
     expect(labels({ id: 'u1', role: 'order_confirmation' })).toEqual(['Dashboard', 'Orders', 'Settings']);
   });
 
-  it('shows other staff everything but Users and Activity, and a customer nothing', () => {
+  it('shows other staff everything but Users, Activity, Settlements and Reports, and a customer nothing', () => {
     expect(labels({ id: 'u2', role: 'cms' })).toHaveLength(9);
     expect(labels({ id: 'u2', role: 'cms' })).not.toContain('Users');
     expect(labels({ id: 'u2', role: 'cms' })).not.toContain('Activity');
+    expect(labels({ id: 'u2', role: 'cms' })).not.toContain('Settlements');
+    expect(labels({ id: 'u2', role: 'cms' })).not.toContain('Reports');
     expect(labels({ id: 'u3', role: null })).toEqual([]);
   });
 

@@ -4,8 +4,9 @@ import { can, type Capability, type Viewer } from '../accounts/roles';
  * The back office's screens in sidebar order (back-office §2 Sidebar), each with the capability its API
  * needs (common/accounts/roles.ts). The menu shows a screen only to someone who may use it, and the
  * screen refuses anyone else, so what the menu offers and what the API allows never drift apart:
- * the super admin sees all eleven (Activity, decision 022, after the spec's ten); order_confirmation sees Dashboard, Orders and Settings (its own
- * profile); any other staff sees everything but Users (back-office §6).
+ * the super admin sees all thirteen (Activity, decision 022, Settlements, decision 033, and Reports,
+ * decision 035, after the spec's ten); order_confirmation sees Dashboard, Orders and Settings (its own
+ * profile); any other staff sees everything but Users, Activity, Settlements and Reports (back-office §6).
  */
 export const ADMIN_SCREENS = [
   { key: 'dashboard', label: 'Dashboard', path: '/admin/dashboard', capability: 'orders' },
@@ -19,6 +20,8 @@ export const ADMIN_SCREENS = [
   { key: 'settings', label: 'Settings', path: '/admin/settings', capability: 'orders' },
   { key: 'users', label: 'Users', path: '/admin/users', capability: 'users' },
   { key: 'activity', label: 'Activity', path: '/admin/activity', capability: 'audit' },
+  { key: 'settlements', label: 'Settlements', path: '/admin/settlements', capability: 'settlements' },
+  { key: 'reports', label: 'Reports', path: '/admin/reports', capability: 'reports' },
 ] as const satisfies ReadonlyArray<{ key: string; label: string; path: string; capability: Capability }>;
 
 export type AdminScreen = (typeof ADMIN_SCREENS)[number];

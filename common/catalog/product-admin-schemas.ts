@@ -215,6 +215,14 @@ export const priceInputSchema = typedMoney('Price').transform(fromPaisa);
 /** A price as it may already be stored: one amount, 0 included (what a CSV import's preview says it was). */
 export const storedPriceSchema = typedMoney('Price', { positive: false }).transform(fromPaisa);
 
+/**
+ * What one unit costs the shop (docs/settlements.md, costs): optional, so empty (or null) clears it; else
+ * one amount, 0 included, as "650.00". Only the back office sees it.
+ */
+export const costPriceInputSchema = z
+  .union([z.literal('').transform(() => null), z.null(), typedMoney('Cost price', { positive: false })])
+  .transform((value) => (value === null ? null : fromPaisa(value)));
+
 const stockMessage = 'Stock must be a whole number of at least 0';
 export const stockInputSchema = z
   .number({ error: stockMessage })
@@ -261,6 +269,7 @@ const productFields = {
   sku: skuInputSchema,
   category: productCategorySchema,
   price: priceInputSchema,
+  costPrice: costPriceInputSchema,
   stock: stockInputSchema,
   image: mediaUrlSchema
     .or(z.literal(''))
@@ -306,6 +315,7 @@ export const productInputSchema = z
     slug: productFields.slug.default(''),
     sku: productFields.sku.default(''),
     stock: productFields.stock.default(0),
+    costPrice: productFields.costPrice.default(null),
     image: productFields.image.default(null),
     images: productFields.images.default([]),
     videos: productFields.videos.default([]),
@@ -406,6 +416,8 @@ export const adminProductSchema = z.object({
   oldSlugs: z.array(z.string()),
   description: z.string(),
   price: moneyString,
+  /** What one unit costs the shop; null when not given. */
+  costPrice: moneyString.nullable(),
   image: z.string().nullable(),
   images: z.array(z.string()),
   videos: z.array(z.string()),

@@ -8,10 +8,18 @@ import { MAX_STOCK, priceInputSchema, storedPriceSchema } from './product-admin-
  */
 
 /** The export's columns, in order. The import reads the same names, so an export can be edited and sent back. */
-export const PRODUCT_CSV_COLUMNS = ['sku', 'slug', 'name', 'category', 'price', 'stock'] as const;
-/** The columns an import finds the product by (either), and the figures it may set (either or both). */
+export const PRODUCT_CSV_COLUMNS = [
+  'sku',
+  'slug',
+  'name',
+  'category',
+  'price',
+  'stock',
+  'cost_price',
+] as const;
+/** The columns an import finds the product by (either), and the figures it may set (any of them). */
 export const IMPORT_KEY_COLUMNS = ['sku', 'slug'] as const;
-export const IMPORT_VALUE_COLUMNS = ['price', 'stock'] as const;
+export const IMPORT_VALUE_COLUMNS = ['price', 'stock', 'cost_price'] as const;
 
 /** The most data rows one import takes, and the most text (characters) of its file. */
 export const MAX_IMPORT_ROWS = 5000;
@@ -25,7 +33,7 @@ export const IMPORT_MESSAGES = {
     'Send the preview back as previewed (its changes): an import applies only what its preview showed',
   empty: 'The file is empty: its first row must be a header naming sku or slug, and price and/or stock',
   noKeyColumn: 'The header names neither sku nor slug: add a column called sku or slug to find each product',
-  noValueColumn: 'The header names neither price nor stock: there is nothing to import',
+  noValueColumn: 'The header names none of price, stock and cost_price: there is nothing to import',
   noKey: 'No sku or slug: each row needs one to find its product',
   noRows: 'The file has a header but no rows',
 } as const;
@@ -33,15 +41,19 @@ export const IMPORT_MESSAGES = {
 export const duplicateColumnMessage = (column: string) => `The header names the column "${column}" twice`;
 export const tooManyRowsMessage = (rows: number) =>
   `The file has ${rows} rows; at most ${MAX_IMPORT_ROWS} are imported at once. Split it into smaller files.`;
-export const tooManyCellsMessage = (cells: number, header: number) =>
-  `This row has ${cells} cells but the header has ${header}: a cell holding a comma must be in double quotes`;
+export { tooManyCellsMessage } from '../csv';
 export const unknownSkuMessage = (sku: string) => `No product has the SKU "${sku}"`;
 export const unknownSlugMessage = (slug: string) => `No product has the slug "${slug}"`;
 export const keysDisagreeMessage = (sku: string, slug: string) =>
   `The SKU "${sku}" and the slug "${slug}" belong to different products`;
 export const duplicateRowMessage = (line: number, name: string) =>
   `"${name}" is already on line ${line}: each product may appear once`;
-export const movedMessage = (what: 'Price' | 'Stock', name: string, now: string, previewed: string) =>
+export const movedMessage = (
+  what: 'Price' | 'Stock' | 'Cost price',
+  name: string,
+  now: string,
+  previewed: string,
+) =>
   `${what} of "${name}" is ${now} now, not ${previewed} as the preview showed (an order or another save ` +
   'changed it since): preview the file again';
 export const notPreviewedMessage =
@@ -55,6 +67,8 @@ export const stockTooLargeMessage = `Stock must be at most ${MAX_STOCK}`;
 
 const priceChange = z.object({ from: moneyString, to: moneyString });
 const stockChange = z.object({ from: count, to: count });
+/** A cost price the product may not have had (null: none). */
+const costChange = z.object({ from: moneyString.nullable(), to: moneyString });
 
 /** A product the file changes: the figures it has and the ones the file gives it (null: left as it is). */
 export const importChangeSchema = z.object({
@@ -65,6 +79,7 @@ export const importChangeSchema = z.object({
   name: z.string(),
   price: priceChange.nullable(),
   stock: stockChange.nullable(),
+  costPrice: costChange.nullable(),
 });
 export type ImportChange = z.output<typeof importChangeSchema>;
 
@@ -92,6 +107,7 @@ export type ImportAnswer = z.output<typeof importAnswerSchema>;
 // What the product had may be a price no longer allowed (0, saved before prices had to be above 0).
 const previewedPrice = z.object({ from: storedPriceSchema, to: priceInputSchema });
 const previewedStock = z.object({ from: z.number().int().min(0), to: z.number().int().min(0) });
+const previewedCost = z.object({ from: storedPriceSchema.nullable(), to: storedPriceSchema });
 
 /**
  * One change as the preview answered it. A plain (not strict) object on purpose: the client sends the
@@ -101,6 +117,8 @@ export const previewedChangeSchema = z.object({
   line: z.number().int().positive(),
   price: previewedPrice.nullable(),
   stock: previewedStock.nullable(),
+  /** Optional: a preview answered before cost prices were imported has none. */
+  costPrice: previewedCost.nullable().optional(),
 });
 export type PreviewedChange = z.output<typeof previewedChangeSchema>;
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chooseImageFormat, chooseVideo, toPictureData, variantUrl } from './media-choice';
+import {
+  chooseImageFormat,
+  chooseVideo,
+  toPageMedia,
+  toPictureData,
+  toPictureItem,
+  variantUrl,
+} from './media-choice';
 
 describe('media choice (storefront §9)', () => {
   it('prefers images in the order webp, avif, jpg, png', () => {
@@ -60,5 +67,29 @@ describe('media choice (storefront §9)', () => {
     });
     expect(picture.src).toBe('/u/b.webp');
     expect(picture.sources).toEqual([{ type: 'image/webp', srcSet: '/u/b.webp' }]);
+  });
+
+  it("carries a picture as its item's image files and widths, and draws the same <picture> from them", () => {
+    const item = {
+      fileUrl: '/uploads/honey.webp',
+      optimizedUrls: { webp: '/uploads/honey.webp', jpg: '/uploads/honey.jpg', mp4_720p: '/uploads/x.mp4' },
+      sizes: { webp: [400, 1200], jpg: [400, 1200], mp4_720p: [720] },
+      width: 1200,
+      height: 800,
+    };
+    const carried = toPictureItem(item);
+    expect(carried).toEqual({
+      optimizedUrls: { webp: '/uploads/honey.webp', jpg: '/uploads/honey.jpg' },
+      sizes: { webp: [400, 1200], jpg: [400, 1200] },
+      width: 1200,
+      height: 800,
+    });
+    const alts = { '/uploads/honey.webp': 'Sidr honey' };
+    const videos = { '/uploads/story.mp4': { src: '/uploads/story-480.mp4', type: 'video/mp4' } };
+    expect(toPageMedia({ pictures: { [item.fileUrl]: carried }, videos, alts })).toEqual({
+      pictures: { [item.fileUrl]: toPictureData(item) },
+      videos,
+      alts,
+    });
   });
 });

@@ -86,3 +86,35 @@ export type PageMedia = {
   /** Each image's alt text as staff wrote it in the media library (back-office §3 `altText`), when set. */
   alts: Record<string, string>;
 };
+
+/**
+ * A library image as a page's data carries it: the media item's own fields (its files by format, the
+ * widths made of each, its size), from which `toPictureData` writes the `<source>`s in the browser. A
+ * `srcSet` written out for every format repeats each file's path once per width and format, which on
+ * a list of two dozen products was some 10 KB of the page's HTML.
+ */
+export type PictureItem = Omit<MediaItemShape, 'fileUrl'>;
+
+/** `PageMedia` with its pictures as `PictureItem`s, keyed by the URL the content holds. */
+export type PageMediaItems = Omit<PageMedia, 'pictures'> & { pictures: Record<string, PictureItem> };
+
+/** Only what `toPictureData` reads of an item: its image files and their widths. */
+export function toPictureItem(item: MediaItemShape): PictureItem {
+  const optimizedUrls: OptimizedUrlMap = {};
+  const sizes: PictureItem['sizes'] = {};
+  for (const format of IMAGE_FORMATS) {
+    if (!item.optimizedUrls[format]) continue;
+    optimizedUrls[format] = item.optimizedUrls[format];
+    if (item.sizes[format]) sizes[format] = item.sizes[format];
+  }
+  return { optimizedUrls, sizes, width: item.width, height: item.height };
+}
+
+/** The page's media as `Picture` reads it, from the compact form its data carried. */
+export function toPageMedia(items: PageMediaItems): PageMedia {
+  const pictures: Record<string, PictureData> = {};
+  for (const [fileUrl, item] of Object.entries(items.pictures)) {
+    pictures[fileUrl] = toPictureData({ ...item, fileUrl });
+  }
+  return { ...items, pictures };
+}

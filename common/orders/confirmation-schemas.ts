@@ -70,6 +70,21 @@ export const riskSignalsSchema = z.object({
 });
 export type RiskSignals = z.output<typeof riskSignalsSchema>;
 
+/**
+ * Whether an order's signals send it straight to the desk, without the WhatsApp message that lets the
+ * customer confirm it alone (docs/whatsapp.md): any one of them is worth a person's call.
+ */
+export function isHighRisk(risks: RiskSignals): boolean {
+  return (
+    risks.repeatOrders > 0 ||
+    risks.earlierFake > 0 ||
+    risks.earlierCancelled > 0 ||
+    risks.earlierReturned > 0 ||
+    risks.shortAddress ||
+    risks.bulk
+  );
+}
+
 /** A Pakistani phone read from what the shopper typed (null: it cannot be one; old orders). */
 export const deskPhoneSchema = z
   .object({ e164: z.string(), display: z.string(), kind: z.enum(['mobile', 'landline']) })
@@ -97,6 +112,11 @@ export const queueOrderSchema = z.object({
   lastOutcome: z.enum(CONTACT_OUTCOMES).nullable(),
   claim: claimSchema.nullable(),
   risks: riskSignalsSchema,
+  /**
+   * Confirmation by button (docs/whatsapp.md): when the "order received" message went, and `noReply`
+   * once the wait for its answer is over with none (the desk shows those first); null when none went.
+   */
+  whatsapp: z.object({ askedAt: isoDateTime, noReply: z.boolean() }).nullable().optional(),
 });
 export type QueueOrder = z.output<typeof queueOrderSchema>;
 

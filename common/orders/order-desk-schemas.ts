@@ -1,9 +1,10 @@
+import { BUTTON_ACTIONS } from '../notifications/whatsapp-templates';
 import { z } from 'zod';
 import { count, isoDateTime, moneyString } from '../wire';
 import { CONTACT_OUTCOMES } from './contact-outcomes';
 import { COURIER_KEYS, TRACKING_NUMBER } from './couriers';
 import { ORDER_STATUSES, type OrderStatus } from './statuses';
-import { WHATSAPP_NOT_SENT_REASONS } from './whatsapp-not-sent';
+import { WHATSAPP_DELIVERIES, WHATSAPP_NOT_SENT_REASONS } from './whatsapp-not-sent';
 
 /**
  * The order desk's answers and its one write (back-office §3 orders, §7), shared by the API routes
@@ -76,6 +77,8 @@ export const statusHistoryEntrySchema = z.object({
   /** An edit of the order (decision 022): its total before and after, also when it did not move. */
   totalBefore: moneyString.optional(),
   totalAfter: moneyString.optional(),
+  /** The customer's own answer by WhatsApp button (docs/whatsapp.md): `changedBy` is then null. */
+  via: z.literal('whatsapp_button').optional(),
 });
 
 /** An order as staff see it: every field of back-office §3, none of the checkout's idempotency data. */
@@ -91,12 +94,25 @@ export const adminOrderSchema = z.object({
   /** A discount staff gave while editing the order (decision 022), already taken off `total`. */
   discount: moneyString,
   discountReason: z.string().nullable(),
+  /** The Cash on Delivery fee charged (common/orders/cod-rules.ts), included in `total`. */
+  codFee: moneyString,
   status,
   emailNotificationSent: z.boolean(),
   whatsappNotificationSent: z.boolean(),
   notificationError: z.string().nullable(),
   /** Why the shop's WhatsApp message did not go, while it has not (whatsapp-not-sent.ts). */
   whatsappNotSentReason: z.enum(WHATSAPP_NOT_SENT_REASONS).nullable().optional(),
+  /** What WhatsApp's status webhook last said of that message, and Meta's code when it failed. */
+  whatsappDelivery: z.enum(WHATSAPP_DELIVERIES).nullable().optional(),
+  whatsappErrorCode: z.number().int().nullable().optional(),
+  /**
+   * Confirmation by button (docs/whatsapp.md): when the customer was asked, what they answered and when,
+   * and whether it acted (false: the order had moved on, so it changed nothing).
+   */
+  whatsappAskedAt: isoDateTime.nullable().optional(),
+  whatsappAnswer: z.enum(BUTTON_ACTIONS).nullable().optional(),
+  whatsappAnsweredAt: isoDateTime.nullable().optional(),
+  whatsappAnswerApplied: z.boolean().nullable().optional(),
   statusHistory: z.array(statusHistoryEntrySchema),
   /** Null until shipped, and for an order shipped without one ("courier not recorded"). */
   courier: courierSchema.nullable(),

@@ -27,6 +27,7 @@ export const ORDER_EDIT_MESSAGES = {
   newLineQuantity: 'Quantity must be a whole number of at least 1',
   quantity: 'Quantity must be a whole number from 0 to ' + MAX_LINE_QUANTITY,
   discount: 'Discount must be an amount of at least 0 with at most 2 decimals',
+  codFee: 'Cash on Delivery fee must be an amount of at least 0 with at most 2 decimals',
   expectedTotal: 'expectedTotal must be an amount of at least 0 with at most 2 decimals',
   reasonRequired: 'Give a reason for the discount',
   reasonTooLong: `Reason must be at most ${DISCOUNT_REASON_MAX} characters`,
@@ -102,6 +103,14 @@ const details = checkoutFieldsSchema.pick({
   postalCode: true,
 });
 
+/** An amount in rupees from 0, with at most two decimals, refused with `message` otherwise. */
+const rupees = (message: string) =>
+  z
+    .number({ error: message })
+    .min(0, message)
+    .max(DISCOUNT_MAX, message)
+    .refine(hasTwoDecimalsAtMost, message);
+
 export const orderEditSchema = details
   .extend({
     /** The order's `updatedAt` as the form loaded it: a change since then refuses the edit (409). */
@@ -119,21 +128,17 @@ export const orderEditSchema = details
         return new Set(added).size === added.length;
       }, ORDER_EDIT_MESSAGES.productTwice),
     /** In rupees; 0 for none. The server refuses one above the lines' total. */
-    discount: z
-      .number({ error: ORDER_EDIT_MESSAGES.discount })
-      .min(0, ORDER_EDIT_MESSAGES.discount)
-      .max(DISCOUNT_MAX, ORDER_EDIT_MESSAGES.discount)
-      .refine(hasTwoDecimalsAtMost, ORDER_EDIT_MESSAGES.discount),
+    discount: rupees(ORDER_EDIT_MESSAGES.discount),
+    /**
+     * Optional: the Cash on Delivery fee in rupees, 0 for none. Left out, the fee charged at checkout
+     * stays as it is (an agreed COD amount changes only when staff change it).
+     */
+    codFee: rupees(ORDER_EDIT_MESSAGES.codFee).optional(),
     /**
      * Optional: the total the staff member saw in the preview, in rupees. A save that works out another
      * total (a price changed since) is refused with a 409 that names it, and nothing is written.
      */
-    expectedTotal: z
-      .number({ error: ORDER_EDIT_MESSAGES.expectedTotal })
-      .min(0, ORDER_EDIT_MESSAGES.expectedTotal)
-      .max(DISCOUNT_MAX, ORDER_EDIT_MESSAGES.expectedTotal)
-      .refine(hasTwoDecimalsAtMost, ORDER_EDIT_MESSAGES.expectedTotal)
-      .optional(),
+    expectedTotal: rupees(ORDER_EDIT_MESSAGES.expectedTotal).optional(),
     discountReason: z
       .string({ error: ORDER_EDIT_MESSAGES.reasonTooLong })
       .trim()
@@ -167,8 +172,16 @@ export const productChoiceSchema = z.object({
 export const productChoicesSchema = z.array(productChoiceSchema);
 export type ProductChoice = z.output<typeof productChoiceSchema>;
 
-/** The figures of an order's items, its discount and its total (the lines less the discount). */
-const orderFiguresSchema = z.object({ items: moneyString, discount: moneyString, total: moneyString });
+/**
+ * The figures of an order's items, its discount, its Cash on Delivery fee and its total (the lines less
+ * the discount, with the fee).
+ */
+const orderFiguresSchema = z.object({
+  items: moneyString,
+  discount: moneyString,
+  codFee: moneyString,
+  total: moneyString,
+});
 
 /** Units of a line at one unit price: as agreed (already on the order) or at today's price (added). */
 const editPartSchema = z.object({

@@ -39,6 +39,8 @@ export const packingSlipSchema = z.object({
   total: moneyString,
   /** A discount staff gave (decision 022), already taken off `total`; the slip says so. */
   discount: moneyString,
+  /** The Cash on Delivery fee (common/orders/cod-rules.ts), included in `total`; the slip says so. */
+  codFee: moneyString,
   createdAt: isoDateTime,
   /** Who carries it and its consignment number, once given (decision 022, shipping); else null. */
   courier: z.enum(COURIER_KEYS).nullable(),

@@ -24,3 +24,17 @@ export const WHATSAPP_NOT_SENT_WORDS: Record<WhatsAppNotSentReason, string> = {
   refused: 'WhatsApp refused the message. It is tried again a few times.',
   unreachable: 'WhatsApp could not be reached. It is tried again a few times.',
 };
+
+/**
+ * What WhatsApp reported of the order's message after it went (its status webhook, docs/whatsapp.md): each
+ * later one replaces an earlier one, and failed comes with Meta's error code.
+ */
+export const WHATSAPP_DELIVERIES = ['sent', 'delivered', 'read', 'failed'] as const;
+export type WhatsAppDelivery = (typeof WHATSAPP_DELIVERIES)[number];
+
+export const WHATSAPP_DELIVERY_WORDS: Record<WhatsAppDelivery, string> = {
+  sent: 'WhatsApp accepted the message.',
+  delivered: 'Delivered to the phone.',
+  read: 'Read.',
+  failed: 'WhatsApp could not deliver the message',
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PURCHASE_MOMENTS } from '../ads/purchase-report';
 import {
   DEFAULT_CONFIRMATION_MESSAGES,
   MAX_TEMPLATE_LENGTH,
@@ -6,8 +7,10 @@ import {
   unknownBlanks,
   type MessageLanguage,
 } from '../orders/confirmation-message';
+import { TEMPLATE_KEYS, TEMPLATE_LANGUAGES } from '../notifications/whatsapp-templates';
 import { hasNoControlCharacters, isOneLine } from '../text/text-rules';
 import { isoDateTime } from '../wire';
+import { codSettingsAnswer, codSettingsPatch } from './cod-settings';
 
 /** GET /api/admin/settings (back-office §3 site_settings): every setting, the notification switches too. */
 export const adminSettingsSchema = z.object({
@@ -27,17 +30,47 @@ export const adminSettingsSchema = z.object({
   emailNotificationsEnabled: z.boolean(),
   whatsappNotificationsEnabled: z.boolean(),
   maintenanceMode: z.boolean(),
-  /** Meta Pixel id; the storefront loads the pixel only when it is set. */
+  /**
+   * Meta Pixel id; the storefront loads the pixel only when it is set, and the Conversions API reports to
+   * it (docs/ads.md).
+   */
   metaPixelId: z.string().nullable(),
+  /** When a purchase is reported to the ads: at checkout, or when the order is delivered (docs/ads.md). */
+  purchaseReportedWhen: z.enum(PURCHASE_MOMENTS),
   /** The confirmation desk's WhatsApp messages (decision 022); null is the built-in one. */
   confirmationMessageEn: z.string().nullable(),
   confirmationMessageUr: z.string().nullable(),
+  /** Where couriers collect parcels (decision 031); null: the shop's address. */
+  pickupAddress: z.string().nullable(),
+  /** The weight booked for a parcel, in grams (decision 031). */
+  parcelWeightGrams: z.number().int(),
+  /** The names Meta approved the shop's WhatsApp templates under, where not the catalogue's (docs/whatsapp.md). */
+  whatsappTemplateNames: z.partialRecord(z.enum(TEMPLATE_KEYS), z.string()),
+  /** The language the shop's WhatsApp templates go in. */
+  whatsappLanguage: z.enum(TEMPLATE_LANGUAGES),
+  /**
+   * Confirmation by button (docs/whatsapp.md): new orders that are not high-risk get the "order received"
+   * template with Confirm and Cancel; the desk calls those with no answer after `whatsappNoReplyMinutes`.
+   */
+  whatsappAutoConfirm: z.boolean(),
+  whatsappNoReplyMinutes: z.number().int(),
+  /** The shopper's parcel on its way by WhatsApp: shipped, out for delivery, a failed attempt. */
+  whatsappShippingUpdates: z.boolean(),
+  /** The word besides STOP that stops the shop's messages to a shopper (the owner's Urdu word). */
+  whatsappStopWord: z.string().nullable(),
+  /** The Cash on Delivery rules at checkout (cod-settings.ts), each off by default. */
+  ...codSettingsAnswer,
   updatedAt: isoDateTime,
   /**
    * Whether this server holds WhatsApp Business credentials (read only): without them no WhatsApp
    * message is sent, whatever the switch says, and the screen says "Not connected".
    */
   whatsappConnected: z.boolean(),
+  /**
+   * Which ad services this server reports purchases to (read only): the Conversions API with
+   * META_CAPI_TOKEN (and a pixel id), GA4 with GA4_MEASUREMENT_ID and GA4_API_SECRET.
+   */
+  adsConnected: z.object({ metaConversions: z.boolean(), ga4: z.boolean() }),
   /**
    * What is wrong with a stored number the shop cannot use (read only): one saved before the numbers
    * were checked. The shop hides its link until staff enter it again.
@@ -190,6 +223,58 @@ export const settingsPatchSchema = z
       .refine(isOneLine, 'Currency symbol must be a single line of plain text'),
     confirmationMessageEn: confirmationTemplate('English confirmation message', 'en'),
     confirmationMessageUr: confirmationTemplate('Urdu confirmation message', 'ur'),
+    pickupAddress: z
+      .string({ error: 'Pickup address must be text' })
+      .trim()
+      .max(500, 'Pickup address must be at most 500 characters')
+      .refine(hasNoControlCharacters, 'Pickup address may not contain control characters')
+      .transform((value) => value || null)
+      .nullable(),
+    // A number in JSON; typed as digits in the settings form.
+    parcelWeightGrams: z.coerce
+      .number({ error: 'Parcel weight must be a number of grams' })
+      .int('Parcel weight must be a whole number of grams')
+      .min(10, 'Parcel weight must be at least 10 grams')
+      .max(50_000, 'Parcel weight must be at most 50,000 grams'),
+    // Every name, as Meta names templates; a key left out is the catalogue's own name.
+    whatsappTemplateNames: z.partialRecord(
+      z.enum(TEMPLATE_KEYS, { error: `A template is one of ${TEMPLATE_KEYS.join(', ')}` }),
+      z
+        .string({ error: 'A template name must be text' })
+        .trim()
+        .regex(
+          /^[a-z0-9_]{1,512}$/,
+          'A template name is lower-case letters, digits and underscores, as Meta names templates',
+        ),
+      { error: 'WhatsApp template names must be an object of template names' },
+    ),
+    whatsappLanguage: z.enum(TEMPLATE_LANGUAGES, { error: 'WhatsApp language must be en or ur' }),
+    whatsappAutoConfirm: flag('WhatsApp confirmation by button'),
+    // A number in JSON; typed as digits in the settings form.
+    whatsappNoReplyMinutes: z.coerce
+      .number({ error: 'The wait for a WhatsApp answer must be a number of minutes' })
+      .int('The wait for a WhatsApp answer must be a whole number of minutes')
+      .min(5, 'The wait for a WhatsApp answer must be at least 5 minutes')
+      .max(1440, 'The wait for a WhatsApp answer must be at most 1,440 minutes (a day)'),
+    whatsappShippingUpdates: flag('WhatsApp shipping updates'),
+    whatsappStopWord: z
+      .string({ error: 'The stop word must be text' })
+      .trim()
+      .max(30, 'The stop word must be at most 30 characters')
+      .refine(isOneLine, 'The stop word must be a single line of plain text')
+      .transform((value) => value || null)
+      .nullable(),
+    // Digits only: the id is written into the pixel's script call and the Conversions API's address.
+    metaPixelId: z
+      .string({ error: 'The Meta Pixel ID must be text' })
+      .trim()
+      .regex(/^(\d{5,20})?$/, 'The Meta Pixel ID is the number Events Manager shows, digits only')
+      .transform((value) => value || null)
+      .nullable(),
+    purchaseReportedWhen: z.enum(PURCHASE_MOMENTS, {
+      error: 'A purchase is reported when placed or when delivered',
+    }),
+    ...codSettingsPatch,
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, {

@@ -12,17 +12,23 @@ import { adminContentRoutes } from './admin/content';
 import { dashboardRoutes } from './admin/dashboard';
 import { adminMediaRoutes } from './admin/media';
 import { adminOrderRoutes } from './admin/orders';
+import { adminParcelRoutes } from './admin/parcels';
 import { adminProductRoutes } from './admin/products';
 import { adminProductCsvRoutes } from './admin/products-csv';
 import { adminSeoRoutes } from './admin/seo';
+import { adminSettlementRoutes } from './admin/settlements';
+import { adminReportRoutes } from './admin/reports';
 import { adminSettingsRoutes } from './admin/settings';
 import { adminShopStatusRoutes } from './admin/shop-status';
 import { profileRoutes } from './admin/profile';
 import { userRoutes } from './admin/users';
 import { authRoutes } from './public/auth';
 import { catalogRoutes } from './public/catalog';
+import { courierWebhookRoutes } from './public/courier-webhooks';
+import { whatsappWebhookRoutes } from './public/whatsapp-webhook';
 import { healthRoutes } from './public/health';
 import { orderRoutes } from './public/orders';
+import { orderTrackingRoutes } from './public/order-tracking';
 import { siteRoutes } from './public/site';
 import { uploadRoutes } from './staff/uploads';
 
@@ -43,6 +49,13 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
         await auth.register(authRoutes, { services: deps.services, config: deps.config });
       });
       await typed.register(orderRoutes, { services: deps.services });
+      // An order's tracking names what was bought and where it is: no cache may keep it.
+      await typed.register(async (tracking) => {
+        keepAnswersPrivate(tracking);
+        await tracking.register(orderTrackingRoutes, { services: deps.services });
+      });
+      await typed.register(courierWebhookRoutes, { services: deps.services });
+      await typed.register(whatsappWebhookRoutes, { services: deps.services, config: deps.config });
 
       await typed.register(
         async (admin) => {
@@ -54,6 +67,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
           await admin.register(adminSettingsRoutes, { services: deps.services });
           await admin.register(adminShopStatusRoutes, { services: deps.services });
           await admin.register(adminOrderRoutes, { services: deps.services });
+          await admin.register(adminParcelRoutes, { services: deps.services });
           await admin.register(auditRoutes, { services: deps.services });
           await admin.register(adminMediaRoutes, { services: deps.services });
           await admin.register(adminProductRoutes, { services: deps.services });
@@ -62,6 +76,8 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
           await admin.register(adminSeoRoutes, { services: deps.services });
           await admin.register(adminCommunityRoutes, { services: deps.services });
           await admin.register(adminBlockedPhoneRoutes, { services: deps.services });
+          await admin.register(adminSettlementRoutes, { services: deps.services });
+          await admin.register(adminReportRoutes, { services: deps.services });
           adminRoutes.push(...routes);
         },
         { prefix: '/admin' },

@@ -21,6 +21,13 @@ export const LIMITS = {
   accountMailPerAccount: { max: 3, timeWindow: '1 hour' },
   /** A shopper places one order, maybe two; a burst of fake orders is refused. */
   placeOrder: { max: 5, timeWindow: '1 minute' },
+  /**
+   * Order tracking without an account (docs/storefront.md): per client, and per order number from
+   * everywhere, so neither a script trying numbers nor many addresses trying phones for one number get
+   * far. A shopper looks a few times a day.
+   */
+  trackOrder: { max: 20, timeWindow: '10 minutes' },
+  trackOrderPerNumber: { max: 10, timeWindow: '10 minutes' },
   /** Staff changing statuses one by one stay far below; a runaway script does not. */
   adminWrite: { max: 60, timeWindow: '1 minute' },
   /** Uploads and their completions: dropping a few dozen photos at once stays inside it. */

@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import type { PublicAnswerCache } from '../lib/public-cache/answer-cache';
 import type { PageCache } from '../lib/public-cache/page-cache';
 import { AppError } from '../errors';
+import type { AdsReporting } from '../modules/ads/ads-reporting';
 import { outboxStats, type OutboxStats } from '../modules/notifications/outbox-stats';
 import type { Services } from '../services';
 import { pageRoutePath } from './private-answers';
@@ -60,6 +61,7 @@ export function registerMetrics(
   registerOutboxGauges(app, db, registry);
   registerPoolGauges(db, registry);
   registerCacheGauges(services.publicAnswers, pages, registry);
+  registerAdsGauges(services.ads, registry);
 
   const expected = digest(token);
   app.addConstraintStrategy({
@@ -207,6 +209,42 @@ function registerCacheGauges(answers: PublicAnswerCache, pages: PageCache, regis
       for (const byTable of counts) {
         for (const [table, count] of Object.entries(byTable)) this.inc({ table }, count);
       }
+    },
+  });
+}
+
+/**
+ * What this copy told the ads since its start (docs/ads.md), by service (`meta`, `ga4`): events sent,
+ * events refused (logged, never retried), and purchases not sent to Meta because the order was delivered
+ * past the Conversions API's 7-day limit. Each copy counts its own: aggregate copies with sum().
+ */
+function registerAdsGauges(ads: AdsReporting, registry: Registry) {
+  const byService = (
+    name: string,
+    help: string,
+    read: (stats: ReturnType<AdsReporting['stats']>) => Record<string, number>,
+  ) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['service'] as const,
+      registers: [registry],
+      collect() {
+        for (const [service, count] of Object.entries(read(ads.stats()))) this.set({ service }, count);
+      },
+    });
+  byService('shop_ads_events_sent', 'Ad events sent since the start, by service', (stats) => stats.sent);
+  byService(
+    'shop_ads_events_refused',
+    'Ad events the service refused since the start (not sent again), by service',
+    (stats) => stats.refused,
+  );
+  new Gauge({
+    name: 'shop_ads_purchases_too_old',
+    help: 'Purchases not sent to Meta since the start: delivered more than 7 days after they were placed',
+    registers: [registry],
+    collect() {
+      this.set(ads.stats().tooOld);
     },
   });
 }

@@ -26,6 +26,9 @@ describe('isPrivatePage', () => {
   it.each([
     '/checkout',
     '/checkout.data',
+    '/order-confirmation',
+    '/track',
+    '/track.data',
     '/login',
     '/register.data',
     '/forgot-password',

@@ -16,11 +16,14 @@ export function keepAnswersPrivate(scope: FastifyInstance) {
 }
 
 /**
- * Pages that are about one visitor whoever asks: the checkout carries a per-visit idempotency key, and
- * the account pages carry forms, mailed tokens and their outcomes.
+ * Pages that are about one visitor whoever asks: the checkout carries a per-visit idempotency key, the
+ * account pages carry forms, mailed tokens and their outcomes, an order's tracking and its confirmation
+ * (with the tracking link) name an order and its phone.
  */
 const PRIVATE_PAGES = new Set([
   '/checkout',
+  '/order-confirmation',
+  '/track',
   '/login',
   '/register',
   '/forgot-password',

@@ -24,9 +24,12 @@ export const demoVideo = (key: string): string => `/uploads/${demoVideoFolder(ke
 type SeedRow<Row> = Omit<Row, 'id' | 'productId' | 'createdAt' | 'updatedAt'>;
 
 type ProductRow = typeof products.$inferInsert;
-/** A catalogue product: every column filled but the per-order cap, the version and the status (published), blocks as stored. */
+/**
+ * A catalogue product: every column filled but the per-order cap, the version, the status (published) and
+ * the cost price (the owner's own figure), blocks as stored.
+ */
 export type DemoProduct = Required<
-  Omit<SeedRow<ProductRow>, 'maxPerOrder' | 'version' | 'status' | ProductBlockField>
+  Omit<SeedRow<ProductRow>, 'maxPerOrder' | 'version' | 'status' | 'costPrice' | ProductBlockField>
 > &
   StoredProductBlocks;
 

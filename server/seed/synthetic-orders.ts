@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { PAKISTAN_CITIES } from '../../common/orders/cities';
+import type { CourierKey } from '../../common/orders/couriers';
 import { canChangeStatus, type OrderStatus } from '../../common/orders/statuses';
 import { fromPaisa, toPaisa } from '../../common/money';
 import type { Database } from '../db/client';
@@ -56,6 +57,18 @@ const FINAL_STATUS: Array<[OrderStatus, number]> = [
   ['cancelled', 0.1],
 ];
 const PATH: OrderStatus[] = ['pending', 'processing', 'shipped', 'completed'];
+/**
+ * Who carried the shipped ones, by share of parcels, and the share of delivered parcels that were in
+ * fact refused at the door and came back (Pakistani COD sellers see 15–30 %, decision 022).
+ */
+const CARRIERS: Array<[CourierKey, number]> = [
+  ['postex', 0.35],
+  ['trax', 0.25],
+  ['leopards', 0.2],
+  ['tcs', 0.15],
+  ['mnp', 0.05],
+];
+const RETURNED_SHARE = 0.2;
 const DAY = 24 * 60 * 60 * 1000;
 const BATCH = 1000;
 
@@ -81,6 +94,8 @@ export async function addSyntheticOrders(db: Database, count: number, seed = cou
     .from(products);
   if (!catalogue.length) throw new Error('No products: install the demo shop first');
   const rnd = random(seed);
+  // The parcels' own draws come from a second generator, so the orders themselves stay as they were.
+  const parcelRnd = random(seed ^ 0x5eed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
   const now = Date.now();
 
@@ -120,7 +135,7 @@ export async function addSyntheticOrders(db: Database, count: number, seed = cou
         city: pick(PAKISTAN_CITIES),
         postalCode: rnd() < 0.5 ? String(10000 + Math.floor(rnd() * 89999)) : null,
         total: fromPaisa(total),
-        ...historyFor(weighted(rnd()), createdAt, rnd),
+        ...withParcel(historyFor(weighted(rnd()), createdAt, rnd), parcelRnd, `${seed}-${done + i}`),
         emailNotificationSent: true,
         whatsappNotificationSent: true,
         createdAt,
@@ -147,6 +162,35 @@ function weighted(r: number): OrderStatus {
     if (r < acc) return status;
   }
   return 'completed';
+}
+
+/**
+ * A parcel for an order that reached the courier: its courier and tracking number, a share of the
+ * delivered ones turned into returns, and when staff accepted a delivery (its last history entry).
+ */
+function withParcel(
+  order: { status: OrderStatus; statusHistory: StatusHistoryEntry[] },
+  rnd: () => number,
+  serial: string,
+) {
+  if (!['shipped', 'completed'].includes(order.status)) return order;
+  let acc = 0;
+  const r = rnd();
+  const courier = CARRIERS.find(([, share]) => r < (acc += share))?.[0] ?? 'postex';
+  const trackingNumber = `SY-${serial}`;
+  const last = order.statusHistory.at(-1)!;
+  if (order.status === 'completed' && rnd() < RETURNED_SHARE) {
+    const returned: StatusHistoryEntry = { ...last, previousStatus: 'shipped', status: 'returned' };
+    return {
+      ...order,
+      status: 'returned' as const,
+      statusHistory: [...order.statusHistory.slice(0, -1), returned],
+      courier,
+      trackingNumber,
+    };
+  }
+  const deliveredAt = order.status === 'completed' ? new Date(last.changedAt) : null;
+  return { ...order, courier, trackingNumber, deliveredAt };
 }
 
 /** A history that only takes steps the status rule allows, ending at `status`. */

@@ -19,6 +19,17 @@ const PEOPLE = {
 
 export type Person = keyof typeof PEOPLE;
 
+/** Adds these people and signs each in: their Cookie headers, by the name the tests call them. */
+export async function signInPeople<P extends Person>(
+  t: TestApp,
+  people: readonly P[],
+): Promise<Record<P, string>> {
+  const cookies = {} as Record<P, string>;
+  for (const person of people) await addUser(t, PEOPLE[person]);
+  for (const person of people) cookies[person] = await loginCookie(t, PEOPLE[person].username);
+  return cookies;
+}
+
 /** Signed in, but not content staff: the content screens' API answers them 403. */
 const OUTSIDERS: readonly Person[] = ['shopper', 'desk'];
 
@@ -53,8 +64,9 @@ export function adminApiTestKit({
 
   beforeAll(async () => {
     started = await createTestApp();
-    for (const person of signIn) await addUser(started, PEOPLE[person]);
-    for (const person of signIn) cookies.set(person, await loginCookie(started, PEOPLE[person].username));
+    for (const [person, cookie] of Object.entries(await signInPeople(started, signIn))) {
+      cookies.set(person as Person, cookie as string);
+    }
   });
   afterAll(() => started?.close());
 

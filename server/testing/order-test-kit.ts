@@ -35,8 +35,11 @@ export function testShop(overrides: Partial<ShopForMessages> = {}): () => Promis
     whatsappNumber: null,
     emailNotificationsEnabled: false,
     whatsappNotificationsEnabled: false,
+    whatsappShippingUpdates: false,
     publicUrl: 'http://localhost',
     whatsappConfigured: false,
+    whatsappTemplateNames: {},
+    whatsappLanguage: 'en',
     ...overrides,
   });
 }

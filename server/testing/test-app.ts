@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { StaffRole } from '../../common/accounts/roles';
+import { adminSettingsSchema, type AdminSettings } from '../../common/settings/admin-settings-schemas';
 import { buildServer } from '../build-server';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
@@ -74,4 +75,16 @@ export async function loginCookie(t: TestApp, username: string, password = TEST_
   const cookie = res.cookies.find((c) => c.name === 'sid');
   if (!cookie) throw new Error('no session cookie');
   return `sid=${cookie.value}`;
+}
+
+/** Saves settings as the staff member logged in with `cookie` (PATCH /api/admin/settings); answers them saved. */
+export async function patchSettings(t: TestApp, cookie: string, payload: object): Promise<AdminSettings> {
+  const res = await t.app.inject({
+    method: 'PATCH',
+    url: '/api/admin/settings',
+    headers: { cookie },
+    payload,
+  });
+  if (res.statusCode !== 200) throw new Error(`settings not saved: ${res.statusCode} ${res.body}`);
+  return adminSettingsSchema.parse(res.json());
 }

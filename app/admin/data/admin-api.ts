@@ -28,6 +28,8 @@ export const ADMIN_LOGIN_PATH = '/admin/login';
 type Options<S extends z.ZodType> = {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** A file sent as it is (a courier's payment report as text/csv), instead of a JSON body. */
+  file?: { data: Blob; type: string };
   /** The route's response schema from common/; answers that do not match it are a contract error. */
   schema: S;
   signal?: AbortSignal;
@@ -58,10 +60,15 @@ export async function adminFetch<S extends z.ZodType>(
   path: string,
   options: Options<S>,
 ): Promise<z.output<S>> {
+  const { file } = options;
   const response = await send(path, {
     method: options.method ?? 'GET',
-    headers: options.body === undefined ? undefined : { 'Content-Type': 'application/json' },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    headers: file
+      ? { 'Content-Type': file.type }
+      : options.body === undefined
+        ? undefined
+        : { 'Content-Type': 'application/json' },
+    body: file ? file.data : options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
   return options.schema.parse(await response.json());

@@ -22,6 +22,12 @@ export const adminKeys = {
    */
   orderEditPreview: (orderId: string, body: string | null) =>
     ['admin', 'order-edit-preview', orderId, body] as const,
+  /** The couriers this server books through (decision 031): they change only with a restart. */
+  couriers: ['admin', 'couriers'] as const,
+  /** An order's parcel booked through a courier's API, under orders: a booking refreshes it. */
+  parcel: (orderId: string) => ['admin', 'orders', 'parcel', orderId] as const,
+  /** The desk's parcel lists: failed attempts, and the couriers' proposals. */
+  deskParcels: (queue: 'attempted' | 'proposed') => ['admin', 'orders', 'parcels', queue] as const,
   /** Packing slips of chosen orders (decision 022, bulk work). */
   slips: (ids: readonly string[]) => ['admin', 'orders', 'slips', ids.join(',')] as const,
   media: ['admin', 'media'] as const,
@@ -49,6 +55,17 @@ export const adminKeys = {
   activity: ['admin', 'activity'] as const,
   activityList: (filters: Record<string, string>) => ['admin', 'activity', 'list', filters] as const,
   activityPeople: ['admin', 'activity', 'people'] as const,
+  /** What couriers owe and paid (decision 033): an apply or a rate change refreshes every part. */
+  settlements: ['admin', 'settlements'] as const,
+  /**
+   * A report over a range of days (decision 035), under settlements: an applied settlement or a change of
+   * rates refreshes them. Orders moving change them too, read again after the 30 s every answer keeps.
+   */
+  report: (key: string, from: string, to: string) => ['admin', 'settlements', 'reports', key, from, to] as const,
+  settlementList: ['admin', 'settlements', 'list'] as const,
+  settlementById: (id: string) => ['admin', 'settlements', 'one', id] as const,
+  courierFigures: ['admin', 'settlements', 'couriers'] as const,
+  courierRates: ['admin', 'settlements', 'rates'] as const,
   /** The signed-in staff member's own card (the settings screen's profile). */
   profile: ['admin', 'profile'] as const,
 };

@@ -9,8 +9,8 @@ import { cn } from '../../lib/cn';
 export type ListText = { text: string; loaded?: { text: string; list: string[] } };
 
 /**
- * The back-office editors' controlled fields (products, content, SEO, testimonials, FAQs), in the form kit's look (components/forms/text-field.tsx): a label, the
- * control, an optional hint and the field's message, tied together for screen readers. `name` is the
+ * The back office's controlled fields, which the bound kit (fields.tsx) puts on the form engine: a label,
+ * the control, an optional hint and the field's message, tied together for screen readers. `name` is the
  * field's key (the API body's path), which the editor's checks and the form's blur handler use.
  */
 export const fieldId = (name: string) => `field-${name.replace(/\./g, '-')}`;

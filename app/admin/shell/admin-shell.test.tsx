@@ -106,7 +106,7 @@ afterEach(() => {
 });
 
 describe('the admin shell and its sidebar (back-office §2 Sidebar)', () => {
-  it('shows the super admin all eleven screens, View Store and Logout, with the current one marked', async () => {
+  it('shows the super admin all thirteen screens, View Store and Logout, with the current one marked', async () => {
     serve(superAdmin);
     renderShell('/admin/orders?status=pending');
     await screen.findByText('Screen');
@@ -123,6 +123,8 @@ describe('the admin shell and its sidebar (back-office §2 Sidebar)', () => {
       'Settings',
       'Users',
       'Activity',
+      'Settlements',
+      'Reports',
     ]);
     expect(within(menu()).getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
     expect(within(menu()).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();

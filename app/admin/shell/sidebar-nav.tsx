@@ -1,4 +1,5 @@
 import {
+  ChartColumn,
   CircleHelp,
   History,
   FileText,
@@ -13,6 +14,7 @@ import {
   ShoppingCart,
   Store,
   Users,
+  Wallet,
   type LucideIcon,
 } from 'lucide-react';
 import { useState } from 'react';
@@ -35,6 +37,8 @@ const ICONS: Record<AdminScreenKey, LucideIcon> = {
   settings: Settings,
   users: Users,
   activity: History,
+  settlements: Wallet,
+  reports: ChartColumn,
 };
 
 const itemClass = (collapsed: boolean, active = false) =>

@@ -5,6 +5,7 @@ import { createRoutesStub, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { MediaAsset } from '../../../common/media/media-schemas';
 import { adminSettingsSchema, type AdminSettings } from '../../../common/settings/admin-settings-schemas';
+import { codSettingsOff } from '../../../common/settings/cod-settings';
 import { SETTINGS_DEFAULTS } from '../../../common/settings/defaults';
 import { createAdminQueryClient } from '../data/query-client';
 
@@ -114,8 +115,19 @@ export function settingsFixture(overrides: Partial<AdminSettings> = {}): AdminSe
     metaPixelId: null,
     confirmationMessageEn: null,
     confirmationMessageUr: null,
+    pickupAddress: null,
+    parcelWeightGrams: 500,
+    whatsappTemplateNames: {},
+    whatsappLanguage: 'en',
+    whatsappAutoConfirm: false,
+    whatsappNoReplyMinutes: 30,
+    whatsappShippingUpdates: false,
+    whatsappStopWord: null,
+    purchaseReportedWhen: 'delivered',
+    ...codSettingsOff(),
     updatedAt: '2026-11-20T10:00:00.000Z',
     whatsappConnected: true,
+    adsConnected: { metaConversions: false, ga4: false },
     phoneProblems: {},
     ...overrides,
   });

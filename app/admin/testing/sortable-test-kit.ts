@@ -2,7 +2,7 @@ import { act, fireEvent } from '@testing-library/react';
 import { vi } from 'vitest';
 
 /**
- * Driving the sortable table (components/admin/sortable-table.tsx) by keyboard in jsdom, for its own
+ * Driving the sortable table (kit/sortable-table.tsx) by keyboard in jsdom, for its own
  * test and the screens that use it.
  */
 

@@ -66,7 +66,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const loaded = useRef(false);
 
   useEffect(() => {
-    setItems(readStoredCart());
+    // An empty cart (most visits) keeps the first render's list: its readers draw nothing new.
+    const stored = readStoredCart();
+    if (stored.length) setItems(stored);
     setReady(true);
     loaded.current = true;
     // Another tab changed the cart: follow it.

@@ -42,6 +42,11 @@ export function SiteFooter({ settings, products }: Props) {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link to="/track" className="hover:text-brand-700">
+                Track your order
+              </Link>
+            </li>
           </ul>
         </nav>
         <div>

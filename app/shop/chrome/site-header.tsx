@@ -26,6 +26,9 @@ function LogoutButton({ className, onSubmit }: { className: string; onSubmit?: (
   );
 }
 
+/** A signed-in customer's orders, each in the tracking page's view (docs/storefront.md). */
+const MY_ORDERS = '/account/orders';
+
 const accountLinkClass = 'rounded px-3 py-2 text-sm font-medium text-stone-700 hover:text-brand-700';
 
 export function SiteHeader({ siteName, logoUrl, viewer }: Props) {
@@ -82,9 +85,14 @@ export function SiteHeader({ siteName, logoUrl, viewer }: Props) {
               <span className="truncate">{viewer.username}</span>
             </span>
           ) : null}
-          <div className="hidden md:block">
+          <div className="hidden md:flex md:items-center">
             {viewer ? (
-              <LogoutButton className={`flex items-center gap-1 ${accountLinkClass}`} />
+              <>
+                <Link to={MY_ORDERS} className={accountLinkClass}>
+                  My orders
+                </Link>
+                <LogoutButton className={`flex items-center gap-1 ${accountLinkClass}`} />
+              </>
             ) : (
               <Link to="/login" className={accountLinkClass}>
                 Log in
@@ -124,7 +132,18 @@ export function SiteHeader({ siteName, logoUrl, viewer }: Props) {
                 </NavLink>
               </li>
             ))}
-            <li className="mt-1 border-t border-stone-200 pt-1">
+            {viewer ? (
+              <li className="mt-1 border-t border-stone-200 pt-1">
+                <Link
+                  to={MY_ORDERS}
+                  className={`block ${accountLinkClass}`}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  My orders
+                </Link>
+              </li>
+            ) : null}
+            <li className={viewer ? undefined : 'mt-1 border-t border-stone-200 pt-1'}>
               {viewer ? (
                 <LogoutButton
                   className={`flex w-full items-center gap-1 ${accountLinkClass}`}

@@ -25,9 +25,20 @@ export type StandardEvent = (typeof STANDARD_EVENTS)[number];
 export type CustomEvent = (typeof CUSTOM_EVENTS)[number];
 export type PixelEventName = StandardEvent | CustomEvent;
 export type PixelPayload = Record<string, unknown>;
-export type QueuedPixelEvent = { event: PixelEventName; kind: 'standard' | 'custom'; payload: PixelPayload };
+export type QueuedPixelEvent = {
+  event: PixelEventName;
+  kind: 'standard' | 'custom';
+  payload: PixelPayload;
+  /** The id the server's event of the same purchase carries, so Meta counts the two once (docs/ads.md). */
+  eventId?: string;
+};
 
-type Fbq = (command: 'track' | 'trackCustom' | 'init', name: string, payload?: PixelPayload) => void;
+type Fbq = (
+  command: 'track' | 'trackCustom' | 'init',
+  name: string,
+  payload?: PixelPayload,
+  options?: { eventID: string },
+) => void;
 
 declare global {
   interface Window {
@@ -45,12 +56,18 @@ export function pixelCurrency(): 'PKR' | 'USD' {
   return typeof window === 'undefined' ? 'PKR' : trackedCurrency(window.location.hostname);
 }
 
-export function trackPixel(event: PixelEventName, payload: PixelPayload = {}): void {
+/**
+ * `eventId`: Meta's `eventID`, the event's id shared with the Conversions API's event of the same action
+ * (`event_id`), by which Meta deduplicates the pair.
+ */
+export function trackPixel(event: PixelEventName, payload: PixelPayload = {}, eventId?: string): void {
   if (typeof window === 'undefined') return;
   const kind = (STANDARD_EVENTS as readonly string[]).includes(event) ? 'standard' : 'custom';
-  (window.__adPixelEvents ??= []).push({ event, kind, payload });
+  (window.__adPixelEvents ??= []).push({ event, kind, payload, ...(eventId ? { eventId } : {}) });
   try {
-    window.fbq?.(kind === 'standard' ? 'track' : 'trackCustom', event, payload);
+    const command = kind === 'standard' ? 'track' : 'trackCustom';
+    if (eventId) window.fbq?.(command, event, payload, { eventID: eventId });
+    else window.fbq?.(command, event, payload);
   } catch (error) {
     // An ad blocker or a broken pixel script must never break shopping.
     console.warn('Ad pixel failed', error);

@@ -1,12 +1,36 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { OrderPlacedEffects } from '../features/checkout/order-placed-effects';
+import { purchaseEventId } from '../../../common/ads/purchase-report';
+import { trackingPagePath } from '../../../common/orders/order-tracking';
+import { OrderPlacedEffects, type PurchaseReport } from '../features/checkout/order-placed-effects';
+import { placedOrderOf } from '../features/tracking/placed-order-cookie.server';
 import type { Route } from './+types/order-confirmation';
 
-/** Only the order number travels in the address (the first 8 characters of the id); nothing personal. */
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * Only the order number travels in the address (the first 8 characters of the id); nothing personal.
+ * The browser that placed the order gets the link to its tracking with the phone filled in (the checkout
+ * remembered the order in a cookie); any other gets the tracking form with the number filled in. The
+ * page reports the purchase to the ad pixel only where the owner chose "when placed" (docs/ads.md).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const order = new URL(request.url).searchParams.get('order');
-  return { orderNumber: order && /^[0-9a-f]{8}$/.test(order) ? order : null };
+  const orderNumber = order && /^[0-9a-f]{8}$/.test(order) ? order : null;
+  if (!orderNumber) return { orderNumber, trackingPath: null, purchase: null };
+  const placed = placedOrderOf(request);
+  const ours = placed?.startsWith(orderNumber) ? placed : null;
+  const [tracking, settings] = await Promise.all([
+    ours ? context.services.orderTracking.trackingQueryOf(ours) : null,
+    context.services.settings.getKeptSettings(),
+  ]);
+  const purchase: PurchaseReport =
+    settings.purchaseReportedWhen === 'placed' ? { eventId: ours && purchaseEventId(ours) } : null;
+  return {
+    orderNumber,
+    trackingPath: tracking
+      ? trackingPagePath(tracking.order, tracking.phone)
+      : `/track?${new URLSearchParams({ order: orderNumber })}`,
+    purchase,
+  };
 }
 
 export function meta() {
@@ -14,7 +38,7 @@ export function meta() {
 }
 
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
-  const { orderNumber } = loaderData;
+  const { orderNumber, trackingPath, purchase } = loaderData;
   return (
     <main id="main-content" className="mx-auto max-w-xl px-4 py-20 text-center">
       <CheckCircle2 aria-hidden="true" className="mx-auto h-16 w-16 text-brand-700" />
@@ -28,13 +52,23 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
         Thank you for your order. If you gave an email address, a confirmation email is on its way. We will
         call you to confirm before dispatch; you pay in cash on delivery.
       </p>
-      <Link
-        to="/products"
-        className="mt-8 inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-      >
-        Continue Shopping
-      </Link>
-      <OrderPlacedEffects orderNumber={orderNumber} />
+      <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+        <Link
+          to="/products"
+          className="inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+        >
+          Continue Shopping
+        </Link>
+        {trackingPath ? (
+          <Link
+            to={trackingPath}
+            className="inline-block rounded-lg border border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            Track your order
+          </Link>
+        ) : null}
+      </div>
+      <OrderPlacedEffects orderNumber={orderNumber} purchase={purchase} />
     </main>
   );
 }

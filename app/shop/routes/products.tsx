@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { toPageMedia } from '../../../common/media/media-choice';
 import { findFlagship } from '../../../common/catalog/bundle-pricing';
 import { productImages, toCatalogProduct } from '../features/catalog/catalog-product';
 import { productsPageContent } from '../features/catalog/products-content';
@@ -31,8 +33,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     content,
     currencySymbol: settings.currencySymbol,
     flagshipSlug: findFlagship(products)?.slug ?? null,
-    // Every image of every product: the quick view's gallery draws them from the same sources.
-    media: await context.services.media.resolveMedia(rows.flatMap(productImages)),
+    // Every image of every product: the quick view's gallery draws them from the same sources. As the
+    // library's items: the `<source>`s are written in the browser (`toPageMedia`), not sent twice.
+    media: await context.services.media.resolveMediaItems(rows.flatMap(productImages)),
     seo: buildPageSeo(
       seoEntry,
       { title: `Products | ${settings.siteName}`, description: content.hero.subheading },
@@ -76,7 +79,8 @@ export function meta({ data }: Route.MetaArgs) {
 export const handle = skipLinksHandle(['products']);
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
-  const { products, content, currencySymbol, flagshipSlug, media } = loaderData;
+  const { products, content, currencySymbol, flagshipSlug } = loaderData;
+  const media = useMemo(() => toPageMedia(loaderData.media), [loaderData.media]);
   return (
     <MediaProvider media={media}>
       <main id="main-content">

@@ -13,7 +13,7 @@ const MAY: Record<Who, Capability[]> = {
   customer: [],
   order_confirmation: ['orders'],
   cms: ['orders', 'catalog'],
-  super_admin: ['orders', 'catalog', 'users', 'audit'],
+  super_admin: ['orders', 'catalog', 'users', 'audit', 'settlements', 'reports'],
 };
 
 let t: TestApp;
@@ -37,7 +37,7 @@ describe('admin guard', () => {
   it('knows every admin route with its capability', () => {
     expect(t.app.adminRoutes.length).toBeGreaterThanOrEqual(3);
     expect(t.app.adminRoutes.map((r) => r.access)).toEqual(
-      expect.arrayContaining(['orders', 'catalog', 'users', 'audit']),
+      expect.arrayContaining(['orders', 'catalog', 'users', 'audit', 'settlements']),
     );
   });
 
@@ -118,7 +118,18 @@ describe('admin guard', () => {
 describe('admin response schemas', () => {
   const SECRET = /hash|token|secret|password|idempotency/i;
   // Routes whose answer is not JSON (they say why in config.rawAnswer); every other one needs a schema.
-  const RAW = ['GET /api/admin/orders/export.csv', 'GET /api/admin/products/export.csv'];
+  const RAW = [
+    'GET /api/admin/orders/export.csv',
+    // The couriers' labels and load sheets, as PDFs (decision 031).
+    'GET /api/admin/orders/labels',
+    'GET /api/admin/couriers/:courier/load-sheet',
+    'GET /api/admin/products/export.csv',
+    // A courier's short-paid parcels (decision 033) and each report (decision 035), as CSV files.
+    'GET /api/admin/settlements/couriers/:courier/short-paid.csv',
+    ...['profit', 'couriers', 'cities', 'products', 'returns', 'outstanding'].map(
+      (report) => `GET /api/admin/reports/${report}/export`,
+    ),
+  ];
 
   type JsonSchema = { properties?: Record<string, unknown>; additionalProperties?: unknown };
   /** Every object schema inside a JSON Schema, with the path that leads to it. */
@@ -206,6 +217,8 @@ describe('admin writes', () => {
     // Who is calling a customer (the confirmation desk): the call's outcome is audited, the claim is not.
     'POST /api/admin/orders/:id/claim',
     'DELETE /api/admin/orders/:id/claim',
+    // Asking a courier where its parcels are (decision 031): what it says is kept in their histories.
+    'POST /api/admin/couriers/:courier/tracking',
     'POST /api/admin/products/generate-sku',
     'POST /api/admin/products/generate-slug',
     'PUT /api/objects/upload/:id',

@@ -135,7 +135,7 @@ describe('GET /api/admin/audit', () => {
     ['status=pending', 'Unrecognized key: "status"'],
     [
       'entity=nonsense',
-      'entity must be one of order, media, settings, product, content, seo, testimonial, faq, user, phone_block',
+      'entity must be one of order, media, settings, product, content, seo, testimonial, faq, user, phone_block, settlement, courier_rates',
     ],
     ['cursor=abc', 'Invalid cursor'],
     ['limit=0', 'limit must be at least 1'],

@@ -55,6 +55,7 @@ describe('GET /api/admin/orders/slips', () => {
         postalCode: VALID_CUSTOMER.postalCode,
         total: '5400.00',
         discount: '0.00',
+        codFee: '0.00',
         createdAt: expect.any(String),
         courier: null,
         trackingNumber: null,

@@ -498,8 +498,8 @@ describe('an agreed price stays agreed (decision 022)', () => {
           total: '900.00',
         },
       ],
-      before: { items: '9500.00', discount: '0.00', total: '9500.00' },
-      after: { items: '5700.00', discount: '100.00', total: '5600.00' },
+      before: { items: '9500.00', discount: '0.00', codFee: '0.00', total: '9500.00' },
+      after: { items: '5700.00', discount: '100.00', codFee: '0.00', total: '5600.00' },
     });
     expect(await snapshot(id)).toEqual(before);
 

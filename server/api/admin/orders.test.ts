@@ -419,7 +419,7 @@ describe('GET /api/admin/orders/export.csv', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Order,Order ID,Date (Asia/Karachi),Status,Customer,Email,Phone,Address,City,Postal Code,Items,Discount,Total,Courier,Tracking Number,Email Sent,WhatsApp Sent',
+      'Order,Order ID,Date (Asia/Karachi),Status,Customer,Email,Phone,Address,City,Postal Code,Items,Discount,COD Fee,Total,Courier,Tracking Number,Email Sent,WhatsApp Sent',
     );
     expect(lines.slice(1).map((l) => l.split(',')[4])).toEqual(['Bilal Ahmed', 'Umar Farooq']);
     // The shop's own clock (UTC+5), what it holds, and how it was sent.
@@ -427,7 +427,7 @@ describe('GET /api/admin/orders/export.csv', () => {
     const local = new Date(bilal!.createdAt.getTime() + 5 * 3600_000).toISOString().slice(0, 16);
     const bilalItems = customers.findIndex((c) => c.customerName === 'Bilal Ahmed') + 1;
     expect(lines[1]).toContain(`,${local.replace('T', ' ')},`);
-    expect(lines[1]).toContain(`,Sidr Honey × ${bilalItems},0.00,${bilal!.total},,,`);
+    expect(lines[1]).toContain(`,Sidr Honey × ${bilalItems},0.00,0.00,${bilal!.total},,,`);
 
     const all = await get('/api/admin/orders/export.csv');
     expect(all.body).toContain(`"'=HYPERLINK(""x"")"`);

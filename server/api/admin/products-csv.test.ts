@@ -152,6 +152,7 @@ describe('GET /api/admin/products/export.csv', () => {
       'Supplements',
       '6500.50',
       '7',
+      '',
     ]);
     expect(res.body).toContain(`"'=HYPERLINK(""http://evil.example"",""Sidr, 500 g"")"`);
   });
@@ -197,8 +198,17 @@ describe('POST /api/admin/products/import, preview', () => {
           name: a.name,
           price: { from: '100.00', to: '150.00' },
           stock: null,
+          costPrice: null,
         },
-        { line: 3, sku: b.sku, slug: b.slug, name: b.name, price: null, stock: { from: 8, to: 12 } },
+        {
+          line: 3,
+          sku: b.sku,
+          slug: b.slug,
+          name: b.name,
+          price: null,
+          stock: { from: 8, to: 12 },
+          costPrice: null,
+        },
       ],
       rejected: [],
       unchanged: 1,
@@ -300,6 +310,7 @@ describe('POST /api/admin/products/import, preview', () => {
         name: a.name,
         price: { from: '100.00', to: '2500.50' },
         stock: { from: 1, to: 40 },
+        costPrice: null,
       },
     ]);
   });
@@ -522,5 +533,76 @@ describe('POST /api/admin/products/import, between preview and apply', () => {
     const { stock } = await rowOf(a.id);
     // Import first: 50 counted, then the order takes 4. Order first: the import sees 6, not 10, and refuses.
     expect(stock).toBe(done.applied ? 46 : 6);
+  });
+});
+
+describe('cost prices in the catalogue CSV (docs/settlements.md, costs)', () => {
+  it('exports, previews and applies a cost price, 0 included, leaving an empty cell as it is', async () => {
+    const a = await create({ price: '1000.00', costPrice: 'Rs 650' });
+    const b = await create({ price: '500.00' });
+    expect(a.costPrice).toBe('650.00');
+    expect(b.costPrice).toBeNull();
+    const exported = parseCsv((await exportCsv()).body);
+    expect(exported.find((row) => row[0] === a.sku)?.at(-1)).toBe('650.00');
+    expect(exported.find((row) => row[0] === b.sku)?.at(-1)).toBe('');
+
+    const csv = ['sku,cost_price', `${a.sku},700`, `${b.sku},0`].join('\n');
+    const { seen, done } = await previewThenApply(csv);
+    expect(
+      seen.changes.map(({ line, costPrice, price, stock }) => ({ line, costPrice, price, stock })),
+    ).toEqual([
+      { line: 2, costPrice: { from: '650.00', to: '700.00' }, price: null, stock: null },
+      { line: 3, costPrice: { from: null, to: '0.00' }, price: null, stock: null },
+    ]);
+    expect(done.applied).toBe(true);
+    expect(await rowOf(a.id)).toMatchObject({ costPrice: '700.00', price: '1000.00', version: 2 });
+    expect(await rowOf(b.id)).toMatchObject({ costPrice: '0.00', version: 2 });
+    const [entry] = await importEntries(a.id);
+    expect(entry).toMatchObject({
+      before: expect.objectContaining({ costPrice: '650.00' }),
+      after: expect.objectContaining({ costPrice: '700.00' }),
+    });
+
+    const untouched = await previewThenApply(`sku,price,cost_price\n${a.sku},1000,`);
+    expect(untouched.done).toEqual({ applied: true, changes: [], rejected: [], unchanged: 1 });
+    expect((await rowOf(a.id)).costPrice).toBe('700.00');
+  });
+
+  it('refuses a cost that is not one amount, and a cost that moved since the preview', async () => {
+    const a = await create({ costPrice: '100' });
+    const bad = await preview(`sku,cost_price\n${a.sku},-5\n${a.sku.toLowerCase()},abc`);
+    expect(bad.rejected).toEqual([
+      { line: 2, reason: 'Cost price cannot be negative (got "-5")' },
+      {
+        line: 3,
+        reason: 'Cost price must be one amount in rupees, such as 6,500 or Rs. 6,500.50 (got "abc")',
+      },
+    ]);
+
+    const csv = `sku,cost_price\n${a.sku},120`;
+    const seen = await preview(csv);
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/products/${a.id}`,
+      headers: { cookie: cms },
+      payload: { costPrice: '110' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const done = await apply(csv, seen.changes);
+    expect(done.applied).toBe(false);
+    expect(done.rejected[0]!.reason).toMatch(
+      /^Cost price of "Csv Product \d+" is 110.00 now, not 100.00 as the preview showed/,
+    );
+    expect((await rowOf(a.id)).costPrice).toBe('110.00');
+  });
+
+  it('is not on the shop', async () => {
+    const a = await create({ costPrice: '650', name: 'Secret Cost Honey' });
+    const listed = await t.app.inject({ method: 'GET', url: '/api/products' });
+    const mine = (listed.json() as Array<Record<string, unknown>>).find((product) => product.id === a.id);
+    expect(mine).toBeDefined();
+    expect(mine).not.toHaveProperty('costPrice');
+    const one = await t.app.inject({ method: 'GET', url: `/api/products/slug/${a.slug}` });
+    expect(one.json()).not.toHaveProperty('costPrice');
   });
 });

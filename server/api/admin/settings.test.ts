@@ -114,6 +114,11 @@ describe('PATCH /api/admin/settings', () => {
     );
     await expectRefused({ maintenanceMode: 'yes' }, 'Maintenance mode must be true or false');
     await expectRefused({ siteName: 'Shop', secret: 1 }, 'Unrecognized key: "secret"');
+    // The weight booked with couriers (decision 031): whole grams, within what a courier carries.
+    await expectRefused({ parcelWeightGrams: 2.5 }, 'Parcel weight must be a whole number of grams');
+    await expectRefused({ parcelWeightGrams: 'heavy' }, 'Parcel weight must be a number of grams');
+    await expectRefused({ parcelWeightGrams: 0 }, 'Parcel weight must be at least 10 grams');
+    await expectRefused({ parcelWeightGrams: 60_000 }, 'Parcel weight must be at most 50,000 grams');
   });
 
   it('saves a full settings form, normalised, and audits the fields it changed', async () => {
@@ -313,6 +318,46 @@ describe('whether WhatsApp is connected (back-office §2 Notification Settings)'
   });
 });
 
+describe('the ads: the Meta Pixel ID and when a purchase is reported (docs/ads.md)', () => {
+  it('reports purchases when delivered until the owner chooses, and says which services this server reaches', async () => {
+    const settings = adminSettingsSchema.parse((await read()).json());
+    expect(settings).toMatchObject({
+      purchaseReportedWhen: 'delivered',
+      adsConnected: { metaConversions: false, ga4: false },
+    });
+  });
+
+  it('saves the choice and the pixel id, audited, and the storefront loads that pixel', async () => {
+    const saved = await save({ purchaseReportedWhen: 'placed', metaPixelId: ' 1234567890123456 ' });
+    expect(saved).toMatchObject({ purchaseReportedWhen: 'placed', metaPixelId: '1234567890123456' });
+    expect((await settingsAudit()).at(-1)!.after).toEqual({
+      metaPixelId: '1234567890123456',
+      purchaseReportedWhen: 'placed',
+    });
+    const pub = (await t.app.inject({ method: 'GET', url: '/api/settings' })).json();
+    expect(pub.metaPixelId).toBe('1234567890123456');
+    expect(pub).not.toHaveProperty('purchaseReportedWhen');
+
+    expect(await save({ metaPixelId: '', purchaseReportedWhen: 'delivered' })).toMatchObject({
+      metaPixelId: null,
+      purchaseReportedWhen: 'delivered',
+    });
+  });
+
+  it('refuses a moment that is not one, and a pixel id that is not digits (it is written into a script)', async () => {
+    await expectRefused(
+      { purchaseReportedWhen: 'shipped' },
+      'A purchase is reported when placed or when delivered',
+    );
+    for (const metaPixelId of ["1');alert(1);//", 'pixel-1234', '1234']) {
+      await expectRefused(
+        { metaPixelId },
+        'The Meta Pixel ID is the number Events Manager shows, digits only',
+      );
+    }
+  });
+});
+
 describe('the notification switches, read when an order is placed', () => {
   let shoppers = 0;
   async function placeOrder() {
@@ -353,5 +398,54 @@ describe('the notification switches, read when an order is placed', () => {
 
     const [placed] = await t.database.db.select({ n: count() }).from(orders);
     expect(placed!.n).toBe(4);
+  });
+});
+
+describe('shipping settings (decision 031)', () => {
+  it('keeps the couriers’ pickup address and parcel weight', async () => {
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      headers: { cookie: cms },
+      payload: { pickupAddress: '  Unit 4, Industrial Area, Lahore ', parcelWeightGrams: 750 },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      pickupAddress: 'Unit 4, Industrial Area, Lahore',
+      parcelWeightGrams: 750,
+    });
+  });
+});
+
+describe('WhatsApp template settings (docs/whatsapp.md)', () => {
+  it('keeps the names Meta approved and the language, and refuses a name Meta would not take', async () => {
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      headers: { cookie: cms },
+      payload: { whatsappLanguage: 'ur', whatsappTemplateNames: { order_received: 'order_received_v2' } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      whatsappLanguage: 'ur',
+      whatsappTemplateNames: { order_received: 'order_received_v2' },
+    });
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      headers: { cookie: cms },
+      payload: { whatsappTemplateNames: { order_received: 'Order Received!' } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe(
+      'A template name is lower-case letters, digits and underscores, as Meta names templates',
+    );
+    const unknown = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      headers: { cookie: cms },
+      payload: { whatsappLanguage: 'fr' },
+    });
+    expect(unknown.json().error).toBe('WhatsApp language must be en or ur');
   });
 });

@@ -17,7 +17,8 @@ import { applyImport, previewImport } from './product-import';
 export function createCatalogCsvService(db: Database) {
   return {
     /**
-     * Every product as one CSV row: the columns the import reads (sku, slug, price, stock) and the name
+     * Every product as one CSV row: the columns the import reads (sku, slug, price, stock, cost_price; an
+     * empty cost is a product without one) and the name
      * and category a person recognises it by, by category and name. Cells are escaped and defused as the
      * order export's are (common/csv.ts); a leading byte-order mark makes Excel read UTF-8 names. The
      * catalogue is hundreds of rows, so it is built whole rather than streamed.
@@ -31,10 +32,13 @@ export function createCatalogCsvService(db: Database) {
           category: products.category,
           price: products.price,
           stock: products.stock,
+          costPrice: products.costPrice,
         })
         .from(products)
         .orderBy(asc(products.category), asc(products.name), asc(products.sku));
-      const lines = rows.map((p) => csvRow([p.sku, p.slug, p.name, p.category, p.price, String(p.stock)]));
+      const lines = rows.map((p) =>
+        csvRow([p.sku, p.slug, p.name, p.category, p.price, String(p.stock), p.costPrice ?? '']),
+      );
       return `\uFEFF${csvRow([...PRODUCT_CSV_COLUMNS])}${lines.join('')}`;
     },
 

@@ -13,7 +13,8 @@ import { currentSlugFor } from './slug-redirects';
 import { publicStock } from '../../../common/catalog/public-stock';
 import { noteRead, stockTag } from '../../lib/public-cache/answer-reads';
 
-export type Product = typeof products.$inferSelect;
+/** A product as the shop may see it: what it costs the shop stays in the back office. */
+export type Product = Omit<typeof products.$inferSelect, 'costPrice'>;
 
 /** A review as the storefront may see it: the reviewer's email stays on the server. */
 export type PublicReview = Omit<typeof productReviews.$inferSelect, 'customerEmail' | 'isApproved'>;
@@ -26,7 +27,7 @@ const onTheShop = eq(products.status, 'published');
  * for the public answer or page being built, that it shows this product's stock, so that a change of
  * that stock drops it and no other. A product read for its name (the footer) depends on no stock.
  */
-function asShown(row: Product): Product {
+function asShown({ costPrice: _cost, ...row }: typeof products.$inferSelect): Product {
   const stock = publicStock(row.stock);
   return Object.defineProperty({ ...row }, 'stock', {
     enumerable: true,

@@ -31,6 +31,11 @@ export const products = pgTable(
     slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
     price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    /**
+     * What one unit costs the shop (docs/settlements.md, costs), for its margins; optional. Never on the
+     * shop: the public reads name their columns, and the public answers' trigger does not list it.
+     */
+    costPrice: numeric('cost_price', { precision: 10, scale: 2 }),
     image: text('image'),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     videos: jsonb('videos').$type<string[]>().notNull().default([]),
@@ -77,6 +82,7 @@ export const products = pgTable(
     index('products_created_at_idx').on(t.createdAt),
     index('products_stock_idx').on(t.stock),
     check('products_price_check', sql`${t.price} >= 0`),
+    check('products_cost_price_check', sql`${t.costPrice} >= 0`),
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_max_per_order_check', sql`${t.maxPerOrder} IS NULL OR ${t.maxPerOrder} >= 1`),
     check('products_rating_check', sql`${t.rating} BETWEEN 0 AND 5`),

@@ -9,6 +9,7 @@ import {
 } from '../notifications/outbox';
 import { whatsappChatNumber } from '../settings/settings-phones';
 import { products } from './catalog.tables';
+import { shopTemplate, type TemplateSettings } from '../notifications/shop-templates';
 
 /** The outbox task a stock crossing writes (`lowStockAlertTask` carries it out). */
 export const LOW_STOCK_TASK = 'low-stock-alert';
@@ -55,7 +56,7 @@ export type ShopForAlerts = {
   whatsappNotificationsEnabled: boolean;
   publicUrl: string;
   whatsappConfigured: boolean;
-};
+} & TemplateSettings;
 
 /** Subject and text of an alert: "Low stock: Vitalix (8 left)" or "Out of stock: Vitalix". */
 export function lowStockText(
@@ -102,7 +103,13 @@ export function lowStockMessages(
     messages.push({
       channel: 'whatsapp',
       kind: 'low-stock-whatsapp',
-      payload: { to, body: `${subject}\n\n${text}` },
+      payload: {
+        to,
+        template: shopTemplate(shop, 'low_stock_shop', {
+          product: product.name,
+          stock: String(Math.max(stockLeft, 0)),
+        }),
+      },
     });
   }
   return messages;

@@ -18,7 +18,13 @@ import {
   type ImportRejection,
   type PreviewedChange,
 } from '../../../common/catalog/product-csv-schemas';
-import { MAX_STOCK, PRICE_MESSAGES, priceInputSchema } from '../../../common/catalog/product-admin-schemas';
+import {
+  MAX_STOCK,
+  PRICE_MESSAGES,
+  priceInputSchema,
+  storedPriceSchema,
+} from '../../../common/catalog/product-admin-schemas';
+import { priceMessages } from '../../../common/money';
 import { CsvSyntaxError, parseCsv } from '../../../common/csv';
 import type { DbOrTx, Transaction } from '../../db/client';
 import { withAudit, type Actor } from '../audit/with-audit';
@@ -26,7 +32,8 @@ import { products } from './catalog.tables';
 import { productSummary, type ProductRow } from './product-writes';
 
 /**
- * The CSV import of prices and stock counts (decision 016 "Bulk import"): read the file,
+ * The CSV import of prices, stock counts and cost prices (decision 016 "Bulk import"; cost prices:
+ * docs/settlements.md): read the file,
  * find each row's product, and say what would change; applying writes every change in one transaction,
  * or nothing when any row is rejected.
  */
@@ -38,6 +45,7 @@ type FileRow = {
   slug: string | null;
   price: string | null;
   stock: number | null;
+  costPrice: string | null;
 };
 /** A row whose product was found. */
 type PlannedRow = FileRow & { product: ProductRow };
@@ -49,6 +57,19 @@ function readPrice(raw: string): { price: string } | { error: string } {
   const parsed = priceInputSchema.safeParse(raw);
   if (parsed.success) return { price: parsed.data };
   return { error: `${parsed.error.issues[0]?.message ?? PRICE_MESSAGES.notAmount} (got "${raw}")` };
+}
+
+const COST_MESSAGES = priceMessages('Cost price');
+
+/** A cost price cell: one amount, 0 included (an empty cell leaves the cost as it is). */
+function readCost(raw: string): { costPrice: string } | { error: string } {
+  const parsed = storedPriceSchema.safeParse(raw);
+  if (parsed.success) return { costPrice: parsed.data };
+  const message = (parsed.error.issues[0]?.message ?? COST_MESSAGES.notAmount).replace(
+    /^Price/,
+    'Cost price',
+  );
+  return { error: `${message} (got "${raw}")` };
 }
 
 /** A stock cell: a count, so a whole number from 0 ("40"; not "40.5", "-1" or "forty"). */
@@ -87,12 +108,14 @@ export function readImportFile(csv: string): {
 
   const header = records[0]!.map((name) => name.trim().toLowerCase());
   const column = (name: string) => header.indexOf(name);
-  for (const name of ['sku', 'slug', 'price', 'stock']) {
+  for (const name of ['sku', 'slug', 'price', 'stock', 'cost_price']) {
     if (header.indexOf(name) !== header.lastIndexOf(name)) return fileFault(1, duplicateColumnMessage(name));
   }
-  const [skuAt, slugAt, priceAt, stockAt] = [column('sku'), column('slug'), column('price'), column('stock')];
+  const [skuAt, slugAt, priceAt, stockAt, costAt] = ['sku', 'slug', 'price', 'stock', 'cost_price'].map(
+    column,
+  ) as [number, number, number, number, number];
   if (skuAt < 0 && slugAt < 0) return fileFault(1, IMPORT_MESSAGES.noKeyColumn);
-  if (priceAt < 0 && stockAt < 0) return fileFault(1, IMPORT_MESSAGES.noValueColumn);
+  if (priceAt < 0 && stockAt < 0 && costAt < 0) return fileFault(1, IMPORT_MESSAGES.noValueColumn);
 
   const body = records
     .map((cells, index) => ({ cells, line: index + 1 }))
@@ -128,8 +151,14 @@ export function readImportFile(csv: string): {
       if ('error' in read) reasons.push(read.error);
       else stock = read.stock;
     }
+    let costPrice: string | null = null;
+    if (cell(costAt) !== '') {
+      const read = readCost(cell(costAt));
+      if ('error' in read) reasons.push(read.error);
+      else costPrice = read.costPrice;
+    }
     if (reasons.length) rejected.push({ line, reason: reasons.join('; ') });
-    else rows.push({ line, sku, slug, price, stock });
+    else rows.push({ line, sku, slug, price, stock, costPrice });
   }
   return { rows, rejected, refused: false };
 }
@@ -191,7 +220,7 @@ async function planImport(db: DbOrTx, csv: string, lock: boolean) {
 function changesOf(planned: PlannedRow[]) {
   const changes: ImportChange[] = [];
   let unchanged = 0;
-  for (const { line, product, price, stock } of planned) {
+  for (const { line, product, price, stock, costPrice } of planned) {
     const change: ImportChange = {
       line,
       sku: product.sku,
@@ -199,8 +228,12 @@ function changesOf(planned: PlannedRow[]) {
       name: product.name,
       price: price !== null && price !== product.price ? { from: product.price, to: price } : null,
       stock: stock !== null && stock !== product.stock ? { from: product.stock, to: stock } : null,
+      costPrice:
+        costPrice !== null && costPrice !== product.costPrice
+          ? { from: product.costPrice, to: costPrice }
+          : null,
     };
-    if (change.price || change.stock) changes.push(change);
+    if (change.price || change.stock || change.costPrice) changes.push(change);
     else unchanged++;
   }
   return { changes, unchanged };
@@ -224,7 +257,9 @@ function movedSincePreview(row: PlannedRow, entry: PreviewedChange | undefined):
   const { product } = row;
   if (
     entry &&
-    ((entry.price && entry.price.to !== row.price) || (entry.stock && entry.stock.to !== row.stock))
+    ((entry.price && entry.price.to !== row.price) ||
+      (entry.stock && entry.stock.to !== row.stock) ||
+      (entry.costPrice && entry.costPrice.to !== row.costPrice))
   ) {
     return notPreviewedMessage;
   }
@@ -239,6 +274,12 @@ function movedSincePreview(row: PlannedRow, entry: PreviewedChange | undefined):
       reasons.push(movedMessage('Stock', product.name, String(product.stock), String(seen)));
     }
   }
+  if (row.costPrice !== null) {
+    const seen = entry?.costPrice ? entry.costPrice.from : row.costPrice;
+    if (product.costPrice !== seen) {
+      reasons.push(movedMessage('Cost price', product.name, product.costPrice ?? 'none', seen ?? 'none'));
+    }
+  }
   return reasons.length ? reasons.join('; ') : null;
 }
 
@@ -250,6 +291,7 @@ function applyChange(tx: Transaction, actor: Actor, change: ImportChange, before
       .set({
         ...(change.price ? { price: change.price.to } : {}),
         ...(change.stock ? { stock: change.stock.to } : {}),
+        ...(change.costPrice ? { costPrice: change.costPrice.to } : {}),
         version: sql`${products.version} + 1`,
         updatedAt: new Date(),
       })

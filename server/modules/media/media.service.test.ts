@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
+import { toPageMedia } from '../../../common/media/media-choice';
 import { createTestDatabase } from '../../testing/test-database';
 import { createMediaService } from './media.service';
 import { createDiskStorage } from './storage/disk-storage';
@@ -8,19 +9,21 @@ import { mediaAssets } from './media.tables';
 let database: DatabaseHandle;
 beforeAll(async () => {
   database = await createTestDatabase();
+  /** A library image as the upload pipeline leaves it: webp and jpg, 400 px and full width. */
+  const image = (name: string, height: number) => ({
+    fileName: `${name}.webp`,
+    fileUrl: `/uploads/${name}.webp`,
+    fileType: 'image/webp',
+    fileSize: 1000,
+    category: 'image' as const,
+    optimizedUrls: { webp: `/uploads/${name}.webp`, jpg: `/uploads/${name}.jpg` },
+    sizes: { webp: [400, 1200], jpg: [400, 1200] },
+    width: 1200,
+    height,
+  });
   await database.db.insert(mediaAssets).values([
-    {
-      fileName: 'honey.webp',
-      fileUrl: '/uploads/honey.webp',
-      fileType: 'image/webp',
-      fileSize: 1000,
-      category: 'image',
-      optimizedUrls: { webp: '/uploads/honey.webp', jpg: '/uploads/honey.jpg' },
-      sizes: { webp: [400, 1200], jpg: [400, 1200] },
-      width: 1200,
-      height: 800,
-      altText: 'A jar of sidr honey on a wooden table',
-    },
+    { ...image('honey', 800), altText: 'A jar of sidr honey on a wooden table' },
+    image('comb', 900),
     {
       fileName: 'story.mp4',
       fileUrl: '/uploads/story.mp4',
@@ -89,6 +92,24 @@ describe('media service: what a page needs to draw its media', () => {
       '/uploads/honey.webp': 'A jar of sidr honey on a wooden table',
       '/uploads/raw.png': 'Raw comb honey',
     });
+  });
+
+  it('can answer the library items themselves, the same pictures once drawn, their shared widths written once', async () => {
+    const service = createMediaService(database.db, {
+      storage: createDiskStorage('/tmp/shop-media-unused'),
+      references: [],
+    });
+    const urls = ['/uploads/honey.webp', '/uploads/comb.webp', '/uploads/story.mp4', '/uploads/raw.png'];
+    const items = await service.resolveMediaItems(urls);
+    expect(items.pictures['/uploads/honey.webp']).toEqual({
+      optimizedUrls: { webp: '/uploads/honey.webp', jpg: '/uploads/honey.jpg' },
+      sizes: { webp: [400, 1200], jpg: [400, 1200] },
+      width: 1200,
+      height: 800,
+    });
+    // One object, so the page's serialized data holds it once.
+    expect(items.pictures['/uploads/comb.webp']!.sizes).toBe(items.pictures['/uploads/honey.webp']!.sizes);
+    expect(toPageMedia(items)).toEqual(await service.resolveMedia(urls));
   });
 
   it('answers nothing for nothing', async () => {

@@ -1,5 +1,12 @@
 import { desc, eq, inArray } from 'drizzle-orm';
-import { chooseVideo, toPictureData, type PageMedia } from '../../../common/media/media-choice';
+import {
+  chooseVideo,
+  toPageMedia,
+  toPictureItem,
+  type PageMedia,
+  type PageMediaItems,
+  type PictureItem,
+} from '../../../common/media/media-choice';
 import type { MediaAsset, MediaListQuery, MediaUsage } from '../../../common/media/media-schemas';
 import { matchesMediaSearch, mediaSearchWords } from '../../../common/media/media-search';
 import type { Database } from '../../db/client';
@@ -74,6 +81,50 @@ export function createMediaService(db: Database, deps: MediaServiceDeps) {
     return row;
   }
 
+  /**
+   * Looks up, in one query, the media-library items behind the URLs a page shows, so the page can draw
+   * images as `<picture>` with every format and width, describe them with the alt text staff wrote,
+   * and play the best video variant. URLs the library does not know (external links, plain files) are
+   * left out: the page uses them as they are. The pictures come as the library's items
+   * (`toPageMedia` draws their sources), for a page that sends many of them to the browser.
+   */
+  async function resolveMediaItems(urls: ReadonlyArray<string | null | undefined>): Promise<PageMediaItems> {
+    const media: PageMediaItems = { pictures: {}, videos: {}, alts: {} };
+    const wanted = [...new Set(urls.filter((u): u is string => typeof u === 'string' && u.length > 0))];
+    if (!wanted.length) return media;
+    const rows = await db
+      .select({
+        fileUrl: mediaAssets.fileUrl,
+        category: mediaAssets.category,
+        optimizedUrls: mediaAssets.optimizedUrls,
+        videoVariants: mediaAssets.videoVariants,
+        sizes: mediaAssets.sizes,
+        width: mediaAssets.width,
+        height: mediaAssets.height,
+        altText: mediaAssets.altText,
+      })
+      .from(mediaAssets)
+      .where(inArray(mediaAssets.fileUrl, wanted));
+    // Pictures made by the same pipeline share their widths ({ webp: [400, 800], … }): one object for
+    // all of them, which the page's data (React Router's turbo-stream) then writes once.
+    const sharedSizes = new Map<string, PictureItem['sizes']>();
+    for (const row of rows) {
+      const alt = row.altText?.trim();
+      if (row.category === 'image' && alt) media.alts[row.fileUrl] = alt;
+      if (row.category === 'video') {
+        const video = chooseVideo(row.optimizedUrls);
+        const poster = row.videoVariants.poster;
+        if (video) media.videos[row.fileUrl] = poster ? { ...video, poster } : video;
+      } else if (row.category === 'image' && Object.keys(row.optimizedUrls).length) {
+        const item = toPictureItem(row);
+        const widths = JSON.stringify(item.sizes);
+        if (!sharedSizes.has(widths)) sharedSizes.set(widths, item.sizes);
+        media.pictures[row.fileUrl] = { ...item, sizes: sharedSizes.get(widths)! };
+      }
+    }
+    return media;
+  }
+
   return {
     /**
      * The library newest first, each item with where it is used; one kind only with `category`, and with
@@ -138,41 +189,11 @@ export function createMediaService(db: Database, deps: MediaServiceDeps) {
       for (const key of keysOf(row, storage)) await storage.deletePrefix(key);
     },
 
-    /**
-     * Looks up, in one query, the media-library items behind the URLs a page shows, so the page can draw
-     * images as `<picture>` with every format and width, describe them with the alt text staff wrote,
-     * and play the best video variant. URLs the library does not know (external links, plain files) are
-     * left out: the page uses them as they are.
-     */
+    resolveMediaItems,
+
+    /** `resolveMediaItems` with each picture's `<source>`s written out, as `Picture` reads them. */
     async resolveMedia(urls: ReadonlyArray<string | null | undefined>): Promise<PageMedia> {
-      const media: PageMedia = { pictures: {}, videos: {}, alts: {} };
-      const wanted = [...new Set(urls.filter((u): u is string => typeof u === 'string' && u.length > 0))];
-      if (!wanted.length) return media;
-      const rows = await db
-        .select({
-          fileUrl: mediaAssets.fileUrl,
-          category: mediaAssets.category,
-          optimizedUrls: mediaAssets.optimizedUrls,
-          videoVariants: mediaAssets.videoVariants,
-          sizes: mediaAssets.sizes,
-          width: mediaAssets.width,
-          height: mediaAssets.height,
-          altText: mediaAssets.altText,
-        })
-        .from(mediaAssets)
-        .where(inArray(mediaAssets.fileUrl, wanted));
-      for (const row of rows) {
-        const alt = row.altText?.trim();
-        if (row.category === 'image' && alt) media.alts[row.fileUrl] = alt;
-        if (row.category === 'video') {
-          const video = chooseVideo(row.optimizedUrls);
-          const poster = row.videoVariants.poster;
-          if (video) media.videos[row.fileUrl] = poster ? { ...video, poster } : video;
-        } else if (row.category === 'image' && Object.keys(row.optimizedUrls).length) {
-          media.pictures[row.fileUrl] = toPictureData(row);
-        }
-      }
-      return media;
+      return toPageMedia(await resolveMediaItems(urls));
     },
   };
 }

@@ -21,6 +21,8 @@ export const notificationOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The id WhatsApp gave a message it accepted (`wamid.…`): its status webhooks name it. */
+    providerMessageId: text('provider_message_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -28,5 +30,43 @@ export const notificationOutbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} IS NULL`),
     index('notification_outbox_order_idx').on(t.orderId),
+    index('notification_outbox_provider_message_idx')
+      .on(t.providerMessageId)
+      .where(sql`${t.providerMessageId} IS NOT NULL`),
   ],
 );
+
+/**
+ * Each event of WhatsApp's webhook the shop took, by its id (a message's id and status, or an inbound
+ * message's id): Meta delivers at least once, so an event seen again is not processed again.
+ */
+export const whatsappEvents = pgTable('whatsapp_events', {
+  id: text('id').primaryKey(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What customers wrote to the shop's WhatsApp number (a text, or a quick reply's payload). */
+export const whatsappInbound = pgTable(
+  'whatsapp_inbound',
+  {
+    /** WhatsApp's id of the message (`wamid.…`). */
+    id: text('id').primaryKey(),
+    fromNumber: text('from_number').notNull(),
+    text: text('text'),
+    buttonPayload: text('button_payload'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('whatsapp_inbound_from_idx').on(t.fromNumber, t.sentAt)],
+);
+
+/**
+ * Shoppers who wrote STOP (or the owner's word for it) to the shop's WhatsApp number: the shop starts no
+ * message to them again (docs/whatsapp.md) until they write START. Keyed by the E.164 form, as blocked
+ * phones are, so every way of typing the number is one row.
+ */
+export const whatsappOptOuts = pgTable('whatsapp_opt_outs', {
+  phone: text('phone').primaryKey(),
+  word: text('word').notNull(),
+  optedOutAt: timestamp('opted_out_at', { withTimezone: true }).notNull().defaultNow(),
+});

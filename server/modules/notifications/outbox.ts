@@ -3,14 +3,35 @@ import type { Database, DbOrTx } from '../../db/client';
 import { safeErrorMessage } from '../../lib/safe-errors';
 import type { Mail, Mailer } from './mailer';
 import { notificationOutbox } from './notifications.tables';
-import type { WhatsAppNotSentReason } from '../../../common/orders/whatsapp-not-sent';
-import { WhatsAppNotConnected, whatsappFailureReason, type WhatsAppSender } from './whatsapp';
+import { optedOut } from './whatsapp-opt-outs';
+import type { WhatsAppDelivery, WhatsAppNotSentReason } from '../../../common/orders/whatsapp-not-sent';
+import {
+  WhatsAppNotConnected,
+  whatsappFailureReason,
+  type WhatsAppMessage,
+  type WhatsAppSender,
+} from './whatsapp';
 
 export type OutboxMessage =
   | { channel: 'email'; kind: string; orderId?: string; payload: Mail }
-  | { channel: 'whatsapp'; kind: string; orderId?: string; payload: { to: string; body: string } }
+  | {
+      channel: 'whatsapp';
+      kind: string;
+      orderId?: string;
+      /**
+       * `toShopper`: a message the shop starts to a shopper, never sent to one who wrote STOP
+       * (whatsapp-opt-outs.ts); the shop's own alerts leave it out.
+       */
+      payload: { to: string; toShopper?: boolean } & WhatsAppMessage;
+    }
   /** Work left for after the answer: the task registered for `kind` carries it out (`handle`). */
-  | { channel: 'task'; kind: string; orderId?: undefined; payload: Record<string, unknown> };
+  | {
+      channel: 'task';
+      kind: string;
+      /** The order a task is about, so an order's write can hold it (`enqueueMessagesWhere`). */
+      orderId?: string;
+      payload: Record<string, unknown>;
+    };
 
 /** Carries out one task row; throws to be retried with the same back-off as a message. */
 export type OutboxTask = (payload: Record<string, unknown>) => Promise<void>;
@@ -28,6 +49,18 @@ export type OrderNotificationFlags = {
     orderId: string,
     error: string,
     whatsappReason?: WhatsAppNotSentReason,
+  ): Promise<void>;
+  /**
+   * What WhatsApp's status webhook said of the order's message (whatsapp-inbox.ts): delivered, read, or
+   * failed with Meta's code. A status never goes back (a late "delivered" after "read" changes nothing).
+   */
+  markWhatsAppDelivery(
+    db: Database,
+    orderId: string,
+    delivery: WhatsAppDelivery,
+    errorCode: number | null,
+    /** The outbox kind of the message the status is of. */
+    kind: string,
   ): Promise<void>;
 };
 
@@ -110,6 +143,16 @@ export function enqueueTasksFrom(kind: string, payloads: SQL, due: SQLWrapper): 
     FROM (${payloads}) t`;
 }
 
+/** What an outbox row says of a message left unsent because its shopper wrote STOP. */
+export const OPTED_OUT = 'Not sent: the shopper wrote STOP on WhatsApp';
+
+/** The number of a row the shop starts to a shopper (none for mail, tasks and the shop's own alerts). */
+function shopperNumber(row: typeof notificationOutbox.$inferSelect): string[] {
+  if (row.channel !== 'whatsapp') return [];
+  const payload = row.payload as { to?: unknown; toShopper?: unknown };
+  return payload.toShopper === true && typeof payload.to === 'string' ? [payload.to] : [];
+}
+
 type Deps = {
   db: Database;
   mailer: Mailer;
@@ -155,7 +198,8 @@ export function createOutboxWorker(deps: Deps) {
       .returning();
   }
 
-  async function send(row: typeof notificationOutbox.$inferSelect): Promise<void> {
+  /** Sends one row; a WhatsApp message answers the id WhatsApp gave it. */
+  async function send(row: typeof notificationOutbox.$inferSelect): Promise<string | void> {
     if (row.channel === 'email') return deps.mailer.send(row.payload as Mail);
     if (row.channel === 'task') {
       const task = tasks.get(row.kind);
@@ -163,17 +207,35 @@ export function createOutboxWorker(deps: Deps) {
       return task(row.payload);
     }
     if (!deps.whatsapp) throw new WhatsAppNotConnected();
-    const { to, body } = row.payload as { to: string; body: string };
-    return deps.whatsapp.send(to, body);
+    const {
+      to,
+      toShopper: _,
+      ...message
+    } = row.payload as { to: string; toShopper?: boolean } & WhatsAppMessage;
+    return deps.whatsapp.send(to, message);
   }
 
-  /** Records messages as sent, and their orders' flags: two statements for any number of messages. */
-  async function recordSent(rows: Array<typeof notificationOutbox.$inferSelect>): Promise<void> {
+  /**
+   * Records messages as sent, and their orders' flags: two statements for any number of messages, and one
+   * more per WhatsApp message for the id WhatsApp gave it (its status webhooks name it).
+   */
+  async function recordSent(
+    rows: Array<typeof notificationOutbox.$inferSelect>,
+    providerIds: ReadonlyMap<string, string>,
+  ): Promise<void> {
     const ids = rows.map((row) => row.id);
     await deps.db
       .update(notificationOutbox)
       .set({ sentAt: now(), lastError: null })
       .where(inArray(notificationOutbox.id, ids));
+    for (const row of rows) {
+      const providerMessageId = providerIds.get(row.id);
+      if (!providerMessageId) continue;
+      await deps.db
+        .update(notificationOutbox)
+        .set({ providerMessageId })
+        .where(eq(notificationOutbox.id, row.id));
+    }
     const ofOrders = rows.flatMap((row) =>
       row.orderId && row.channel !== 'task' ? [{ orderId: row.orderId, channel: row.channel }] : [],
     );
@@ -184,18 +246,30 @@ export function createOutboxWorker(deps: Deps) {
   async function deliverDue(limit = PASS_SIZE): Promise<number> {
     let sent = 0;
     let went: Array<typeof notificationOutbox.$inferSelect> = [];
+    const providerIds = new Map<string, string>();
     let recordedAt = Date.now();
     const record = async () => {
       const rows = went;
       went = [];
       recordedAt = Date.now();
       if (!rows.length) return;
-      await recordSent(rows);
+      await recordSent(rows, providerIds);
       sent += rows.length;
     };
-    for (const row of await claim(limit)) {
+    const claimed = await claim(limit);
+    const stopped = await optedOut(deps.db, claimed.flatMap(shopperNumber));
+    for (const row of claimed) {
+      if (shopperNumber(row).some((to) => stopped.has(to))) {
+        // Done, not sent: a shopper who wrote STOP gets nothing the shop starts (docs/whatsapp.md).
+        await deps.db
+          .update(notificationOutbox)
+          .set({ sentAt: now(), lastError: OPTED_OUT })
+          .where(eq(notificationOutbox.id, row.id));
+        continue;
+      }
       try {
-        await send(row);
+        const providerMessageId = await send(row);
+        if (typeof providerMessageId === 'string') providerIds.set(row.id, providerMessageId);
         went.push(row);
       } catch (error) {
         // Kept on the row and the order and logged: never a failed statement's parameters (customer data).
@@ -205,7 +279,8 @@ export function createOutboxWorker(deps: Deps) {
           .update(notificationOutbox)
           .set({ lastError: message, nextAttemptAt: new Date(now().getTime() + retryDelayMs(row.attempts)) })
           .where(eq(notificationOutbox.id, row.id));
-        if (row.orderId) {
+        // A task that failed is the shop's work to retry, not a message of the order that did not go.
+        if (row.orderId && row.channel !== 'task') {
           const whatsappReason = row.channel === 'whatsapp' ? whatsappFailureReason(error) : undefined;
           await deps.flags.markFailed(deps.db, row.orderId, `${row.kind}: ${message}`, whatsappReason);
         }

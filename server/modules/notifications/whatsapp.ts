@@ -1,13 +1,29 @@
+import type { GraphTemplate } from '../../../common/notifications/whatsapp-templates';
 import type { WhatsAppNotSentReason } from '../../../common/orders/whatsapp-not-sent';
 
-/** Sends a text message through the WhatsApp Business Cloud API (Meta's Graph API). */
-export type WhatsAppSender = { send(to: string, body: string): Promise<void> };
+/**
+ * One WhatsApp message of the outbox: a template (anything the shop starts, docs/whatsapp.md), or text,
+ * which Meta delivers only within the 24 hours after the customer last wrote (and rows queued before the
+ * shop sent templates, which carry text).
+ */
+export type WhatsAppMessage = { template: GraphTemplate } | { body: string };
 
-/** The API answered, and not with success: the token, the number or the message was refused. */
+/** Sends a message through the WhatsApp Business Cloud API (Meta's Graph API): whatsapp-cloud.ts. */
+export type WhatsAppSender = {
+  /** Answers the id WhatsApp gave the message (`wamid.…`), which its status webhooks name. */
+  send(to: string, message: WhatsAppMessage): Promise<string>;
+};
+
+/**
+ * The API answered, and not with success: the token, the number or the message was refused. `code` is Meta's
+ * error code when its answer carried one (131047: outside the 24-hour window; 190: the token), which is what
+ * Meta asks integrators to act on, not the HTTP status.
+ */
 export class WhatsAppRefusal extends Error {
   constructor(
     readonly status: number,
     detail: string,
+    readonly code?: number,
   ) {
     super(`WhatsApp API answered ${status}${detail ? `: ${detail}` : ''}`);
     this.name = 'WhatsAppRefusal';
@@ -30,33 +46,3 @@ export function whatsappFailureReason(error: unknown): WhatsAppNotSentReason {
 }
 
 export const WHATSAPP_API_DEFAULT_URL = 'https://graph.facebook.com/v21.0';
-
-export function createWhatsAppSender(options: {
-  token: string;
-  phoneNumberId: string;
-  apiUrl: string;
-}): WhatsAppSender {
-  return {
-    async send(to, body) {
-      const response = await fetch(
-        `${options.apiUrl}/${encodeURIComponent(options.phoneNumberId)}/messages`,
-        {
-          method: 'POST',
-          headers: { Authorization: `Bearer ${options.token}`, 'Content-Type': 'application/json' },
-          body: JSON.stringify({
-            messaging_product: 'whatsapp',
-            recipient_type: 'individual',
-            to: to.replace(/\D/g, ''),
-            type: 'text',
-            text: { preview_url: false, body },
-          }),
-          signal: AbortSignal.timeout(15_000),
-        },
-      );
-      if (!response.ok) {
-        const detail = (await response.text().catch(() => '')).slice(0, 300);
-        throw new WhatsAppRefusal(response.status, detail);
-      }
-    },
-  };
-}

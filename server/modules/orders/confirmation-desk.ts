@@ -15,7 +15,7 @@ import type { OrderStatus } from '../../../common/orders/statuses';
 import type { Database, Transaction } from '../../db/client';
 import { ConflictError, InputError, NotFoundError } from '../../errors';
 import { withAudit, type Actor } from '../audit/with-audit';
-import { normalizePakistaniPhone } from '../phones/pakistani-phone';
+import { deskPhoneOf } from '../phones/pakistani-phone';
 import { putStockBack } from './change-status';
 import { orderItems, orders, type StatusHistoryEntry } from './orders.tables';
 import { countedLines } from '../../../common/orders/order-lines';
@@ -54,6 +54,65 @@ export function nextTry(attempt: number, now: Date): Date {
 
 type Viewer = { id: string; username: string };
 
+type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * Writes one outcome on a pending order its caller has locked: the status it leads to (stock put back
+ * when it cancels), the history entry, the attempt counted, the next try, the claim released. The desk's
+ * calls and the customer's own WhatsApp answer (whatsapp-confirmation.ts) write it alike.
+ */
+export async function writeOutcome(
+  tx: Transaction,
+  order: OrderRow,
+  {
+    outcome,
+    next,
+    note,
+    changedBy,
+    via,
+    at,
+    attempts,
+  }: {
+    outcome: ContactOutcome;
+    next: Date | null;
+    note: string | null;
+    /** The staff member; null for the customer's own answer (`via`). */
+    changedBy: string | null;
+    via?: StatusHistoryEntry['via'];
+    at: Date;
+    attempts: number;
+  },
+): Promise<OrderRow> {
+  const status = OUTCOME_STATUS[outcome] ?? 'pending';
+  if (status === 'cancelled') await putStockBack(tx, order.id);
+  const entry: StatusHistoryEntry = {
+    previousStatus: order.status,
+    status,
+    changedAt: at.toISOString(),
+    note,
+    changedBy,
+    outcome,
+    nextContactAt: next?.toISOString() ?? null,
+    ...(via ? { via } : {}),
+  };
+  const [updated] = await tx
+    .update(orders)
+    .set({
+      status,
+      statusHistory: [...order.statusHistory, entry],
+      contactAttempts: attempts,
+      nextContactAt: next,
+      lastOutcome: outcome,
+      claimedById: null,
+      claimedBy: null,
+      claimedUntil: null,
+      updatedAt: at,
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return updated!;
+}
+
 const claimOf = (
   row: { claimedById: string | null; claimedBy: string | null; claimedUntil: Date | null },
   viewer: Viewer,
@@ -91,7 +150,8 @@ export function createConfirmationDesk(
 
   return {
     /**
-     * Pending orders to call: those due now (never tried, or their next try has come) oldest first, then
+     * Pending orders to call: those due now (never tried, or their next try has come), the ones the
+     * customer left unanswered on WhatsApp first (docs/whatsapp.md), oldest first; then
      * those waiting for a later try (no answer, or a call back the customer asked for), soonest first;
      * at most QUEUE_LIMIT, with how many are pending, due now and later. Each says whether it is due and
      * since or until when, as this read saw the clock, so every screen groups it alike.
@@ -99,6 +159,9 @@ export function createConfirmationDesk(
     async listToConfirm(viewer: Viewer): Promise<Queue> {
       const now = new Date();
       const later = sql`coalesce(${orders.nextContactAt} > ${now.toISOString()}::timestamptz, false)`;
+      // Asked on WhatsApp, its wait over, no answer and no call yet: the desk's first calls.
+      const noReply = sql`(NOT ${later} AND ${orders.whatsappAskedAt} IS NOT NULL
+        AND ${orders.whatsappAnswer} IS NULL AND ${orders.contactAttempts} = 0)`;
       const [rows, [counts = { pending: 0, later: 0 }], messages] = await Promise.all([
         db
           .select()
@@ -106,6 +169,7 @@ export function createConfirmationDesk(
           .where(eq(orders.status, 'pending'))
           .orderBy(
             asc(later),
+            sql`${noReply} DESC`,
             asc(sql`CASE WHEN ${later} THEN ${orders.nextContactAt} ELSE ${orders.createdAt} END`),
             asc(orders.id),
           )
@@ -145,12 +209,11 @@ export function createConfirmationDesk(
         later: counts.later,
         messages,
         orders: rows.map((row) => {
-          const phone = normalizePakistaniPhone(row.customerPhone);
           return {
             id: row.id,
             customerName: row.customerName,
             customerPhone: row.customerPhone,
-            phone: phone && { e164: phone.normalized, display: phone.display, kind: phone.kind },
+            phone: deskPhoneOf(row.customerPhone),
             shippingAddress: row.shippingAddress,
             city: row.city,
             total: row.total,
@@ -166,6 +229,15 @@ export function createConfirmationDesk(
             lastOutcome: row.lastOutcome,
             claim: claimOf(row, viewer, now),
             risks: signals.get(row.id)!,
+            whatsapp: row.whatsappAskedAt
+              ? {
+                  askedAt: row.whatsappAskedAt.toISOString(),
+                  noReply:
+                    !row.whatsappAnswer &&
+                    row.contactAttempts === 0 &&
+                    !(row.nextContactAt && row.nextContactAt > now),
+                }
+              : null,
           };
         }),
       };
@@ -208,7 +280,6 @@ export function createConfirmationDesk(
         const order = await lockForDesk(tx, orderId, actor);
         const now = new Date();
         const attempts = order.contactAttempts + 1;
-        const status = OUTCOME_STATUS[input.outcome] ?? 'pending';
         let next: Date | null = null;
         if (input.outcome === 'no_answer') next = nextTry(attempts, now);
         if (input.outcome === 'call_back') {
@@ -218,39 +289,24 @@ export function createConfirmationDesk(
             throw new InputError(CONFIRM_MESSAGES.callBackFar);
           }
         }
-        if (status === 'cancelled') await putStockBack(tx, orderId);
-        const entry: StatusHistoryEntry = {
-          previousStatus: order.status,
-          status,
-          changedAt: now.toISOString(),
+        const updated = await writeOutcome(tx, order, {
+          outcome: input.outcome,
+          next,
           note: input.note || null,
           changedBy: actor.username,
-          outcome: input.outcome,
-          nextContactAt: next?.toISOString() ?? null,
-        };
-        const [updated] = await tx
-          .update(orders)
-          .set({
-            status,
-            statusHistory: [...order.statusHistory, entry],
-            contactAttempts: attempts,
-            nextContactAt: next,
-            lastOutcome: input.outcome,
-            claimedById: null,
-            claimedBy: null,
-            claimedUntil: null,
-            updatedAt: now,
-          })
-          .where(eq(orders.id, orderId))
-          .returning();
+          at: now,
+          attempts,
+        });
+        const status = updated.status;
+        const entry = updated.statusHistory.at(-1)!;
         return {
           result: {
-            id: updated!.id,
-            status: updated!.status,
-            statusHistory: updated!.statusHistory,
-            contactAttempts: updated!.contactAttempts,
-            nextContactAt: updated!.nextContactAt?.toISOString() ?? null,
-            lastOutcome: updated!.lastOutcome,
+            id: updated.id,
+            status: updated.status,
+            statusHistory: updated.statusHistory,
+            contactAttempts: updated.contactAttempts,
+            nextContactAt: updated.nextContactAt?.toISOString() ?? null,
+            lastOutcome: updated.lastOutcome,
           },
           before: { status: order.status, attempts: order.contactAttempts },
           after: {

@@ -26,6 +26,7 @@ export async function readPackingSlips(db: Database, ids: string[]): Promise<Pac
         postalCode: orders.postalCode,
         total: orders.total,
         discount: orders.discount,
+        codFee: orders.codFee,
         createdAt: orders.createdAt,
         courier: orders.courier,
         trackingNumber: orders.trackingNumber,

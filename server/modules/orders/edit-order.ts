@@ -26,7 +26,8 @@ import { orderTotal } from './place-order';
 
 /**
  * Editing an order until it ships (decision 022): its lines and quantities, the customer's
- * details and a staff discount, in one transaction that locks the order, keeps each item at the price
+ * details, a staff discount and the Cash on Delivery fee (kept as charged unless changed), in one
+ * transaction that locks the order, keeps each item at the price
  * it was agreed at and charges today's price only for units and products added (edit-lines.ts), moves
  * the stock by the difference per product (stock-moves.ts), and records what changed, both totals and
  * who changed it in the order's history and the audit trail. The preview works out the same edit
@@ -164,7 +165,8 @@ async function planEdit(
     priced,
   );
 
-  // The total: every item at its price (agreed, or today's for units added), less the discount.
+  // The total: every item at its price (agreed, or today's for units added), less the discount, with
+  // the COD fee as charged at checkout unless staff change it.
   const itemsPaisa = (list: Array<{ price: string; quantity: number }>) =>
     list.reduce((sum, row) => sum + toPaisa(row.price) * row.quantity, 0);
   // Capped as a new order's total is (orders.total's column): a 400, never the write's 500.
@@ -173,8 +175,13 @@ async function planEdit(
   if (discountPaisa > linesPaisa) {
     throw fieldRefusal('discount', discountTooBigMessage(fromPaisa(linesPaisa), shop.currencySymbol));
   }
-  const total = fromPaisa(linesPaisa - discountPaisa);
+  const feePaisa = input.codFee === undefined ? toPaisa(order.codFee) : Math.round(input.codFee * 100);
+  // With a fee, the sum is capped again: the fee added and the discount taken off.
+  const total = feePaisa
+    ? orderTotal(rows, shop.currencySymbol, feePaisa - discountPaisa)
+    : fromPaisa(linesPaisa - discountPaisa);
   const discount = fromPaisa(discountPaisa);
+  const codFee = fromPaisa(feePaisa);
   if (input.expectedTotal !== undefined && Math.round(input.expectedTotal * 100) !== toPaisa(total)) {
     throw new ConflictError(totalMovedMessage(total, shop.currencySymbol));
   }
@@ -213,6 +220,11 @@ async function planEdit(
     after.discount = discount;
     after.discountReason = reason;
   }
+  if (toPaisa(order.codFee) !== feePaisa) {
+    notes.push(feePaisa > 0 ? `COD fee ${money(codFee)}` : 'COD fee removed');
+    before.codFee = order.codFee;
+    after.codFee = codFee;
+  }
   // Both totals, always: the figure the customer agreed to and the one the courier now collects.
   before.total = order.total;
   after.total = total;
@@ -242,8 +254,13 @@ async function planEdit(
       parts: line.parts,
       total: fromPaisa(itemsPaisa(line.parts)),
     })),
-    before: { items: fromPaisa(itemsPaisa(items)), discount: order.discount, total: order.total },
-    after: { items: fromPaisa(linesPaisa), discount, total },
+    before: {
+      items: fromPaisa(itemsPaisa(items)),
+      discount: order.discount,
+      codFee: order.codFee,
+      total: order.total,
+    },
+    after: { items: fromPaisa(linesPaisa), discount, codFee, total },
   };
   return {
     order,
@@ -254,6 +271,7 @@ async function planEdit(
     details,
     discount,
     reason,
+    codFee,
     total,
     changed,
     note,
@@ -324,6 +342,7 @@ async function writeEdit(tx: Transaction, plan: EditPlan, actor: Actor) {
       total: plan.total,
       discount: plan.discount,
       discountReason: plan.reason,
+      codFee: plan.codFee,
       statusHistory: [...order.statusHistory, entry],
       updatedAt: new Date(),
     })

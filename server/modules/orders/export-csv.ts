@@ -37,6 +37,8 @@ const COLUMNS: Array<[header: string, value: (o: ExportedOrder) => string]> = [
   ['Postal Code', (o) => o.postalCode ?? ''],
   ['Items', (o) => o.items],
   ['Discount', (o) => o.discount],
+  // The Cash on Delivery fee charged at checkout (common/orders/cod-rules.ts), part of the total.
+  ['COD Fee', (o) => o.codFee],
   ['Total', (o) => o.total],
   ['Courier', (o) => (o.courier ? courierName(o.courier) : '')],
   ['Tracking Number', (o) => o.trackingNumber ?? ''],

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationOutbox, products, siteSettings } from '../../db/schema';
 import { addProduct, stockOf, VALID_CUSTOMER } from '../../testing/test-catalog';
-import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing/test-app';
+import { addUser, createTestApp, loginCookie, patchSettings, type TestApp } from '../../testing/test-app';
 import { LOW_STOCK_TASK, lowStockAlerts, lowStockMessages } from '../catalog/low-stock';
 import { commitOrder, prepareOrder } from './place-order';
 import { writeOrders } from './order-write';
@@ -60,12 +60,16 @@ async function alertsOf(product: { id: string; name: string }) {
     .where(inArray(notificationOutbox.kind, [LOW_STOCK_TASK, 'low-stock-mail', 'low-stock-whatsapp']))
     .orderBy(notificationOutbox.createdAt, notificationOutbox.id);
   return rows.filter((row) => {
-    const payload = row.payload as { productId?: string; subject?: string; body?: string };
+    const payload = row.payload as {
+      productId?: string;
+      subject?: string;
+      template?: { components: Array<{ parameters: Array<{ text?: string }> }> };
+    };
     return (
       payload.productId === product.id ||
       payload.subject?.endsWith(`: ${product.name}`) ||
       payload.subject?.includes(`: ${product.name} (`) ||
-      payload.body?.split('\n')[0]!.includes(`: ${product.name}`)
+      payload.template?.components[0]?.parameters[0]?.text === product.name
     );
   });
 }
@@ -77,17 +81,23 @@ const mails = (rows: Awaited<ReturnType<typeof alertsOf>>) =>
 const whatsapps = (rows: Awaited<ReturnType<typeof alertsOf>>) =>
   rows
     .filter((row) => row.kind === 'low-stock-whatsapp')
-    .map((row) => row.payload as { to: string; body: string });
+    .map((row) => row.payload as { to: string; template: unknown });
+/** The low-stock template as the shop sends it (docs/whatsapp.md): the product and what is left. */
+const lowStockTemplate = (product: string, left: number) => ({
+  name: 'low_stock_shop',
+  language: { code: 'en' },
+  components: [
+    {
+      type: 'body',
+      parameters: [
+        { type: 'text', text: product },
+        { type: 'text', text: String(left) },
+      ],
+    },
+  ],
+});
 
-async function saveSettings(payload: object) {
-  const res = await t.app.inject({
-    method: 'PATCH',
-    url: '/api/admin/settings',
-    headers: { cookie: staff },
-    payload,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const saveSettings = (payload: object) => patchSettings(t, staff, payload);
 
 describe('the low-stock alert', () => {
   it('is sent once when an order takes the stock to 10, and again only at 0', async () => {
@@ -104,9 +114,7 @@ describe('the low-stock alert', () => {
         text: expect.stringContaining(`https://shop.example/admin/products?edit=${jar.id}`),
       },
     ]);
-    expect(whatsapps(rows)).toEqual([
-      { to: '+923001234567', body: expect.stringMatching(/^Low stock: Alpha Jar \(10 left\)\n/) },
-    ]);
+    expect(whatsapps(rows)).toEqual([{ to: '+923001234567', template: lowStockTemplate('Alpha Jar', 10) }]);
 
     expect(await order(jar.id, 1)).toBe(201); // 10 → 9: already told
     expect(await order(jar.id, 8)).toBe(201); // 9 → 1
@@ -237,6 +245,8 @@ describe('the low-stock alert', () => {
       emailNotificationsEnabled: true,
       whatsappNotificationsEnabled: true,
       publicUrl: 'https://s.example',
+      whatsappTemplateNames: {},
+      whatsappLanguage: 'en' as const,
     };
     const product = { id: 'p1', name: 'Jar' };
     expect(
@@ -256,7 +266,10 @@ const shopForTests = async () => ({
   whatsappNumber: null,
   emailNotificationsEnabled: false,
   whatsappNotificationsEnabled: false,
+  whatsappShippingUpdates: false,
   publicUrl: 'https://shop.example',
   whatsappConfigured: false,
+  whatsappTemplateNames: {},
+  whatsappLanguage: 'en' as const,
 });
 const packs = { listHomePricingTiers: async () => [], findFlagshipId: async () => null };

@@ -1,7 +1,11 @@
-import { formatMoney } from '../../../common/money';
+import { formatMoney, toPaisa } from '../../../common/money';
+import { COD_MESSAGES } from '../../../common/orders/cod-rules';
 import type { WhatsAppNotSentReason } from '../../../common/orders/whatsapp-not-sent';
+import type { ShopForAds } from '../ads/ad-events';
 import type { OutboxMessage } from '../notifications/outbox';
 import { whatsappChatNumber } from '../settings/settings-phones';
+import { shopTemplate, type TemplateSettings } from '../notifications/shop-templates';
+import { askMessage } from './whatsapp-ask';
 
 export type OrderForMessages = {
   id: string;
@@ -12,6 +16,8 @@ export type OrderForMessages = {
   city: string;
   postalCode: string | null;
   total: string;
+  /** The Cash on Delivery fee, included in `total`: its own line when there is one. */
+  codFee?: string;
   items: Array<{ productName: string; quantity: number; price: string }>;
 };
 
@@ -23,13 +29,31 @@ export type ShopForMessages = {
   whatsappNumber: string | null;
   emailNotificationsEnabled: boolean;
   whatsappNotificationsEnabled: boolean;
+  /** The shopper's parcel on its way by WhatsApp template (shipping-whatsapp.ts). */
+  whatsappShippingUpdates: boolean;
   publicUrl: string;
   whatsappConfigured: boolean;
-};
+  /** Confirmation by button (whatsapp-confirmation.ts): the order's customer is asked on WhatsApp. */
+  whatsappAutoConfirm?: boolean;
+  /** What the ads are told of an order, and when (order-ads.ts, docs/ads.md); absent: nothing. */
+  ads?: ShopForAds;
+} & TemplateSettings;
 
 /** The order number shoppers and staff see: the first 8 characters of the id (storefront §2). */
 export function orderNumber(id: string): string {
   return id.slice(0, 8);
+}
+
+/**
+ * The kinds of the shop's own WhatsApp messages about an order: what the order's WhatsApp flags
+ * (`whatsappNotificationSent`, `whatsappNotSentReason`, `whatsappDelivery`) describe, and nothing the shop
+ * sends the shopper (orders.service.ts).
+ */
+export const SHOP_WHATSAPP_KINDS = ['order-new-whatsapp'] as const;
+
+/** An amount as a template's parameter: the digits as printed (`4,500.00`); the template says "Rs". */
+export function templateAmount(value: string): string {
+  return formatMoney(value, '').trim();
 }
 
 export const escapeHtml = (text: string) =>
@@ -38,11 +62,22 @@ export const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+/** The COD fee's line, `[label, amount]`, when the order was charged one. */
+function codFeeLine(order: OrderForMessages, symbol: string): [string, string] | null {
+  return order.codFee && toPaisa(order.codFee) > 0
+    ? [COD_MESSAGES.feeLine, formatMoney(order.codFee, symbol)]
+    : null;
+}
+
 function lines(order: OrderForMessages, symbol: string): string[] {
-  return order.items.map(
-    (item) =>
-      `${item.productName} x ${item.quantity}: ${formatMoney(Number(item.price) * item.quantity, symbol)}`,
-  );
+  const fee = codFeeLine(order, symbol);
+  return [
+    ...order.items.map(
+      (item) =>
+        `${item.productName} x ${item.quantity}: ${formatMoney(Number(item.price) * item.quantity, symbol)}`,
+    ),
+    ...(fee ? [`${fee[0]}: ${fee[1]}`] : []),
+  ];
 }
 
 function address(order: OrderForMessages): string {
@@ -71,10 +106,17 @@ function customerConfirmation(order: OrderForMessages, shop: ShopForMessages): O
     shop.siteName,
     shop.publicUrl,
   ].join('\n');
-  const rows = order.items
+  const fee = codFeeLine(order, shop.currencySymbol);
+  const rows = [
+    ...order.items.map((item) => [
+      `${item.productName} x ${item.quantity}`,
+      formatMoney(Number(item.price) * item.quantity, shop.currencySymbol),
+    ]),
+    ...(fee ? [fee] : []),
+  ]
     .map(
-      (item) =>
-        `<tr><td style="padding:4px 8px">${escapeHtml(item.productName)} x ${item.quantity}</td><td style="padding:4px 8px;text-align:right">${escapeHtml(formatMoney(Number(item.price) * item.quantity, shop.currencySymbol))}</td></tr>`,
+      ([label, amount]) =>
+        `<tr><td style="padding:4px 8px">${escapeHtml(label!)}</td><td style="padding:4px 8px;text-align:right">${escapeHtml(amount!)}</td></tr>`,
     )
     .join('');
   const html = `<div style="font-family:Arial,sans-serif;color:#292524;max-width:560px">
@@ -156,10 +198,21 @@ export function newOrderMessages(
   if ('to' in whatsapp) {
     messages.push({
       channel: 'whatsapp',
-      kind: 'order-new-whatsapp',
+      kind: SHOP_WHATSAPP_KINDS[0],
       orderId: order.id,
-      payload: { to: whatsapp.to, body: summary },
+      // A template: the shop starts the conversation, so free text would not be delivered (docs/whatsapp.md).
+      payload: {
+        to: whatsapp.to,
+        template: shopTemplate(shop, 'new_order_shop', {
+          orderNumber: `#${orderNumber(order.id)}`,
+          customer: order.customerName,
+          total: templateAmount(order.total),
+          city: order.city,
+        }),
+      },
     });
   }
+  const ask = askMessage(order.id, shop);
+  if (ask) messages.push(ask);
   return messages;
 }

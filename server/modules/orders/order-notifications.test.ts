@@ -8,7 +8,7 @@ import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../testing/s
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createMailer } from '../notifications/mailer';
 import { createOutboxWorker } from '../notifications/outbox';
-import { createWhatsAppSender } from '../notifications/whatsapp';
+import { createWhatsAppSender } from '../notifications/whatsapp-cloud';
 import { orderNotificationFlags } from './orders.service';
 
 const mails: ReceivedMail[] = [];
@@ -76,12 +76,32 @@ describe('order notifications through the outbox', () => {
 
     // WhatsApp went; both mails failed and wait for their retry.
     expect(whatsappCalls).toHaveLength(1);
-    expect(whatsappCalls[0]).toMatchObject({
+    // A template, never free text: the shop starts the conversation (docs/whatsapp.md).
+    expect(whatsappCalls[0]).toEqual({
       url: '/v21.0/1234567890/messages',
       auth: 'Bearer test-token',
-      body: { to: '923001234567', type: 'text' },
+      body: {
+        messaging_product: 'whatsapp',
+        recipient_type: 'individual',
+        to: '923001234567',
+        type: 'template',
+        template: {
+          name: 'new_order_shop',
+          language: { code: 'en' },
+          components: [
+            {
+              type: 'body',
+              parameters: [
+                { type: 'text', text: `#${id.slice(0, 8)}` },
+                { type: 'text', text: VALID_CUSTOMER.customerName },
+                { type: 'text', text: '13,000.00' },
+                { type: 'text', text: VALID_CUSTOMER.city },
+              ],
+            },
+          ],
+        },
+      },
     });
-    expect(whatsappCalls[0]!.body.text.body).toContain(`New order #${id.slice(0, 8)}`);
     let [order] = await t.database.db.select().from(orders).where(eq(orders.id, id));
     expect(order).toMatchObject({ emailNotificationSent: false, whatsappNotificationSent: true });
     expect(order!.notificationError).toMatch(/^order-/);

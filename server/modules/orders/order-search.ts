@@ -19,6 +19,8 @@ export type SearchFilter = {
   indexed: boolean;
   /** It reads as a phone or an order number, which few orders share. */
   number: boolean;
+  /** What the trigram index is asked for: the search as typed, or a phone's national digits. */
+  text: string;
 };
 
 /** `%` and `_` typed into the search box are searched for, not used as wildcards. */
@@ -41,7 +43,12 @@ export function searchFilter(q: string): SearchFilter {
   if (phone) paths.push(sql`${phoneNational(orders.customerPhone)} LIKE ${`${phone}%`}`);
   const range = orderNumberRange(q);
   if (range) paths.push(between(orders.id, range[0], range[1]));
-  return { where: or(...paths)!, indexed: TRIGRAM_WORD.test(text), number: Boolean(phone ?? range) };
+  return {
+    where: or(...paths)!,
+    indexed: TRIGRAM_WORD.test(text),
+    number: Boolean(phone ?? range),
+    text,
+  };
 }
 
 /** The digits of a Pakistani mobile number in national form ('300 1234567'). */

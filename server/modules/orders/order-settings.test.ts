@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationOutbox, siteSettings } from '../../db/schema';
 import { addProduct, VALID_CUSTOMER } from '../../testing/test-catalog';
-import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing/test-app';
+import { addUser, createTestApp, loginCookie, patchSettings, type TestApp } from '../../testing/test-app';
 
 /**
  * Orders read the shop's settings from memory, kept between changes (settings/kept-settings.ts): a
@@ -54,15 +54,7 @@ async function messagesOf(orderId: string) {
   return new Map(rows.map((row) => [row.kind, (row.payload as { subject?: string }).subject]));
 }
 
-async function saveSettings(payload: object) {
-  const res = await t.app.inject({
-    method: 'PATCH',
-    url: '/api/admin/settings',
-    headers: { cookie: staff },
-    payload,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const saveSettings = (payload: object) => patchSettings(t, staff, payload);
 
 /** Resolves once this copy drops what it keeps of the settings; rejects after `ms`. */
 function settingsDropped(ms: number): Promise<void> {

@@ -10,7 +10,7 @@ import { addProduct, VALID_CUSTOMER } from '../../testing/test-catalog';
 import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing/test-app';
 import { createMailer } from '../notifications/mailer';
 import { createOutboxWorker } from '../notifications/outbox';
-import { createWhatsAppSender } from '../notifications/whatsapp';
+import { createWhatsAppSender } from '../notifications/whatsapp-cloud';
 import { orderNotificationFlags } from './orders.service';
 
 /**

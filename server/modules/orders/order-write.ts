@@ -28,15 +28,15 @@ const value = (name: string) => sql.placeholder(name);
 const ORDERS_WRITE = new PgDialect().sqlToQuery(sql`WITH ${stockTake(value('stock'))},
     placed AS (
       INSERT INTO ${orders} (id, customer_name, customer_email, customer_phone, shipping_address, city,
-        postal_code, total, status, idempotency_key, idempotency_fingerprint, status_history,
+        postal_code, total, cod_fee, status, idempotency_key, idempotency_fingerprint, status_history,
         whatsapp_not_sent_reason)
       SELECT o.id, o."customerName", o."customerEmail", o."customerPhone", o."shippingAddress", o.city,
-        o."postalCode", o.total, 'pending', o."idempotencyKey", o."idempotencyFingerprint", o.history,
-        o."whatsappNotSentReason"
+        o."postalCode", o.total, o."codFee", 'pending', o."idempotencyKey", o."idempotencyFingerprint",
+        o.history, o."whatsappNotSentReason"
       FROM jsonb_to_recordset(${value('orders')}::jsonb) AS o(n integer, id uuid, "customerName" text,
         "customerEmail" text, "customerPhone" text, "shippingAddress" text, city text, "postalCode" text,
-        total numeric, "idempotencyKey" text, "idempotencyFingerprint" text, history jsonb,
-        "whatsappNotSentReason" text)
+        total numeric, "codFee" numeric, "idempotencyKey" text, "idempotencyFingerprint" text,
+        history jsonb, "whatsappNotSentReason" text)
       JOIN stock_orders_taken t ON t.n = o.n
       RETURNING id
     ),
@@ -65,6 +65,8 @@ export type OrderToWrite = {
   id: string;
   details: PlaceOrderInput['order'];
   total: string;
+  /** The Cash on Delivery fee, included in `total` ("0.00" for none). */
+  codFee: string;
   idempotency: { key: string; print: string } | null;
   lines: ChargedLine[];
   stock: StockLine[];
@@ -99,7 +101,7 @@ export async function writeOrders(
   const result = (await statement.execute({
     stock: stockWanted(batch.map((order) => order.stock)),
     orders: JSON.stringify(
-      batch.map(({ id, details, total, idempotency, whatsappNotSentReason }, n) => ({
+      batch.map(({ id, details, total, codFee, idempotency, whatsappNotSentReason }, n) => ({
         n,
         id,
         customerName: details.customerName,
@@ -109,6 +111,7 @@ export async function writeOrders(
         city: details.city,
         postalCode: details.postalCode ?? null,
         total,
+        codFee,
         idempotencyKey: idempotency?.key ?? null,
         idempotencyFingerprint: idempotency?.print ?? null,
         history,

@@ -16,7 +16,8 @@ import {
 import { CONTACT_OUTCOMES, type ContactOutcome } from '../../../common/orders/contact-outcomes';
 import { COURIER_KEYS, type CourierKey } from '../../../common/orders/couriers';
 import { ORDER_STATUSES, type OrderStatus } from '../../../common/orders/statuses';
-import { WHATSAPP_NOT_SENT_REASONS } from '../../../common/orders/whatsapp-not-sent';
+import { WHATSAPP_DELIVERIES, WHATSAPP_NOT_SENT_REASONS } from '../../../common/orders/whatsapp-not-sent';
+import { BUTTON_ACTIONS } from '../../../common/notifications/whatsapp-templates';
 import { createdAt, oneOf, updatedAt, uuidPk } from '../../db/columns';
 import { products } from '../catalog/catalog.tables';
 
@@ -32,6 +33,11 @@ export type StatusHistoryEntry = {
   /** A call or message of the confirmation desk (decision 022); the status may stay as it was. */
   outcome?: ContactOutcome;
   nextContactAt?: string | null;
+  /**
+   * How the outcome came: the customer's own answer by WhatsApp button (docs/whatsapp.md), where
+   * `changedBy` is null; absent for a staff member's call.
+   */
+  via?: 'whatsapp_button';
   /** An edit of the order (decision 022): its total before and after, also when it did not move. */
   totalBefore?: string;
   totalAfter?: string;
@@ -101,16 +107,43 @@ export const orders = pgTable(
      */
     discount: numeric('discount', { precision: 10, scale: 2 }).notNull().default('0'),
     discountReason: text('discount_reason'),
+    /**
+     * The Cash on Delivery fee charged on the order (common/orders/cod-rules.ts), in rupees, included in
+     * the total and shown as its own line. Worked out once when the order is placed; an edit keeps it
+     * unless staff change it (decision 022: an agreed COD amount stays agreed).
+     */
+    codFee: numeric('cod_fee', { precision: 10, scale: 2 }).notNull().default('0'),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     emailNotificationSent: boolean('email_notification_sent').notNull().default(false),
     whatsappNotificationSent: boolean('whatsapp_notification_sent').notNull().default(false),
     notificationError: text('notification_error'),
     /** Why the shop's WhatsApp message did not go (common/orders/whatsapp-not-sent.ts); null once it went. */
     whatsappNotSentReason: text('whatsapp_not_sent_reason', { enum: WHATSAPP_NOT_SENT_REASONS }),
+    /** What WhatsApp's status webhook last said of the order's message, and Meta's code when it failed. */
+    whatsappDelivery: text('whatsapp_delivery', { enum: WHATSAPP_DELIVERIES }),
+    whatsappErrorCode: integer('whatsapp_error_code'),
+    /**
+     * Confirmation by button (docs/whatsapp.md): when the "order received" template was sent, the
+     * customer's answer (confirm / cancel) and when it came, and whether it acted (false: the order had
+     * moved on already, so it changed nothing and is only shown).
+     */
+    whatsappAskedAt: timestamp('whatsapp_asked_at', { withTimezone: true }),
+    whatsappAnswer: text('whatsapp_answer', { enum: BUTTON_ACTIONS }),
+    whatsappAnsweredAt: timestamp('whatsapp_answered_at', { withTimezone: true }),
+    whatsappAnswerApplied: boolean('whatsapp_answer_applied'),
     statusHistory: jsonb('status_history').$type<StatusHistoryEntry[]>().notNull().default([]),
     /** Who carries the parcel and its consignment number, given when the order ships (decision 022). */
     courier: text('courier', { enum: COURIER_KEYS }),
     trackingNumber: text('tracking_number'),
+    /** When staff accepted the delivery (the move to completed): the courier owes its cash from then. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /**
+     * The courier's payment for the parcel (docs/settlements.md): when an applied settlement first paid it,
+     * the expected net it was held to then, and everything paid for it since. Null until it is paid.
+     */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    settlementExpected: numeric('settlement_expected', { precision: 10, scale: 2 }),
+    settledAmount: numeric('settled_amount', { precision: 10, scale: 2 }),
     /** The confirmation desk (decision 022): calls made, when to try next, the last call's outcome. */
     contactAttempts: integer('contact_attempts').notNull().default(0),
     nextContactAt: timestamp('next_contact_at', { withTimezone: true }),
@@ -161,11 +194,25 @@ export const orders = pgTable(
       t.createdAt,
     ),
     index('orders_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // Settlements (docs/settlements.md): a courier's paid line finds its parcel by tracking number, as
+    // the courier prints it in any case; the parcels delivered and not yet paid, oldest first; and the
+    // parcels paid short. The last two hold only what is owed, not every order.
+    index('orders_courier_tracking_idx')
+      .on(t.courier, sql`upper(${t.trackingNumber})`)
+      .where(sql`${t.trackingNumber} IS NOT NULL`),
+    index('orders_unsettled_idx')
+      .on(t.courier, t.deliveredAt)
+      .where(sql`${t.status} = 'completed' AND ${t.settledAt} IS NULL AND ${t.courier} IS NOT NULL`),
+    index('orders_short_paid_idx')
+      .on(t.courier, t.settledAt)
+      .where(sql`${t.settledAmount} < ${t.settlementExpected} - 1`),
     check('orders_total_check', sql`${t.total} >= 0`),
     check('orders_discount_check', sql`${t.discount} >= 0`),
+    check('orders_cod_fee_check', sql`${t.codFee} >= 0`),
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
     check('orders_courier_check', oneOf(t.courier, COURIER_KEYS)),
     check('orders_last_outcome_check', oneOf(t.lastOutcome, CONTACT_OUTCOMES)),
+    check('orders_whatsapp_answer_check', oneOf(t.whatsappAnswer, BUTTON_ACTIONS)),
     check('orders_whatsapp_not_sent_reason_check', oneOf(t.whatsappNotSentReason, WHATSAPP_NOT_SENT_REASONS)),
   ],
 );

@@ -1,10 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { createHash, randomUUID } from 'node:crypto';
 import type { PlaceOrderInput } from '../../../common/orders/checkout-schema';
+import {
+  COD_MESSAGES,
+  codFeePaisa,
+  NO_COD_RULES,
+  orderValueRefusal,
+  servesCity,
+  type CodRules,
+} from '../../../common/orders/cod-rules';
 import { formatMoney, fromPaisa, MAX_MONEY_PAISA, toPaisa } from '../../../common/money';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { AppError, ConflictError, InputError } from '../../errors';
+import { AppError, ConflictError, FieldError, InputError } from '../../errors';
 import {
   checkOrderCaps,
   NO_LONGER_AVAILABLE,
@@ -15,7 +23,9 @@ import {
   type StockLine,
 } from '../catalog/stock';
 import { chargeLines, loadHomeTiers, type ChargedLine, type PackSource } from './charge-lines';
+import { hasOrderedBefore } from './cod-rules';
 import { mayMailConfirmation } from './confirmation-allowance';
+import { adReportsOnPlacing } from './order-ads';
 import { newOrderMessages, shopWhatsApp, type ShopForMessages } from './order-messages';
 import { writeOrders, type OrderToWrite } from './order-write';
 import type { OrderWriter } from './order-writer';
@@ -64,14 +74,16 @@ function stockNeeded(lines: ChargedLine[]): StockLine[] {
 }
 
 /**
- * What the lines come to ("13001.00"). `orders.total` is numeric(10, 2): a total it cannot hold is refused
- * as the order's fault (400, decision 026), never left to fail the write with a 500.
+ * What the lines come to ("13001.00"), with `extraPaisa` (a COD fee) when given. `orders.total` is
+ * numeric(10, 2): a total it cannot hold is refused as the order's fault (400, decision 026), never left
+ * to fail the write with a 500.
  */
 export function orderTotal(
   lines: ReadonlyArray<Pick<ChargedLine, 'price' | 'quantity'>>,
   currencySymbol: string,
+  extraPaisa = 0,
 ): string {
-  const paisa = lines.reduce((sum, line) => sum + toPaisa(line.price) * line.quantity, 0);
+  const paisa = lines.reduce((sum, line) => sum + toPaisa(line.price) * line.quantity, extraPaisa);
   if (paisa > MAX_MONEY_PAISA) {
     throw new InputError(
       `This order comes to more than ${formatMoney(fromPaisa(MAX_MONEY_PAISA), currencySymbol)}, ` +
@@ -88,28 +100,43 @@ export type PreparedOrder = OrderToWrite & { priced: Map<string, PricedProduct> 
  * What an order is before it is written (DESIGN.md §4): reads what it needs at once (the shop's
  * settings, the home page's packs when a line names one, the products' prices, packs and stock, and
  * whether the shopper may be mailed a confirmation), prices every line from the shop's own prices and
- * packs (the client's prices and total are ignored), checks the per-order caps, and refuses at once (409)
- * when the stock just read cannot cover the order. Prices are read before the write, as READ COMMITTED
- * read them inside a transaction too: a price changed between the read and the commit is charged as it
- * was when the order was priced, the same race as ever.
+ * packs (the client's prices and total are ignored), applies the Cash on Delivery rules (a city COD does
+ * not go to, an order under the minimum or over the maximum refused with 400; the fee added to the
+ * total), checks the per-order caps, and refuses at once (409) when the stock just read cannot cover the
+ * order. The rules come with the other reads, so they add no wait of their own. Prices are read before
+ * the write, as READ COMMITTED read them inside a transaction too: a price changed between the read and
+ * the commit is charged as it was when the order was priced, the same race as ever.
  */
 export async function prepareOrder(
   db: Database,
   input: PlaceOrderInput,
-  options: { idempotency: { key: string; print: string } | null } & Pick<OrderOptions, 'shop' | 'packs'>,
+  options: { idempotency: { key: string; print: string } | null } & Pick<
+    OrderOptions,
+    'shop' | 'packs' | 'codRules'
+  >,
 ): Promise<PreparedOrder> {
   const details = input.order;
   const ids = [...new Set(input.items.map((item) => item.productId))];
   const withPlans = input.items.some((item) => item.plan?.kind === 'plan');
-  const [shop, homeTiers, priced, mailShopper] = await Promise.all([
+  const rules = options.codRules?.() ?? Promise.resolve(NO_COD_RULES);
+  const [cod, shop, homeTiers, priced, mailShopper, orderedBefore] = await Promise.all([
+    rules,
     options.shop(),
     loadHomeTiers(options.packs, input.items),
     priceProducts(db, ids, { withPlans }),
     mayMailConfirmation(db, details),
+    // Read with the rest, and only when a fee is charged on first orders alone.
+    rules.then((r) => (r.fee?.firstOrderOnly ? hasOrderedBefore(db, details.customerPhone) : false)),
   ]);
+  if (!servesCity(cod, details.city)) throw new FieldError('city', COD_MESSAGES.cityNotServed(details.city));
   refuseDrafts(priced);
   const charged = chargeLines(input.items, priced, homeTiers, shop.currencySymbol);
-  const total = orderTotal(charged, shop.currencySymbol);
+  const itemsPaisa = toPaisa(orderTotal(charged, shop.currencySymbol));
+  const refusal = orderValueRefusal(cod, itemsPaisa, shop.currencySymbol);
+  if (refusal) throw new InputError(refusal);
+  const feePaisa = codFeePaisa(cod.fee, itemsPaisa, !orderedBefore);
+  const total = feePaisa ? orderTotal(charged, shop.currencySymbol, feePaisa) : fromPaisa(itemsPaisa);
+  const codFee = fromPaisa(feePaisa);
   const stock = stockNeeded(charged);
   checkOrderCaps(stock, priced);
   // Sold out already when read: refused without waiting for the lock (the order came just after the last).
@@ -124,16 +151,27 @@ export async function prepareOrder(
       customerEmail: details.customerEmail ?? null,
       postalCode: details.postalCode ?? null,
       total,
+      codFee,
       items: charged,
     },
     shop,
     { mailShopper },
   );
+  // Where the owner reports purchases when placed, the ads' events are written with the order (docs/ads.md).
+  const placing = {
+    id,
+    ...details,
+    customerEmail: details.customerEmail ?? null,
+    total,
+    createdAt: new Date(),
+  };
+  messages.push(...adReportsOnPlacing(placing, charged, shop.ads));
   const whatsapp = shopWhatsApp(shop);
   return {
     id,
     details,
     total,
+    codFee,
     idempotency: options.idempotency,
     lines: charged,
     stock,
@@ -165,6 +203,8 @@ type OrderOptions = {
   idempotencyKey?: string;
   shop: () => Promise<ShopForMessages>;
   packs: PackSource;
+  /** The Cash on Delivery rules in force (cod-rules.ts); without them, none. */
+  codRules?: () => Promise<CodRules>;
   /** This process's writer of orders together (order-writer.ts); without it each order writes alone. */
   writer?: OrderWriter;
 };
@@ -182,19 +222,20 @@ export async function placeOrder(
   options: OrderOptions,
 ): Promise<PlacedOrder> {
   const key = options.idempotencyKey;
-  const print = fingerprint(input);
-  if (key) {
-    const earlier = await replay(db, key, print);
+  // Only an order with a key is fingerprinted: without one there is nothing to compare it with.
+  const idempotency = key ? { key, print: fingerprint(input) } : null;
+  if (idempotency) {
+    const earlier = await replay(db, idempotency.key, idempotency.print);
     if (earlier) return earlier;
   }
-  const order = await prepareOrder(db, input, { ...options, idempotency: key ? { key, print } : null });
+  const order = await prepareOrder(db, input, { ...options, idempotency });
   try {
     await commitOrder(db, order, options.writer);
     return { id: order.id, replayed: false };
   } catch (error) {
     // Two submits with one key raced past the first lookup: the loser answers with the winner's order.
-    if (key && isUniqueViolation(error, 'orders_idempotency_key_key')) {
-      const earlier = await replay(db, key, print);
+    if (idempotency && isUniqueViolation(error, 'orders_idempotency_key_key')) {
+      const earlier = await replay(db, idempotency.key, idempotency.print);
       if (earlier) return earlier;
     }
     throw error;

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { AuditSummary } from '../../../common/admin/audit-schemas';
 import { BLOCKLIST_MESSAGES, type BlockPhoneInput } from '../../../common/orders/blocklist-schemas';
 import type { DbOrTx, Database } from '../../db/client';
@@ -14,12 +14,27 @@ const summary = (row: BlockedPhoneRow): AuditSummary => ({ phone: row.display, r
 
 /** Whether orders from this phone (E.164) are refused. */
 export async function isPhoneBlocked(db: DbOrTx, normalized: string): Promise<boolean> {
-  const [row] = await db
-    .select({ phone: blockedPhones.phone })
-    .from(blockedPhones)
-    .where(eq(blockedPhones.phone, normalized));
+  let query = blockedQueries.get(db);
+  if (!query) {
+    query = db
+      .select({ phone: blockedPhones.phone })
+      .from(blockedPhones)
+      .where(eq(blockedPhones.phone, sql.placeholder('phone')))
+      .prepare('phone_blocked');
+    blockedQueries.set(db, query);
+  }
+  const [row] = await query.execute({ phone: normalized });
   return !!row;
 }
+
+/**
+ * Every order asks, so the question is built once per database handle and prepared once per connection:
+ * building it with Drizzle and PostgreSQL's parsing and planning were most of its cost (docs/performance.md).
+ */
+const blockedQueries = new WeakMap<
+  DbOrTx,
+  { execute(values: { phone: string }): Promise<Array<{ phone: string }>> }
+>();
 
 /** The blocklist (decision 022), managed from the order desk; writes audited as `phone_block`. */
 export function createBlockedPhones(db: Database) {

@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { DEFAULT_PURCHASE_MOMENT } from '../../../common/ads/purchase-report';
 import type { AuditSummary } from '../../../common/admin/audit-schemas';
 import type { AdminSettings, SettingsPatch } from '../../../common/settings/admin-settings-schemas';
+import { codSettingsOff, codSettingsPatch, codSettingsProblems } from '../../../common/settings/cod-settings';
 import { SETTINGS_DEFAULTS, type PublicSettings } from '../../../common/settings/defaults';
 import type { Database } from '../../db/client';
+import { InputError } from '../../errors';
 import { withAudit, type Actor } from '../audit/with-audit';
 import { keepSettings, type SettingsChanges } from './kept-settings';
 import {
@@ -33,8 +36,34 @@ const EMPTY: SiteSettings = {
   metaPixelId: null,
   confirmationMessageEn: null,
   confirmationMessageUr: null,
+  pickupAddress: null,
+  parcelWeightGrams: 500,
+  whatsappTemplateNames: {},
+  whatsappLanguage: 'en',
+  whatsappAutoConfirm: false,
+  whatsappNoReplyMinutes: 30,
+  whatsappShippingUpdates: false,
+  whatsappStopWord: null,
+  purchaseReportedWhen: DEFAULT_PURCHASE_MOMENT,
+  ...codSettingsOff(),
   updatedAt: new Date(0),
 };
+
+/**
+ * The COD rules as this save would leave them must hold together (cod-settings.ts): checked when the
+ * save sends any of them, each problem named under its field, and nothing is written.
+ */
+function refuseCodSettings(before: SiteSettings, sent: SettingsPatch): void {
+  if (!Object.keys(sent).some((key) => key in codSettingsPatch)) return;
+  const after = { ...before, ...sent };
+  const problems = Object.entries(codSettingsProblems(after, after.currencySymbol));
+  if (problems.length) {
+    throw new InputError(
+      problems[0]![1],
+      problems.map(([field, message]) => `${field}: ${message}`),
+    );
+  }
+}
 
 /** Longer text (a description, an address, a long link) shows in the trail cut to this many characters. */
 const AUDIT_TEXT_MAX = 80;
@@ -43,7 +72,9 @@ const AUDIT_TEXT_MAX = 80;
 function auditSummary(row: SiteSettings, keys: Array<keyof SettingsPatch>): AuditSummary {
   return Object.fromEntries(
     keys.map((key) => {
-      const value = row[key];
+      // The template names are the one setting that is not a flat value: the trail shows them as JSON.
+      const stored = row[key];
+      const value = typeof stored === 'object' && stored !== null ? JSON.stringify(stored) : stored;
       return [
         key,
         typeof value === 'string' && value.length > AUDIT_TEXT_MAX
@@ -57,19 +88,21 @@ function auditSummary(row: SiteSettings, keys: Array<keyof SettingsPatch>): Audi
 /**
  * The site settings. `changes` (the public answers' cache, decision 020) lets the reads made for every
  * order keep the row in memory between changes (`getKeptSettings`); without it they read it each time.
- * `whatsappConnected` says whether this server holds WhatsApp Business credentials (config.ts).
+ * `whatsappConnected` says whether this server holds WhatsApp Business credentials, `adsConnected` which
+ * ad services it reports to (config.ts).
  */
 export function createSettingsService(
   db: Database,
   changes?: SettingsChanges,
-  options: { whatsappConnected?: boolean } = {},
+  options: { whatsappConnected?: boolean; adsConnected?: AdminSettings['adsConnected'] } = {},
 ) {
   /** The settings as the back office reads them: the row, and what the screen says about it. */
   const forStaff = (
     row: SiteSettings,
-  ): SiteSettings & Pick<AdminSettings, 'whatsappConnected' | 'phoneProblems'> => ({
+  ): SiteSettings & Pick<AdminSettings, 'whatsappConnected' | 'adsConnected' | 'phoneProblems'> => ({
     ...row,
     whatsappConnected: options.whatsappConnected ?? false,
+    adsConnected: options.adsConnected ?? { metaConversions: false, ga4: false },
     phoneProblems: storedPhoneProblems(row),
   });
 
@@ -81,6 +114,8 @@ export function createSettingsService(
     return row ?? EMPTY;
   }
 
+  const kept = changes ? keepSettings(getSettings, changes) : getSettings;
+
   return {
     getSettings,
     /** GET /api/admin/settings. */
@@ -89,7 +124,16 @@ export function createSettingsService(
      * The settings as `getSettings` reads them, kept in memory between changes (kept-settings.ts): for
      * placing orders, which must not read the row each time. Read-only: every reader shares the row.
      */
-    getKeptSettings: changes ? keepSettings(getSettings, changes) : getSettings,
+    getKeptSettings: kept,
+    /**
+     * Whether the shop messages its customers on WhatsApp (docs/whatsapp.md): confirmation by button or
+     * shipping updates on, and this server connected. The checkout then says the messages come there.
+     */
+    async messagesCustomersOnWhatsApp(): Promise<boolean> {
+      if (!options.whatsappConnected) return false;
+      const row = await kept();
+      return row.whatsappAutoConfirm || row.whatsappShippingUpdates;
+    },
     /**
      * Saves exactly the settings sent (back-office §7 "partial or full settings") on the one settings row,
      * in one audited write. The pages and the public settings read this row per request, so the change
@@ -110,6 +154,7 @@ export function createSettingsService(
           const sent = Object.fromEntries(
             Object.entries(patch).filter(([, value]) => value !== undefined),
           ) as SettingsPatch;
+          refuseCodSettings(before!, sent);
           const [after] = await tx
             .update(siteSettings)
             .set({ ...sent, updatedAt: new Date() })
@@ -117,7 +162,7 @@ export function createSettingsService(
             .returning();
           // The trail names what this save changed, not every field a full save sends again unchanged.
           const changed = (Object.keys(sent) as Array<keyof SettingsPatch>).filter(
-            (key) => before![key] !== after![key],
+            (key) => JSON.stringify(before![key]) !== JSON.stringify(after![key]),
           );
           return {
             result: after!,

@@ -10,6 +10,7 @@ type ApiProduct = { id: string; name: string; price: string; stock: number };
 export async function placeStorefrontOrder(
   request: APIRequestContext,
   customerName: string,
+  customerPhone = '0300 7654321',
 ): Promise<{ id: string; number: string; product: ApiProduct }> {
   const products: ApiProduct[] = await (await request.get('/api/products')).json();
   const product = products.find((p) => p.stock > 20);
@@ -18,7 +19,7 @@ export async function placeStorefrontOrder(
     data: {
       order: {
         customerName,
-        customerPhone: '0300 7654321',
+        customerPhone,
         shippingAddress: 'House 12, Street 4, Model Town',
         city: 'Lahore',
         postalCode: '54700',

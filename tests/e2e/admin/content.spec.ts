@@ -71,7 +71,7 @@ test.describe('the content editor', () => {
       await expect(dialog).toBeVisible();
       // The demo shop's own video is the hero's, and the preview plays it over the flagship's image.
       await expect(dialog.getByRole('button', { name: /^Change video/ })).toBeVisible();
-      if (test.info().project.name === 'mobile')
+      if (test.info().project.use.isMobile)
         await dialog.getByRole('button', { name: 'Show preview' }).click();
       const preview = dialog.getByRole('complementary', { name: 'Live preview' });
       const video = preview.locator('video');

@@ -61,6 +61,7 @@ test('a 30-line order prints on two labels marked 1/2 and 2/2, or on one A4 shee
     postalCode: '44000',
     total: '123456.00',
     discount: '500.00',
+    codFee: '0.00',
     createdAt: new Date().toISOString(),
     courier: null,
     trackingNumber: null,

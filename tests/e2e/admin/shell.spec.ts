@@ -20,6 +20,8 @@ const SUPER_ADMIN_MENU = [
   'Settings',
   'Users',
   'Activity',
+  'Settlements',
+  'Reports',
 ];
 
 test.describe('signing in', () => {
@@ -38,7 +40,7 @@ test.describe('signing in', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
-  test('the super admin logs in and sees all eleven screens', async ({ page, isMobile }) => {
+  test('the super admin logs in and sees all thirteen screens', async ({ page, isMobile }) => {
     await open(page, '/admin/login');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText('Username is required')).toBeVisible();
@@ -86,11 +88,15 @@ test.describe('the menu by role', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toHaveCount(0);
   });
 
-  test('other staff see everything but Users', async ({ page, isMobile, loginAs }) => {
+  test('other staff see everything but Users, Activity, Settlements and Reports', async ({
+    page,
+    isMobile,
+    loginAs,
+  }) => {
     await loginAs('cms');
     const menu = await adminMenu(page, isMobile);
     await expect(menu.getByRole('link')).toHaveText(
-      SUPER_ADMIN_MENU.filter((label) => label !== 'Users' && label !== 'Activity'),
+      SUPER_ADMIN_MENU.filter((label) => !['Users', 'Activity', 'Settlements', 'Reports'].includes(label)),
     );
   });
 });
@@ -122,7 +128,7 @@ test.describe('the shell', () => {
 
   test('Ctrl+B collapses the sidebar and the state survives a reload', async ({ page, loginAs }) => {
     test.skip(
-      test.info().project.name === 'mobile',
+      test.info().project.use.isMobile === true,
       'the sidebar collapses from 768 px; below it is a sheet',
     );
     await loginAs('super_admin');

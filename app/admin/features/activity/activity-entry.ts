@@ -55,6 +55,14 @@ export function actionWords(entry: AuditEntry): string {
       return `recorded a call about ${kind}`;
     case 'export':
       return `exported the ${kind} list as CSV`;
+    case 'book_courier':
+      return `asked a courier to book ${kind}`;
+    case 'courier_advice':
+      return `told the courier what to do with ${kind}`;
+    case 'cancel_booking':
+      return `cancelled the courier's booking of ${kind}`;
+    case 'apply':
+      return `applied ${kind}`;
   }
 }
 
@@ -71,6 +79,9 @@ export function recordLink(entry: AuditEntry): string | null {
       return `/admin/users?edit=${id}`;
     case 'settings':
       return '/admin/settings';
+    case 'settlement':
+    case 'courier_rates':
+      return '/admin/settlements';
     default:
       return null;
   }

@@ -31,6 +31,8 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   settings: 'Settings',
   user: 'User',
   phone_block: 'Blocked phone',
+  settlement: 'Settlement',
+  courier_rates: 'Courier rates',
 };
 
 export function hasFilters(view: ActivityView): boolean {

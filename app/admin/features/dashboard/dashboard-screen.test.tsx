@@ -1,19 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubResizeObserver } from '../../testing/chart-stand-in';
 import { json, renderRoute, stubFetch } from '../../testing/admin-test-kit';
 import { dashboardFixture } from './dashboard-fixture';
 import { DashboardScreen } from './dashboard-screen';
 
-// The chart library draws on a canvas, which jsdom has not; the chart's table is what is checked here.
-vi.mock('uplot', () => ({
-  default: class {
-    static tzDate = (date: Date) => date;
-    static paths = { bars: () => () => null };
-    setSize() {}
-    destroy() {}
-  },
-}));
+// The chart library draws on a canvas, which jsdom has not; the table is what is checked here.
+vi.mock('uplot', async () => (await import('../../testing/chart-stand-in')).uplotStandIn);
 
 let dashboardAnswers: Array<() => Response>;
 
@@ -25,13 +19,7 @@ beforeEach(() => {
     if (path === '/api/admin/dashboard')
       return (dashboardAnswers.shift() ?? (() => json(dashboardFixture())))();
   });
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
 });
 
 afterEach(() => {

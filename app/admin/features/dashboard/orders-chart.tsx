@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type uPlot from 'uplot';
 import type { Dashboard } from '../../../../common/admin/dashboard-schemas';
 import { formatMoney, toAmount } from '../../../../common/money';
+import { UplotCanvas } from '../../kit/uplot-canvas';
 
 type Daily = Dashboard['daily'];
 
@@ -90,47 +91,19 @@ function chartOptions(uPlotLib: typeof uPlot, width: number, currencySymbol: str
   };
 }
 
-/**
- * uPlot, loaded with its stylesheet only when the dashboard draws its chart, so it reaches no other
- * screen's bundle. The canvas has a text name; the table below it carries the figures.
- */
+/** The chart's canvas: the days' orders as bars and their revenue as a line. */
 function ChartCanvas({ daily, currencySymbol }: { daily: Daily; currencySymbol: string }) {
-  const host = useRef<HTMLDivElement>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    const element = host.current;
-    if (!element) return;
-    let chart: uPlot | null = null;
-    let observer: ResizeObserver | null = null;
-    let cancelled = false;
-    Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')])
-      .then(([{ default: uPlotLib }]) => {
-        if (cancelled) return;
-        const width = () => Math.max(240, Math.floor(element.clientWidth));
-        chart = new uPlotLib(chartOptions(uPlotLib, width(), currencySymbol), chartData(daily), element);
-        observer = new ResizeObserver(() => chart?.setSize({ width: width(), height: HEIGHT }));
-        observer.observe(element);
-      })
-      .catch(() => {
-        if (!cancelled) setFailed(true);
-      });
-    return () => {
-      cancelled = true;
-      observer?.disconnect();
-      chart?.destroy();
-    };
-  }, [daily, currencySymbol]);
-
-  if (failed) {
-    return <p className="py-8 text-center text-sm text-stone-600">The chart could not be drawn.</p>;
-  }
+  const data = useMemo(() => chartData(daily), [daily]);
+  const options = useCallback(
+    (lib: typeof uPlot, width: number) => chartOptions(lib, width, currencySymbol),
+    [currencySymbol],
+  );
   return (
-    <div
-      ref={host}
-      role="img"
-      aria-label="Bar chart of orders per day with a line of revenue per day, for the last 30 days. The same figures are in the table below."
-      className="min-h-[260px] w-full overflow-hidden text-xs"
+    <UplotCanvas
+      label="Bar chart of orders per day with a line of revenue per day, for the last 30 days. The same figures are in the table below."
+      height={HEIGHT}
+      data={data}
+      options={options}
     />
   );
 }

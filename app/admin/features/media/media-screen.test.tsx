@@ -224,7 +224,10 @@ describe('MediaScreen', () => {
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'Address' }).textContent).toBe('?category=image&q=HONEY'),
     );
-    expect(calls.map((call) => call.path)).toContain('/api/admin/media?category=image&search=HONEY');
+    // The address changes first; the list call follows as the screen reads it.
+    await waitFor(() =>
+      expect(calls.map((call) => call.path)).toContain('/api/admin/media?category=image&search=HONEY'),
+    );
     await waitFor(() => expect(screen.queryByRole('button', { name: 'jar.png' })).toBeNull());
     await tile('honey.png'); // by its alt text, 'A jar of honey'
     await waitFor(() =>

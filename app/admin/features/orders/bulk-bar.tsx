@@ -1,4 +1,4 @@
-import { Printer, Truck, X } from 'lucide-react';
+import { PackageCheck, Printer, Tag, Truck, X } from 'lucide-react';
 import { useState } from 'react';
 import { BULK_MAX } from '../../../../common/orders/slip-schemas';
 import { errorMessage } from '../../data/admin-api';
@@ -6,10 +6,13 @@ import { secondaryButton } from '../../forms/editor-fields';
 import { notifyError } from '../../../lib/toast';
 import { matchingOrderIds, useBulkStatus } from './bulk-query';
 import { BulkShipDialog } from './bulk-ship-dialog';
+import { BookDialog } from './parcels/book-dialog';
+import { labelsPath, useConnectedCouriers } from './parcels/parcels-query';
 
 /**
  * What can be done with the orders chosen on the desk (decision 022, bulk work): choose every order the filters
- * match, move them to processing, ship them, print their packing slips (in a new tab), or let them go.
+ * match, move them to processing, ship them, book them with a courier by API and print its labels
+ * (decision 031), print their packing slips (in a new tab), or let them go.
  */
 export function BulkBar({
   selected,
@@ -26,6 +29,8 @@ export function BulkBar({
   onClear: (ids?: string[]) => void;
 }) {
   const [shipping, setShipping] = useState(false);
+  const [booking, setBooking] = useState(false);
+  const couriers = useConnectedCouriers();
   const [selecting, setSelecting] = useState(false);
   const toProcessing = useBulkStatus((moved) => onClear(moved));
   if (!selected.length) return null;
@@ -73,6 +78,18 @@ export function BulkBar({
         <Truck aria-hidden="true" className="h-4 w-4" />
         Ship…
       </button>
+      {couriers.length ? (
+        <>
+          <button type="button" onClick={() => setBooking(true)} className={secondaryButton}>
+            <PackageCheck aria-hidden="true" className="h-4 w-4" />
+            Book with courier…
+          </button>
+          <a href={labelsPath(selected)} target="_blank" rel="noopener" className={secondaryButton}>
+            <Tag aria-hidden="true" className="h-4 w-4" />
+            Print labels<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </>
+      ) : null}
       <a
         href={`/admin/orders/slips?ids=${selected.join(',')}`}
         target="_blank"
@@ -86,6 +103,14 @@ export function BulkBar({
         <X aria-hidden="true" className="h-4 w-4" />
         Clear
       </button>
+      {booking ? (
+        <BookDialog
+          orderIds={selected}
+          couriers={couriers}
+          onClose={() => setBooking(false)}
+          onBooked={(queued) => onClear(queued)}
+        />
+      ) : null}
       {shipping ? (
         <BulkShipDialog
           orderIds={selected}

@@ -31,6 +31,7 @@ function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
     total: '16500.00',
     discount: '0.00',
     discountReason: null,
+    codFee: '0.00',
     status: 'pending',
     emailNotificationSent: false,
     whatsappNotificationSent: false,
@@ -55,6 +56,7 @@ function figures(body: Body) {
   const dates = body.lines.find((line) => line.productId === DATES)?.quantity ?? 0;
   const honey = body.lines.find((line) => line.itemId === LINE_HONEY)?.quantity ?? 0;
   const discount = Number(body.discount ?? 0);
+  const codFee = Number(body.codFee ?? 0);
   const vitalixParts = [
     { quantity: 1, price: '6500.00', agreed: true },
     { quantity: 1, price: '7000.00', agreed: true },
@@ -102,8 +104,13 @@ function figures(body: Body) {
           ]
         : []),
     ],
-    before: { items: '16500.00', discount: '0.00', total: '16500.00' },
-    after: { items: money(items), discount: money(discount), total: money(items - discount) },
+    before: { items: '16500.00', discount: '0.00', codFee: '0.00', total: '16500.00' },
+    after: {
+      items: money(items),
+      discount: money(discount),
+      codFee: money(codFee),
+      total: money(items - discount + codFee),
+    },
   };
 }
 
@@ -246,6 +253,29 @@ describe('OrderEditDialog', () => {
     expect(previews).toHaveLength(previewsBeforeSave);
   });
 
+  it('keeps the COD fee of an order charged one unless staff change it, and shows it as its own figure', async () => {
+    renderEdit(vi.fn(), { codFee: '150.00', total: '16650.00' });
+    const fee = await screen.findByLabelText('Fee (Rs)');
+    expect(fee).toHaveProperty('value', '150.00');
+    const figures = within(screen.getByRole('region', { name: 'Before and after' }));
+    expect(figures.getByText('Cash on Delivery fee').nextElementSibling!.textContent).toBe('Rs 150.00');
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity of Vitalix' }), {
+      target: { value: '3' },
+    });
+    await waitFor(() => expect(previews.at(-1)).toMatchObject({ codFee: 150 }));
+
+    fireEvent.change(fee, { target: { value: '0' } });
+    await waitFor(() => expect(previews.at(-1)).toMatchObject({ codFee: 0 }));
+    await waitFor(() => expect(newTotal()).toBe('Rs 24,000.00'));
+    expect(figures.queryByText('Cash on Delivery fee')).toBeNull();
+  });
+
+  it('offers no COD fee for an order charged none', async () => {
+    renderEdit();
+    await screen.findByRole('spinbutton', { name: 'Quantity of Vitalix' });
+    expect(screen.queryByLabelText('Fee (Rs)')).toBeNull();
+  });
+
   it('says what is wrong next to the field before sending anything, and asks no figures of a form the server would refuse', async () => {
     renderEdit();
     await screen.findByRole('spinbutton', { name: 'Quantity of Vitalix' });
@@ -302,7 +332,8 @@ describe('OrderEditDialog', () => {
     });
     await waitFor(() => expect(newTotal()).toBe('Rs 16,500.00'));
     save();
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', ORDER_EDIT_MESSAGES.stale);
+    // The preview's refusal may still show until the save's answer replaces it.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(ORDER_EDIT_MESSAGES.stale));
     expect(onClose).not.toHaveBeenCalled();
     expect(patches).toHaveLength(1);
   });
@@ -341,6 +372,13 @@ describe('OrderViewDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit order' }));
     const form = await screen.findByRole('form', { name: 'Edit order' });
     expect(within(form).getByLabelText('Reason')).toHaveProperty('value', 'loyal customer');
+  });
+
+  it('shows the COD fee as its own line of the items, inside the total', async () => {
+    renderView({ codFee: '150.00', total: '16650.00' });
+    const fee = (await screen.findByText('Cash on Delivery fee')).closest('tr')!;
+    expect(fee.textContent).toBe('Cash on Delivery feeRs 150.00');
+    expect(fee.nextElementSibling!.textContent).toBe('TotalRs 16,650.00');
   });
 
   it('has no Edit order once the order has shipped', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { formatMoney, toPaisa } from '../../../../common/money';
 import { PAKISTAN_CITIES } from '../../../../common/orders/cities';
+import { COD_MESSAGES } from '../../../../common/orders/cod-rules';
 import type { AdminOrder, OrderItem } from '../../../../common/orders/order-desk-schemas';
 import { DISCOUNT_REASON_MAX } from '../../../../common/orders/order-edit-schema';
 import { AdminApiError, errorMessage } from '../../data/admin-api';
@@ -14,7 +15,7 @@ import { orderNumber } from '../../kit/format';
 import { ErrorState, LoadingState } from '../../kit/states';
 import { Dialog, DialogContent } from '../../../ui/dialog';
 import { EditLines } from './order-edit-lines';
-import { editCheck, formBody, initialForm, type EditForm } from './order-edit-form';
+import { editCheck, formBody, hasCodFee, initialForm, type EditForm } from './order-edit-form';
 import { useEditOrder, useEditPreview, useProductChoices } from './order-edit-query';
 import { useOrderItems } from './orders-query';
 
@@ -161,6 +162,14 @@ function EditOrderForm({
             />
           </div>
         </Section>
+        {hasCodFee(order) ? (
+          <Section
+            title={COD_MESSAGES.feeLine}
+            description="Charged at checkout and part of the amount the rider collects. Change it only when agreed with the customer."
+          >
+            <TextField name="codFee" label={`Fee (${currencySymbol})`} inputMode="decimal" placeholder="0" />
+          </Section>
+        ) : null}
         <BeforeAndAfter order={order} changed={changed} preview={preview} money={money} />
       </div>
     </EditorDialog>
@@ -193,7 +202,9 @@ function BeforeAndAfter({
   money: (value: string) => string;
 }) {
   const figures = preview.preview;
-  const after = changed ? figures?.after : { items: null, discount: order.discount, total: order.total };
+  const after = changed
+    ? figures?.after
+    : { items: null, discount: order.discount, codFee: order.codFee, total: order.total };
   const row = 'flex justify-between gap-4';
   return (
     <section
@@ -229,6 +240,12 @@ function BeforeAndAfter({
           <div className={row}>
             <dt className="text-stone-700">Discount</dt>
             <dd className="tabular-nums">− {money(after.discount)}</dd>
+          </div>
+        ) : null}
+        {after && toPaisa(after.codFee) ? (
+          <div className={row}>
+            <dt className="text-stone-700">{COD_MESSAGES.feeLine}</dt>
+            <dd className="tabular-nums">{money(after.codFee)}</dd>
           </div>
         ) : null}
         <div className={`${row} border-t border-stone-200 pt-1 font-semibold text-stone-900`}>

@@ -40,7 +40,12 @@ export type EditForm = {
   postalCode: string;
   discount: string;
   discountReason: string;
+  /** The Cash on Delivery fee, for an order charged one at checkout (the dialog shows it then only). */
+  codFee: string;
 };
+
+/** The dialog offers the COD fee of an order charged one: staff may lower or waive it, never add one. */
+export const hasCodFee = (order: AdminOrder) => toPaisa(order.codFee) > 0;
 
 export function initialForm(order: AdminOrder, items: readonly OrderItem[]): EditForm {
   const lines = new Map<string, FormLine>();
@@ -68,6 +73,7 @@ export function initialForm(order: AdminOrder, items: readonly OrderItem[]): Edi
     postalCode: order.postalCode ?? '',
     discount: toPaisa(order.discount) ? order.discount : '',
     discountReason: order.discountReason ?? '',
+    codFee: hasCodFee(order) ? order.codFee : '',
   };
 }
 
@@ -120,6 +126,8 @@ export function formBody(form: EditForm, order: AdminOrder): OrderEditBody {
     postalCode: form.postalCode,
     discount: form.discount.trim() === '' ? 0 : Number(form.discount),
     discountReason: form.discountReason,
+    // Left out for an order without one, so the server keeps what it has.
+    ...(hasCodFee(order) ? { codFee: form.codFee.trim() === '' ? 0 : Number(form.codFee) } : {}),
   };
 }
 

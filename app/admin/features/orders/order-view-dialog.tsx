@@ -2,7 +2,9 @@ import { CircleCheck, CircleMinus, Pencil } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { AdminOrder, OrderItem } from '../../../../common/orders/order-desk-schemas';
 import { formatMoney, fromPaisa, toPaisa } from '../../../../common/money';
+import { COD_MESSAGES } from '../../../../common/orders/cod-rules';
 import { OUTCOME_LABELS } from '../../../../common/orders/contact-outcomes';
+import { WHATSAPP_DELIVERY_WORDS } from '../../../../common/orders/whatsapp-not-sent';
 import { isEditable } from '../../../../common/orders/order-edit-schema';
 import { errorMessage } from '../../data/admin-api';
 import { formatDateTime, orderNumber } from '../../kit/format';
@@ -10,6 +12,7 @@ import { ErrorState, LoadingState } from '../../kit/states';
 import { StatusBadge } from '../../kit/status-badge';
 import { Dialog, DialogContent } from '../../../ui/dialog';
 import { OrderEditDialog } from './order-edit-dialog';
+import { ParcelPanel } from './parcels/parcel-panel';
 import { useOrderItems } from './orders-query';
 import { hasShipped, Shipment } from './shipment';
 import { WhatsAppNotSent } from './whatsapp-not-sent';
@@ -39,6 +42,7 @@ function OrderItems({
   total,
   discount,
   discountReason,
+  codFee,
   currencySymbol,
 }: {
   orderId: string;
@@ -46,6 +50,8 @@ function OrderItems({
   /** A staff discount (decision 022), already taken off the total: shown as its own line. */
   discount: string;
   discountReason: string | null;
+  /** The Cash on Delivery fee, included in the total: shown as its own line. */
+  codFee: string;
   currencySymbol: string;
 }) {
   const items = useOrderItems(orderId);
@@ -101,6 +107,14 @@ function OrderItems({
             <td className="pt-2 text-right whitespace-nowrap tabular-nums">− {money(discount)}</td>
           </tr>
         ) : null}
+        {toPaisa(codFee) > 0 ? (
+          <tr className="border-t border-stone-200 text-stone-900">
+            <th scope="row" colSpan={2} className="pt-2 text-right font-medium">
+              {COD_MESSAGES.feeLine}
+            </th>
+            <td className="pt-2 text-right whitespace-nowrap tabular-nums">{money(codFee)}</td>
+          </tr>
+        ) : null}
         <tr className="border-t border-stone-200 font-semibold text-stone-900">
           <th scope="row" colSpan={2} className="pt-2 text-right">
             Total
@@ -144,6 +158,7 @@ function StatusHistory({ history }: { history: AdminOrder['statusHistory'] }) {
           <p className="mt-1 text-xs text-stone-600">
             <time dateTime={entry.changedAt}>{formatDateTime(entry.changedAt)}</time>
             {entry.changedBy ? <> · by {entry.changedBy}</> : null}
+            {entry.via === 'whatsapp_button' ? <> · the customer’s answer, by WhatsApp button</> : null}
           </p>
           {entry.courier ? (
             <p className="mt-1 text-stone-900">
@@ -246,12 +261,14 @@ export function OrderViewDialog({
                   </p>
                 </Section>
               ) : null}
+              <ParcelPanel orderId={order.id} status={order.status} Frame={Section} />
               <Section title="Items">
                 <OrderItems
                   orderId={order.id}
                   total={order.total}
                   discount={order.discount}
                   discountReason={order.discountReason}
+                  codFee={order.codFee}
                   currencySymbol={currencySymbol}
                 />
               </Section>
@@ -261,6 +278,15 @@ export function OrderViewDialog({
                   <Flag label="WhatsApp" on={order.whatsappNotificationSent} />
                 </ul>
                 <WhatsAppNotSent sent={order.whatsappNotificationSent} reason={order.whatsappNotSentReason} />
+                {order.whatsappDelivery ? (
+                  <p className="mt-2 text-sm text-stone-900">
+                    WhatsApp: {WHATSAPP_DELIVERY_WORDS[order.whatsappDelivery]}
+                    {order.whatsappDelivery === 'failed' && order.whatsappErrorCode
+                      ? ` (Meta error ${order.whatsappErrorCode}).`
+                      : ''}
+                  </p>
+                ) : null}
+                <WhatsAppAnswer order={order} />
                 {order.notificationError ? (
                   <p className="mt-2 text-sm break-words text-red-800">
                     Last error: {order.notificationError}
@@ -275,5 +301,34 @@ export function OrderViewDialog({
         </div>
       </DialogContent>
     </Dialog>
+  );
+}
+
+const ANSWER_WORDS = { confirm: 'Confirm', cancel: 'Cancel' } as const;
+
+/**
+ * Confirmation by button (docs/whatsapp.md): when the customer was asked and what they answered; an answer
+ * that came after the order had moved on changed nothing, and says so.
+ */
+function WhatsAppAnswer({ order }: { order: AdminOrder }) {
+  if (!order.whatsappAskedAt) return null;
+  return (
+    <p className="mt-2 text-sm text-stone-900">
+      Asked to confirm on WhatsApp{' '}
+      <time dateTime={order.whatsappAskedAt}>{formatDateTime(order.whatsappAskedAt)}</time>.{' '}
+      {order.whatsappAnswer && order.whatsappAnsweredAt ? (
+        <>
+          The customer answered <strong>{ANSWER_WORDS[order.whatsappAnswer]}</strong>{' '}
+          <time dateTime={order.whatsappAnsweredAt}>{formatDateTime(order.whatsappAnsweredAt)}</time>
+          {order.whatsappAnswerApplied === false ? (
+            <span className="text-amber-900"> after the order had moved on: it changed nothing.</span>
+          ) : (
+            '.'
+          )}
+        </>
+      ) : (
+        'No answer yet.'
+      )}
+    </p>
   );
 }

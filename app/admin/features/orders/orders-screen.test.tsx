@@ -23,6 +23,7 @@ function order(n: number, overrides: Partial<AdminOrder> = {}): AdminOrder {
     total: '6500.00',
     discount: '0.00',
     discountReason: null,
+    codFee: '0.00',
     status: 'pending',
     emailNotificationSent: false,
     whatsappNotificationSent: false,
@@ -248,6 +249,48 @@ describe('OrdersScreen', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.getByRole('status', { name: 'Address' }).textContent).toBe(''));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the customer’s WhatsApp answer as theirs, and one that came after the order moved on', async () => {
+    firstPage = [
+      order(1, {
+        status: 'processing',
+        whatsappAskedAt: '2026-11-20T10:01:00.000Z',
+        whatsappAnswer: 'cancel',
+        whatsappAnsweredAt: '2026-11-20T13:00:00.000Z',
+        whatsappAnswerApplied: false,
+        statusHistory: [
+          {
+            previousStatus: null,
+            status: 'pending',
+            changedAt: '2026-11-20T10:00:00.000Z',
+            note: null,
+            changedBy: null,
+          },
+          {
+            previousStatus: 'pending',
+            status: 'processing',
+            changedAt: '2026-11-20T10:20:00.000Z',
+            note: null,
+            changedBy: null,
+            outcome: 'confirmed',
+            nextContactAt: null,
+            via: 'whatsapp_button',
+          },
+        ],
+      }),
+    ];
+    renderDesk('/admin/orders?order=00000001-0000-4000-8000-000000000000');
+    const dialog = await screen.findByRole('dialog', { name: 'Order #00000001' });
+    expect(dialog.textContent).toContain('Asked to confirm on WhatsApp');
+    expect(dialog.textContent).toMatch(
+      /The customer answered Cancel .* after the order had moved on: it changed nothing\./,
+    );
+    const [confirmed] = within(
+      within(dialog).getByRole('list', { name: 'Status history, newest first' }),
+    ).getAllByRole('listitem');
+    expect(confirmed!.textContent).toContain('the customer’s answer, by WhatsApp button');
+    expect(confirmed!.textContent).not.toContain('by null');
   });
 
   it('maps a refused change to the spec text and does not retry it', async () => {

@@ -165,7 +165,7 @@ export function BasicInfoTab({
           hint="Leave it empty to generate one when saving."
           addon={<AskButton label="Generate" busyLabel="Generating…" icon={Sparkles} onClick={newSku} />}
         />
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <SelectField name="category" label="Category" options={CATEGORY_OPTIONS} />
           <PriceField
             name="price"
@@ -175,6 +175,15 @@ export function BasicInfoTab({
             step="0.01"
             min="0"
             required
+          />
+          <TextField
+            name="costPrice"
+            label={`Cost price (${currencySymbol})`}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            hint="What one unit costs the shop, for its margins. Optional; never shown on the shop."
           />
           <TextField
             name="stock"

@@ -18,6 +18,7 @@ const changes: ImportAnswer['changes'] = [
     name: 'Sidr Honey',
     price: { from: '2500.00', to: '2700.00' },
     stock: { from: 0, to: 12 },
+    costPrice: null,
   },
   {
     line: 3,
@@ -26,6 +27,7 @@ const changes: ImportAnswer['changes'] = [
     name: 'Ajwa Dates',
     price: null,
     stock: { from: 7, to: 30 },
+    costPrice: null,
   },
 ];
 const cleanPreview: ImportAnswer = { applied: false, changes, rejected: [], unchanged: 1 };

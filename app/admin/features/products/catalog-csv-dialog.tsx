@@ -67,7 +67,7 @@ function FromTo({ change }: { change: { from: string | number; to: string | numb
 function ChangesTable({ changes }: { changes: ImportChange[] }) {
   return (
     <div className="max-w-full overflow-x-auto rounded-md border border-stone-200">
-      <table className="w-full min-w-[32rem] text-left text-sm">
+      <table className="w-full min-w-[38rem] text-left text-sm">
         <caption className="px-3 py-2 text-left text-sm font-medium text-stone-800">
           {plural(changes.length, 'product')} this file changes
         </caption>
@@ -85,6 +85,9 @@ function ChangesTable({ changes }: { changes: ImportChange[] }) {
             <th scope="col" className="px-3 py-2">
               Stock
             </th>
+            <th scope="col" className="px-3 py-2">
+              Cost price
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-200">
@@ -99,6 +102,15 @@ function ChangesTable({ changes }: { changes: ImportChange[] }) {
               </td>
               <td className="px-3 py-2">
                 <FromTo change={change.stock} />
+              </td>
+              <td className="px-3 py-2">
+                <FromTo
+                  change={
+                    change.costPrice
+                      ? { from: change.costPrice.from ?? 'none', to: change.costPrice.to }
+                      : null
+                  }
+                />
               </td>
             </tr>
           ))}
@@ -205,8 +217,8 @@ function ImportPanel({ onDone }: { onDone: () => void }) {
           className="block w-full text-sm text-stone-700 file:mr-3 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-stone-800 hover:file:bg-stone-100"
         />
         <p id={hintId} className="mt-1 text-xs text-stone-600">
-          Columns: sku or slug to find each product, and price and/or stock. An empty cell leaves that figure
-          as it is.{fileName ? ` Chosen: ${fileName}.` : ''}
+          Columns: sku or slug to find each product, and any of price, stock and cost_price. An empty cell
+          leaves that figure as it is.{fileName ? ` Chosen: ${fileName}.` : ''}
         </p>
       </div>
       <div>
@@ -286,7 +298,7 @@ export function CatalogCsvDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title="Import CSV"
-        description="Set prices and stock counts from a file. Nothing changes until you apply the preview."
+        description="Set prices, stock counts and cost prices from a file. Nothing changes until you apply the preview."
         size="lg"
       >
         <ImportPanel onDone={() => onOpenChange(false)} />

@@ -20,6 +20,7 @@ const BASIC_FIELDS = new Set([
   'sku',
   'category',
   'price',
+  'costPrice',
   'stock',
   'isNewArrival',
   'isFeatured',

@@ -369,6 +369,15 @@ describe('the product editor: editing', () => {
     expect(address()).toBe('');
   });
 
+  it('edits the cost price, which only the back office sees', async () => {
+    const dialog = await openEdit();
+    expect(field(dialog, 'Cost price (Rs)')).toHaveProperty('value', '');
+    type(field(dialog, 'Cost price (Rs)'), '4200.50');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(toasts.notify).toHaveBeenCalledWith('Product updated'));
+    expect(sent('PATCH')[0]!.body).toEqual({ version: 4, costPrice: '4200.50' });
+  });
+
   it('says when the product could not be opened', async () => {
     answers.one = [() => json({ error: 'Product not found' }, 404)];
     renderScreen(`/admin/products?edit=${vitalix.id}`);

@@ -14,6 +14,7 @@ export function productFixture(overrides: Partial<AdminProduct> = {}): AdminProd
     oldSlugs: [],
     description: 'A herbal honey blend.',
     price: '6500.00',
+    costPrice: null,
     image: '/uploads/vitalix.webp',
     images: [],
     videos: [],

@@ -68,6 +68,8 @@ export type ProductFormValues = {
   category: ProductCategory;
   /** As typed: the schema reads it as one amount above 0 (common/money.ts). */
   price: string;
+  /** What one unit costs the shop, as typed; empty for none (docs/settlements.md, costs). */
+  costPrice: string;
   /** As typed: read as a whole number, 0 when it is not one (back-office §5). */
   stock: string;
   productHeroSection: { heading: string; subheading: string };
@@ -208,6 +210,7 @@ export function formValuesOf(product: AdminProduct | null): ProductFormValues {
     sku: product?.sku ?? '',
     category,
     price: product?.price ?? '0',
+    costPrice: product?.costPrice ?? '',
     stock: String(product?.stock ?? 0),
     productHeroSection: { heading: asText(hero.heading), subheading: asText(hero.subheading) },
     isNewArrival: product?.isNewArrival ?? false,
@@ -316,6 +319,7 @@ export type EditorBody = Required<
     | 'sku'
     | 'category'
     | 'price'
+    | 'costPrice'
     | 'stock'
     | 'image'
     | 'images'
@@ -367,6 +371,7 @@ export function productBody(values: ProductFormValues): EditorBody {
     sku: values.sku,
     category: values.category,
     price: values.price,
+    costPrice: values.costPrice,
     stock: toInteger(values.stock),
     image: values.gallery[0] ?? null,
     images: values.gallery.slice(1),

@@ -61,6 +61,7 @@ const productFixture = (n: number, name: string, slug: string) =>
     slug,
     description: 'A product.',
     price: '100.00',
+    costPrice: null,
     image: null,
     images: [],
     videos: [],

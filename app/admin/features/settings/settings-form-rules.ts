@@ -1,5 +1,10 @@
 import { DEFAULT_CONFIRMATION_MESSAGES } from '../../../../common/orders/confirmation-message';
 import {
+  codSettingsPatch,
+  codSettingsProblems,
+  type CodSettings,
+} from '../../../../common/settings/cod-settings';
+import {
   settingsPatchSchema,
   type AdminSettings,
   type SettingsPatch,
@@ -25,6 +30,18 @@ export const TEXT_FIELDS = [
   'youtubeUrl',
   'confirmationMessageEn',
   'confirmationMessageUr',
+  'pickupAddress',
+  'parcelWeightGrams',
+  'whatsappNoReplyMinutes',
+  'whatsappStopWord',
+  'metaPixelId',
+  // A choice, kept as the text of its value like the fields above (docs/ads.md).
+  'purchaseReportedWhen',
+  'codMinOrder',
+  'codMaxOrder',
+  'codFeeKind',
+  'codFeeAmount',
+  'codFeePercent',
   'defaultCurrency',
   'currencySymbol',
 ] as const;
@@ -33,14 +50,24 @@ export type TextSetting = (typeof TEXT_FIELDS)[number];
 export const FLAG_FIELDS = [
   'emailNotificationsEnabled',
   'whatsappNotificationsEnabled',
+  'whatsappAutoConfirm',
+  'whatsappShippingUpdates',
+  'codCitiesLimited',
+  'codFeeFirstOrderOnly',
   'maintenanceMode',
 ] as const;
 export type FlagSetting = (typeof FLAG_FIELDS)[number];
 
-export type SettingsField = TextSetting | FlagSetting;
+/** The settings that are a list of choices (the cities Cash on Delivery goes to). */
+export const LIST_FIELDS = ['codCities'] as const;
+export type ListSetting = (typeof LIST_FIELDS)[number];
 
-/** The form as typed: text as text (an unset setting is empty), switches as booleans. */
-export type SettingsFormValues = Record<TextSetting, string> & Record<FlagSetting, boolean>;
+export type SettingsField = TextSetting | FlagSetting | ListSetting;
+
+/** The form as typed: text as text (an unset setting is empty), switches as booleans, lists as lists. */
+export type SettingsFormValues = Record<TextSetting, string> &
+  Record<FlagSetting, boolean> &
+  Record<ListSetting, string[]>;
 
 /**
  * The confirmation messages' fields, by language. The form shows the message the desk uses: the built-in
@@ -50,10 +77,12 @@ export const TEMPLATE_FIELDS = { en: 'confirmationMessageEn', ur: 'confirmationM
 
 export function formValuesOf(settings: AdminSettings): SettingsFormValues {
   const values = {} as SettingsFormValues;
-  for (const key of TEXT_FIELDS) values[key] = settings[key] ?? '';
+  // The parcel weight and the wait are numbers, typed as text like the rest (the API's schema reads them).
+  for (const key of TEXT_FIELDS) values[key] = String(settings[key] ?? '');
   values.confirmationMessageEn = settings.confirmationMessageEn ?? DEFAULT_CONFIRMATION_MESSAGES.en;
   values.confirmationMessageUr = settings.confirmationMessageUr ?? DEFAULT_CONFIRMATION_MESSAGES.ur;
   for (const key of FLAG_FIELDS) values[key] = settings[key];
+  for (const key of LIST_FIELDS) values[key] = [...settings[key]];
   return values;
 }
 
@@ -73,6 +102,9 @@ export function changedFields(
   for (const key of FLAG_FIELDS) {
     if (values[key] !== loaded[key]) changed[key] = values[key];
   }
+  for (const key of LIST_FIELDS) {
+    if (values[key].join('\n') !== loaded[key].join('\n')) changed[key] = values[key];
+  }
   return changed;
 }
 
@@ -88,15 +120,45 @@ export type SettingsCheck =
  * server say the same words: the body to send (trimmed, emptied text as null, the currency in capitals),
  * or the first message of each field. Fields left as loaded are not checked: they are not sent.
  */
-export function checkSettings(changed: Partial<SettingsFormValues>): SettingsCheck {
+export function checkSettings(
+  changed: Partial<SettingsFormValues>,
+  loaded?: SettingsFormValues,
+): SettingsCheck {
   const result = settingsPatchSchema.safeParse(changed);
-  if (result.success) return { ok: true, body: result.data };
+  if (result.success) {
+    const problems = loaded ? codProblems(loaded, result.data) : {};
+    return Object.keys(problems).length ? { ok: false, errors: problems } : { ok: true, body: result.data };
+  }
   const errors: Partial<Record<SettingsField, string>> = {};
   for (const issue of result.error.issues) {
     const key = issue.path[0];
     if (typeof key === 'string' && key in changed) errors[key as SettingsField] ??= issue.message;
   }
   return { ok: false, errors };
+}
+
+/**
+ * The Cash on Delivery rules as the save would leave them, checked together as the server checks them
+ * (cod-settings.ts): a problem may sit under a field that was not changed (the fee's amount when its kind
+ * changed to flat), so it is shown there.
+ */
+function codProblems(
+  loaded: SettingsFormValues,
+  body: SettingsPatch,
+): Partial<Record<SettingsField, string>> {
+  if (!Object.keys(body).some((key) => key in codSettingsPatch)) return {};
+  const amount = (text: string) => text.trim() || null;
+  const saved: CodSettings = {
+    codCitiesLimited: loaded.codCitiesLimited,
+    codCities: loaded.codCities,
+    codMinOrder: amount(loaded.codMinOrder),
+    codMaxOrder: amount(loaded.codMaxOrder),
+    codFeeKind: loaded.codFeeKind as CodSettings['codFeeKind'],
+    codFeeAmount: amount(loaded.codFeeAmount),
+    codFeePercent: amount(loaded.codFeePercent),
+  };
+  const after = { ...saved, ...body } as CodSettings;
+  return codSettingsProblems(after, body.currencySymbol ?? loaded.currencySymbol);
 }
 
 /** The save closes the shop: maintenance mode goes from off to on (asked first, it refuses orders). */

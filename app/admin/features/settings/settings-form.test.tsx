@@ -153,6 +153,75 @@ describe('SettingsForm', () => {
     expect(patches(api)).toHaveLength(1);
   });
 
+  it('switches confirmation by WhatsApp button on with its wait and stop word, refusing a wait under 5 minutes', async () => {
+    const { api } = await renderForm(superAdmin);
+    const card = within(screen.getByRole('region', { name: 'WhatsApp with customers' }));
+    expect(card.queryByText('Not connected.')).toBeNull();
+    flip('Confirmation by WhatsApp button');
+    type('Minutes to wait for an answer', '2');
+    type('Stop word besides STOP', ' بند کریں ');
+    save();
+    await waitFor(() =>
+      expect(messageOf(field('Minutes to wait for an answer'))).toBe(
+        'The wait for a WhatsApp answer must be at least 5 minutes',
+      ),
+    );
+    expect(patches(api)).toEqual([]);
+
+    type('Minutes to wait for an answer', '15');
+    save();
+    await waitFor(() => expect(patches(api)).toHaveLength(1));
+    expect(patches(api)[0]).toEqual({
+      whatsappAutoConfirm: true,
+      whatsappNoReplyMinutes: 15,
+      whatsappStopWord: 'بند کریں',
+    });
+  });
+
+  it('says the customers’ WhatsApp is not connected without credentials', async () => {
+    await renderForm(superAdmin, { whatsappConnected: false });
+    const card = within(screen.getByRole('region', { name: 'WhatsApp with customers' }));
+    expect(card.getByText('Not connected.')).toBeInstanceOf(HTMLElement);
+  });
+
+  it('saves the Meta Pixel ID and when a purchase is reported, refusing an id that is not digits', async () => {
+    const { api } = await renderForm();
+    const ads = within(screen.getByRole('region', { name: 'Ads and analytics' }));
+    expect((ads.getByLabelText('Report a purchase') as HTMLSelectElement).value).toBe('delivered');
+    type('Meta Pixel ID', 'fbq-123');
+    save();
+    await waitFor(() =>
+      expect(messageOf(field('Meta Pixel ID'))).toBe(
+        'The Meta Pixel ID is the number Events Manager shows, digits only',
+      ),
+    );
+
+    type('Meta Pixel ID', ' 1234567890123456 ');
+    fireEvent.change(ads.getByLabelText('Report a purchase'), { target: { value: 'placed' } });
+    save();
+    await waitFor(() => expect(patches(api)).toHaveLength(1));
+    expect(patches(api)[0]).toEqual({ metaPixelId: '1234567890123456', purchaseReportedWhen: 'placed' });
+  });
+
+  it('says which ad services this server reports to', async () => {
+    await renderForm(superAdmin, { adsConnected: { metaConversions: true, ga4: false } });
+    const ads = within(screen.getByRole('region', { name: 'Ads and analytics' }));
+    expect(ads.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Meta Conversions API: connected, but no Meta Pixel ID saved, so nothing is sent',
+      'Google Analytics: not connected (GA4_MEASUREMENT_ID and GA4_API_SECRET not set on this server)',
+    ]);
+    cleanup();
+    await renderForm(superAdmin, {
+      metaPixelId: '1234567890123456',
+      adsConnected: { metaConversions: true, ga4: true },
+    });
+    const connected = within(screen.getByRole('region', { name: 'Ads and analytics' }));
+    expect(connected.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Meta Conversions API: connected',
+      'Google Analytics: connected',
+    ]);
+  });
+
   it("says 'Failed to update settings' when the shop is unreachable, or the server's message, keeping the edits", async () => {
     const { api } = await renderForm();
     api.answers.settingsPatch = [networkFailure, () => json({ error: 'Site name is too long' }, 400)];

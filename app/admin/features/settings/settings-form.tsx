@@ -24,19 +24,24 @@ import {
   type SettingsField,
   type SettingsFormValues,
 } from './settings-form-rules';
+import { CodRulesCard } from './cod-rules-card';
 import { ConfirmationMessagesCard } from './confirmation-messages-card';
 import { useAdminSettings, useSaveSettings } from './settings-query';
 import {
+  AdsSection,
   ContactSection,
   GeneralSection,
   NotificationSection,
+  CustomerWhatsAppSection,
+  ShippingSection,
   SocialSection,
   SystemSection,
 } from './settings-sections';
+import { WhatsAppTemplatesCard } from './whatsapp-templates-card';
 
 /**
  * The settings form (back-office §2 Site settings, §5, §7, §8), for staff with the catalog capability:
- * one form of six cards and one Save Settings button. Only the settings that changed are sent (PATCH
+ * one form of its cards and one Save Settings button. Only the settings that changed are sent (PATCH
  * /api/admin/settings), checked first with the API's schema so the messages sit at their fields.
  * Switching maintenance mode on closes the shop, so that save asks first. Leaving the screen with
  * unsaved changes asks too.
@@ -62,7 +67,13 @@ export function SettingsForm() {
       />
     );
   }
-  return <SettingsEditor settings={settings.data} />;
+  return (
+    <>
+      <SettingsEditor settings={settings.data} />
+      {/* Its own form (a form may not hold another): the names the owner registered with Meta. */}
+      <WhatsAppTemplatesCard settings={settings.data} />
+    </>
+  );
 }
 
 function SettingsEditor({ settings }: { settings: AdminSettings }) {
@@ -74,7 +85,7 @@ function SettingsEditor({ settings }: { settings: AdminSettings }) {
     defaultValues: loaded,
     // Only what changed is sent, so only that is checked (a setting left as loaded is not the form's).
     schema: checkSchema((values: SettingsFormValues) => {
-      const check = checkSettings(changedFields(loaded, values));
+      const check = checkSettings(changedFields(loaded, values), loaded);
       return check.ok ? {} : check.errors;
     }),
     save: async (values) => {
@@ -106,7 +117,7 @@ function SettingsEditor({ settings }: { settings: AdminSettings }) {
 
   /** The checked body of what changed (the form's schema has passed them). */
   function bodyOf(current: SettingsFormValues): SettingsPatch {
-    const check = checkSettings(changedFields(loaded, current));
+    const check = checkSettings(changedFields(loaded, current), loaded);
     return check.ok ? check.body : {};
   }
 
@@ -119,7 +130,10 @@ function SettingsEditor({ settings }: { settings: AdminSettings }) {
     const typed = form.getValues();
     form.reset(formValuesOf(saved));
     for (const key of Object.keys(typed) as SettingsField[]) {
-      if (typed[key] !== sent[key]) form.setValue(key, typed[key], { shouldDirty: true });
+      // Compared by value: a list of cities is a new array each time the form is read.
+      if (JSON.stringify(typed[key]) !== JSON.stringify(sent[key])) {
+        form.setValue(key, typed[key], { shouldDirty: true });
+      }
     }
     notify(SETTINGS_MESSAGES.saved, SETTINGS_MESSAGES.savedDescription);
   }
@@ -142,6 +156,10 @@ function SettingsEditor({ settings }: { settings: AdminSettings }) {
       <SocialSection />
       <NotificationSection whatsappConnected={settings.whatsappConnected} />
       <ConfirmationMessagesCard />
+      <CustomerWhatsAppSection whatsappConnected={settings.whatsappConnected} />
+      <ShippingSection />
+      <AdsSection adsConnected={settings.adsConnected} pixelSaved={Boolean(settings.metaPixelId)} />
+      <CodRulesCard />
       <SystemSection savedMaintenance={loaded.maintenanceMode} />
 
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:rounded-xl sm:border">

@@ -30,7 +30,12 @@ const SETTINGS_CARDS = [
   'Social Media',
   'Notification Settings',
   'Confirmation messages',
+  'WhatsApp with customers',
+  'Shipping',
+  'Ads and analytics',
+  'Cash on Delivery rules',
   'System Settings',
+  'WhatsApp templates',
 ];
 
 const region = (name: string) => screen.findByRole('region', { name });

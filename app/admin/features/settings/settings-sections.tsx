@@ -1,8 +1,9 @@
 import { TriangleAlert } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
+import type { PurchaseMoment } from '../../../../common/ads/purchase-report';
 import { SETTINGS_MESSAGES, type AdminSettings } from '../../../../common/settings/admin-settings-schemas';
-import { TextAreaField, TextField } from '../../forms/fields';
+import { SelectField, TextAreaField, TextField } from '../../forms/fields';
 import { SwitchField } from '../../forms/switch-field';
 import type { TextSetting } from './settings-form-rules';
 import { SiteLogoCard } from './site-logo-card';
@@ -189,6 +190,159 @@ export function NotificationSection({ whatsappConnected }: { whatsappConnected: 
           )
         }
       />
+    </Card>
+  );
+}
+
+/**
+ * WhatsApp with customers (docs/whatsapp.md): confirmation by button, the wait before the desk calls, the
+ * parcel's updates, and the shoppers' word for "stop". Without credentials nothing goes, and it says so.
+ */
+export function CustomerWhatsAppSection({ whatsappConnected }: { whatsappConnected: boolean }) {
+  return (
+    <Card
+      title="WhatsApp with customers"
+      description="Messages the shop starts to its customers, as the templates below. A customer who replies STOP gets none again until they reply START."
+    >
+      {whatsappConnected ? null : (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <span className="font-semibold">Not connected.</span> This server has no WhatsApp Business
+          credentials, so no customer is messaged, even while these are on.
+        </p>
+      )}
+      <SwitchField
+        name="whatsappAutoConfirm"
+        label="Confirmation by WhatsApp button"
+        hint="Each new order's customer gets the order-received message with Confirm and Cancel; their answer is recorded on the confirmation desk. Orders with risk signals, landlines and blocked phones go straight to the desk."
+      />
+      <TextField
+        name="whatsappNoReplyMinutes"
+        label="Minutes to wait for an answer"
+        required
+        inputMode="numeric"
+        hint="Then the order goes first on the confirmation desk, marked “No reply” (5 to 1,440)."
+      />
+      <SwitchField
+        name="whatsappShippingUpdates"
+        label="Shipping updates by WhatsApp"
+        hint="The customer is told when the parcel ships (with its tracking link and the cash to keep ready), is out for delivery, and when a delivery attempt failed."
+      />
+      <TextField
+        name="whatsappStopWord"
+        label="Stop word besides STOP"
+        hint="What your customers write to stop messages, in Urdu for example: بند کریں"
+      />
+    </Card>
+  );
+}
+
+/**
+ * Shipping (decision 031): what the couriers booked by API are told of the shop's parcels. Their
+ * credentials are the server's, never settings.
+ */
+export function ShippingSection() {
+  return (
+    <Card
+      title="Shipping"
+      description="For couriers booked from the back office (PostEx, Trax, Leopards): where riders collect parcels, and the weight booked for each."
+    >
+      <TextAreaField
+        name="pickupAddress"
+        label="Pickup address"
+        rows={2}
+        hint="Printed on load sheets. Empty: the shop's address above."
+      />
+      <TextField
+        name="parcelWeightGrams"
+        label="Parcel weight (grams)"
+        required
+        inputMode="numeric"
+        hint="Booked for every parcel; couriers charge by weight."
+      />
+    </Card>
+  );
+}
+
+const PURCHASE_CHOICES: ReadonlyArray<{ value: PurchaseMoment; label: string }> = [
+  { value: 'delivered', label: 'When delivered (Completed)' },
+  { value: 'placed', label: 'When placed, at checkout' },
+];
+
+/** One service the shop reports purchases to, and whether this server holds its credentials. */
+function Connection({
+  name,
+  connected,
+  variables,
+  missing,
+}: {
+  name: string;
+  connected: boolean;
+  variables: string;
+  /** What the owner must still set for it to report anything. */
+  missing?: string;
+}) {
+  return (
+    <li>
+      <span className="font-medium text-stone-900">{name}:</span>{' '}
+      {connected ? (
+        <>
+          connected
+          {missing ? <span className="font-semibold text-amber-900">, but {missing}</span> : null}
+        </>
+      ) : (
+        <>
+          <span className="font-semibold text-amber-900">not connected</span> ({variables} not set on this
+          server)
+        </>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Ads and analytics (docs/ads.md): the Meta Pixel the storefront loads and the Conversions API reports to,
+ * and when a purchase is reported. The servers' credentials are the environment's; the card says which
+ * are set, since without them only the browser's pixel reports anything.
+ */
+export function AdsSection({
+  adsConnected,
+  pixelSaved,
+}: {
+  adsConnected: AdminSettings['adsConnected'];
+  /** Whether a Meta Pixel ID is saved: without one the Conversions API has no pixel to report to. */
+  pixelSaved: boolean;
+}) {
+  return (
+    <Card
+      title="Ads and analytics"
+      description="What Meta and Google Analytics are told of the shop's orders, so that ads learn from the orders that were paid for."
+    >
+      <TextField
+        name="metaPixelId"
+        label="Meta Pixel ID"
+        inputMode="numeric"
+        placeholder="1234567890123456"
+        hint="The number Events Manager shows for the shop's pixel. Empty: no pixel on the shop, and nothing sent to Meta."
+      />
+      <SelectField<PurchaseMoment>
+        name="purchaseReportedWhen"
+        label="Report a purchase"
+        options={PURCHASE_CHOICES}
+        hint="When delivered, only orders that were paid for count as purchases, sent from the shop's server (to Meta within 7 days of the order). When placed, every order counts at checkout, from the shopper's browser and the server, cancelled ones too; a returned parcel is taken back in Google Analytics."
+      />
+      <ul className="space-y-1 text-sm text-stone-700">
+        <Connection
+          name="Meta Conversions API"
+          connected={adsConnected.metaConversions}
+          variables="META_CAPI_TOKEN"
+          missing={pixelSaved ? undefined : 'no Meta Pixel ID saved, so nothing is sent'}
+        />
+        <Connection
+          name="Google Analytics"
+          connected={adsConnected.ga4}
+          variables="GA4_MEASUREMENT_ID and GA4_API_SECRET"
+        />
+      </ul>
     </Card>
   );
 }

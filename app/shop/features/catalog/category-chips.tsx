@@ -1,5 +1,4 @@
 import type { ProductCategory } from '../../../../common/catalog/categories';
-import { cn } from '../../../lib/cn';
 import type { CategoryChip } from './products-content';
 
 /**
@@ -35,12 +34,7 @@ export function CategoryChips({
               event.preventDefault();
               onSelect(chip.category);
             }}
-            className={cn(
-              'shrink-0 rounded-full border px-4 py-1.5 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
-              active
-                ? 'border-brand-700 bg-brand-700 text-white'
-                : 'border-stone-300 bg-white text-stone-700 hover:border-brand-700 hover:text-brand-800',
-            )}
+            className="category-chip" // app.css: its look follows aria-pressed
           >
             {chip.label}
           </button>

@@ -19,8 +19,7 @@ const TOGGLES: Toggle[] = [
   { key: 'newArrivals', name: 'new', label: 'New arrivals' },
 ];
 
-const inputClass =
-  'h-10 w-full rounded-lg border border-stone-300 bg-white px-3 text-stone-900 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none';
+const inputClass = 'shop-field h-10 w-full rounded-lg px-3'; // app.css;
 
 /**
  * Price range (0 to 10000, inclusive) and the in-stock, on-sale and new-arrival toggles (storefront §5).

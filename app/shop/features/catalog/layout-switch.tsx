@@ -1,6 +1,5 @@
 import { Grid2X2, Grid3X3, List, type LucideIcon } from 'lucide-react';
 import { LAYOUTS, type ProductLayout } from '../../../../common/catalog/product-filters';
-import { cn } from '../../../lib/cn';
 
 const LAYOUT_BUTTONS: Record<ProductLayout, { label: string; Icon: LucideIcon }> = {
   'grid-2': { label: 'Two-column grid', Icon: Grid2X2 },
@@ -33,10 +32,7 @@ export function LayoutSwitch({
               event.preventDefault();
               onChange(value);
             }}
-            className={cn(
-              'rounded-md p-2 focus-visible:outline-2 focus-visible:outline-brand-700',
-              active ? 'bg-brand-700 text-white' : 'text-stone-600 hover:bg-stone-100 hover:text-stone-900',
-            )}
+            className="layout-button" // app.css: its look follows aria-pressed
           >
             <Icon aria-hidden="true" className="h-4 w-4" />
           </button>

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CardIconSymbols } from './card-icons';
 import { ProductCard, type ProductCardData } from './product-card';
 
 const base: ProductCardData = {
@@ -85,5 +86,13 @@ describe('ProductCard', () => {
   it('has neither without them', () => {
     renderCard({ product: base });
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it("places its icons from the list's symbols, each drawn once", () => {
+    render(<CardIconSymbols />);
+    renderCard({ product: base, wishlist: { pressed: false, onToggle: vi.fn() }, onQuickView: vi.fn() });
+    const placed = [...document.querySelectorAll('li use')].map((use) => use.getAttribute('href'));
+    expect(placed).toEqual(['#card-heart', '#card-eye']);
+    for (const href of placed) expect(document.querySelectorAll(`symbol${href}`)).toHaveLength(1);
   });
 });

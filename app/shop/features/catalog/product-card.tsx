@@ -1,12 +1,11 @@
-import { Eye } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { ProductLayout } from '../../../../common/catalog/product-filters';
 import { formatMoney, toAmount } from '../../../../common/money';
 import { Picture } from '../../media/picture';
 import { StarRating } from '../../../ui/star-rating';
-import { cn } from '../../../lib/cn';
 import { CardBadges } from './card-badges';
+import { CardIcon } from './card-icons';
 import type { CatalogProduct } from './catalog-product';
 import { WishlistButton } from './wishlist-button';
 
@@ -60,14 +59,12 @@ export function ProductCard({
 }: Props) {
   const list = layout === 'list';
   const rating = toAmount(product.rating);
+  // The card's pieces are named in app.css (`.product-card`, `.card-*`): written out on each of two
+  // dozen cards, their class lists were a large part of the page's HTML. Text is joined before React
+  // sees it, so the server writes no `<!-- -->` between its parts.
   return (
-    <li
-      className={cn(
-        'product-card', // app.css
-        list ? 'flex-row' : 'flex-col',
-      )}
-    >
-      <div className={cn('relative shrink-0 bg-stone-100', list ? 'w-28 sm:w-48' : 'w-full')}>
+    <li className={list ? 'product-card card-row' : 'product-card'}>
+      <div className="card-media">
         <Picture
           src={product.image}
           alt={product.name}
@@ -75,28 +72,18 @@ export function ProductCard({
           height={800}
           sizes={IMAGE_SIZES[layout]}
           priority={priority}
-          // Two columns on a wide screen would make square images 600 px tall.
-          className={cn('aspect-square w-full', layout === 'grid-2' && 'lg:aspect-[4/3]')}
+          className={layout === 'grid-2' ? 'card-wide-image' : 'card-image'}
         />
-        <CardBadges product={product} className="absolute top-2 left-2" />
+        <CardBadges product={product} />
       </div>
       {/* On the card's corner: over the image in a grid, beside the text in the list (its image is small). */}
       {wishlist ? (
-        <WishlistButton
-          name={product.name}
-          pressed={wishlist.pressed}
-          onToggle={wishlist.onToggle}
-          className="absolute top-2 right-2 z-10"
-        />
+        <WishlistButton name={product.name} pressed={wishlist.pressed} onToggle={wishlist.onToggle} />
       ) : null}
-      <div className={cn('flex min-w-0 flex-1 flex-col gap-1 p-3 sm:p-4', list && 'pr-12 sm:pr-14')}>
-        <p className="text-xs tracking-wide text-stone-600 uppercase">{product.category}</p>
-        <h3 className="font-semibold text-stone-900">
-          <Link
-            to={`/product/${product.slug}`}
-            prefetch="intent"
-            className="after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none"
-          >
+      <div className="card-body">
+        <p className="card-category">{product.category}</p>
+        <h3 className="card-name">
+          <Link to={`/product/${product.slug}`} prefetch="intent">
             {product.name}
           </Link>
         </h3>
@@ -104,22 +91,16 @@ export function ProductCard({
           <p className="line-clamp-2 text-sm whitespace-pre-line text-stone-600">{product.description}</p>
         ) : null}
         {product.reviewCount > 0 ? (
-          <p className="flex items-center gap-1 text-xs text-stone-600">
+          <p className="card-rating">
             <StarRating rating={rating} />
-            <span>({product.reviewCount})</span>
+            <span>{`(${product.reviewCount})`}</span>
           </p>
         ) : null}
-        <p className="mt-auto pt-1 font-semibold text-brand-800">
-          {formatMoney(product.price, currencySymbol)}
-        </p>
+        <p className="card-price">{formatMoney(product.price, currencySymbol)}</p>
         {onQuickView ? (
-          <button
-            type="button"
-            onClick={onQuickView}
-            className="card-button" // app.css
-          >
-            <Eye aria-hidden="true" className="h-4 w-4" />
-            Quick View<span className="sr-only"> {product.name}</span>
+          <button type="button" onClick={onQuickView} className="card-button">
+            <CardIcon name="card-eye" className="h-4 w-4" />
+            Quick View<span className="sr-only">{` ${product.name}`}</span>
           </button>
         ) : null}
       </div>

@@ -1,8 +1,9 @@
 import { SearchX } from 'lucide-react';
-import type { MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import type { ProductLayout } from '../../../../common/catalog/product-filters';
 import { cn } from '../../../lib/cn';
 import type { CatalogProduct } from './catalog-product';
+import { CardIconSymbols } from './card-icons';
 import { ProductCard } from './product-card';
 
 const LAYOUT_CLASSES: Record<ProductLayout, string> = {
@@ -42,19 +43,50 @@ export function ProductGrid({
     );
   }
   return (
-    <ul id="products" aria-label="Products" data-layout={layout} className={cn(LAYOUT_CLASSES[layout])}>
-      {products.map((product, index) => (
-        <ProductCard
-          key={product.id}
-          product={product}
-          currencySymbol={currencySymbol}
-          layout={layout}
-          // Only the first card can be above the fold on a phone, below the heading and the filters.
-          priority={index === 0}
-          wishlist={{ pressed: wishlist.has(product.id), onToggle: () => onToggleWishlist(product.id) }}
-          onQuickView={(event) => onQuickView(product, event)}
-        />
-      ))}
-    </ul>
+    <>
+      <CardIconSymbols />
+      <ul id="products" aria-label="Products" data-layout={layout} className={cn(LAYOUT_CLASSES[layout])}>
+        {products.map((product, index) => (
+          <GridCard
+            key={product.id}
+            product={product}
+            currencySymbol={currencySymbol}
+            layout={layout}
+            // Only the first card can be above the fold on a phone, below the heading and the filters.
+            priority={index === 0}
+            wishlisted={wishlist.has(product.id)}
+            onToggleWishlist={onToggleWishlist}
+            onQuickView={onQuickView}
+          />
+        ))}
+      </ul>
+    </>
   );
 }
+
+type GridCardProps = Pick<Props, 'layout' | 'currencySymbol' | 'onToggleWishlist' | 'onQuickView'> & {
+  product: CatalogProduct;
+  priority: boolean;
+  wishlisted: boolean;
+};
+
+/**
+ * A card of the list, drawn again only when its own props change: a heart toggled or a dialog opened
+ * re-renders the list, and two dozen cards each drawn again was a long task on a phone.
+ */
+const GridCard = memo(function GridCard({
+  product,
+  wishlisted,
+  onToggleWishlist,
+  onQuickView,
+  ...card
+}: GridCardProps) {
+  return (
+    <ProductCard
+      product={product}
+      {...card}
+      wishlist={{ pressed: wishlisted, onToggle: () => onToggleWishlist(product.id) }}
+      onQuickView={(event) => onQuickView(product, event)}
+    />
+  );
+});

@@ -35,7 +35,7 @@ export function ProductSearch({ value, onCommit }: { value: string; onCommit: (q
             event.preventDefault();
             flush();
           }}
-          className="h-11 w-full rounded-l-lg border border-stone-300 bg-white pr-3 pl-10 text-stone-900 placeholder:text-stone-500 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none"
+          className="shop-field h-11 w-full rounded-l-lg pr-3 pl-10 placeholder:text-stone-500"
         />
       </div>
       {/* The form's first submit button, so Enter without JavaScript submits the search. */}

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { applyProductsView } from '../../../../common/catalog/product-filters';
 import { toAmount } from '../../../../common/money';
 import { lazyDialog } from '../../../ui/lazy-dialog';
@@ -35,7 +35,8 @@ export function ProductsListing({ products, currencySymbol, categories, sortOpti
 
   const opener = useRef<HTMLElement | null>(null);
 
-  const openQuickView = (product: CatalogProduct, event: MouseEvent<HTMLElement>) => {
+  // Stable, so the grid's cards (memoized) are not drawn again when the dialog opens.
+  const openQuickView = useCallback((product: CatalogProduct, event: MouseEvent<HTMLElement>) => {
     opener.current = event.currentTarget;
     void loadProductDetails(product); // read while the dialog's code loads
     setQuickView({ product, open: true });
@@ -43,7 +44,7 @@ export function ProductsListing({ products, currencySymbol, categories, sortOpti
       'ViewContent',
       productEventPayload({ id: product.id, name: product.name, price: toAmount(product.price) }),
     );
-  };
+  }, []);
 
   const heading = categories.find((chip) => chip.category === view.category)?.label ?? 'All Products';
 
@@ -60,7 +61,7 @@ export function ProductsListing({ products, currencySymbol, categories, sortOpti
           {heading}
         </h2>
         <p role="status" className="text-sm text-stone-600">
-          Showing {shown.length} {shown.length === 1 ? 'product' : 'products'}
+          {`Showing ${shown.length} ${shown.length === 1 ? 'product' : 'products'}`}
         </p>
       </div>
       <ProductGrid

@@ -17,7 +17,10 @@ export function RecentlyViewed({
   currencySymbol: string;
 }) {
   const [slugs, setSlugs] = useState<string[]>([]);
-  useEffect(() => setSlugs(readRecentlyViewed()), []);
+  useEffect(() => {
+    const stored = readRecentlyViewed();
+    if (stored.length) setSlugs(stored); // nothing viewed yet: no render after hydration
+  }, []);
 
   const bySlug = new Map(products.map((p) => [p.slug, p]));
   const viewed = slugs

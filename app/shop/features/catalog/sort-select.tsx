@@ -24,7 +24,7 @@ export function SortSelect({
           const next = options.find((option) => option.value === event.target.value);
           if (next) onChange(next.value);
         }}
-        className="h-10 min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 text-sm text-stone-900 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none"
+        className="shop-field h-10 min-w-0 flex-1 rounded-lg px-3 text-sm"
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -29,7 +29,9 @@ export function useWishlist() {
   const [ids, setIds] = useState<ReadonlySet<string>>(() => new Set());
 
   useEffect(() => {
-    setIds(new Set(readWishlist()));
+    // An empty wishlist (most visits) changes nothing: no second render of the list after hydration.
+    const stored = readWishlist();
+    if (stored.length) setIds(new Set(stored));
     const onStorage = (event: StorageEvent) => {
       if (event.key === WISHLIST_KEY) setIds(new Set(readWishlist()));
     };

@@ -1,17 +1,17 @@
-import { Heart } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { CardIcon } from './card-icons';
 
-/** A product's heart: a toggle button whose state screen readers hear through aria-pressed. */
+/**
+ * A product card's heart, on the card's corner: a toggle button whose state screen readers hear through
+ * aria-pressed. Its colours and the filled heart follow aria-pressed in app.css (`.wishlist-button`).
+ */
 export function WishlistButton({
   name,
   pressed,
   onToggle,
-  className,
 }: {
   name: string;
   pressed: boolean;
   onToggle: () => void;
-  className?: string;
 }) {
   return (
     <button
@@ -19,13 +19,9 @@ export function WishlistButton({
       aria-pressed={pressed}
       aria-label={`Save ${name} to wishlist`}
       onClick={onToggle}
-      className={cn(
-        'wishlist-button', // app.css
-        pressed ? 'text-red-600' : 'text-stone-600 hover:text-red-600',
-        className,
-      )}
+      className="wishlist-button"
     >
-      <Heart aria-hidden="true" className={cn('h-5 w-5', pressed && 'fill-current')} />
+      <CardIcon name="card-heart" className="h-5 w-5" />
     </button>
   );
 }

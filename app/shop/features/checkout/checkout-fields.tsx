@@ -1,10 +1,18 @@
 import type { ChangeEvent, FocusEvent } from 'react';
 import { PAKISTAN_CITIES } from '../../../../common/orders/cities';
+import { COD_MESSAGES } from '../../../../common/orders/cod-rules';
 import { cn } from '../../../lib/cn';
 import type { CheckoutField, FieldErrors } from './checkout-form-data';
 
 type FieldProps = {
   errors: FieldErrors;
+  /** The shop sends order messages on WhatsApp (docs/whatsapp.md): the phone field says so. */
+  whatsappUpdates?: boolean;
+  /**
+   * The cities Cash on Delivery goes to when the shop limits them (common/orders/cod-rules.ts): the city
+   * is then typed with those offered as suggestions, instead of chosen from every city.
+   */
+  cities?: readonly string[] | null;
   onBlur: (event: FocusEvent<HTMLInputElement | HTMLSelectElement>) => void;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
 };
@@ -46,9 +54,61 @@ const TEXT_FIELDS: TextFieldSpec[] = [
   { name: 'shippingAddress', label: 'Address', autoComplete: 'street-address' },
 ];
 
+/**
+ * The city as a searchable choice of the cities Cash on Delivery goes to: typed, with the browser's
+ * suggestions from the list (a datalist: no script of ours, so it works before the page's JavaScript
+ * and adds nothing to it). A city typed in another case becomes the list's spelling when the field is
+ * left; any other text is refused by the same rules as on the server.
+ */
+function CityChoice({
+  cities,
+  errors,
+  onBlur,
+  onChange,
+}: Required<Pick<FieldProps, 'errors' | 'onBlur' | 'onChange'>> & { cities: readonly string[] }) {
+  function leave(event: FocusEvent<HTMLInputElement>) {
+    const typed = event.target.value.trim().toLowerCase();
+    const city = cities.find((name) => name.toLowerCase() === typed);
+    if (city) event.target.value = city;
+    onBlur(event);
+  }
+  return (
+    <>
+      <input
+        id="city"
+        name="city"
+        list="city-choices"
+        required
+        autoComplete="address-level2"
+        placeholder="Type to search"
+        aria-invalid={Boolean(errors.city)}
+        aria-describedby={['city-hint', errors.city ? 'city-error' : ''].filter(Boolean).join(' ')}
+        onBlur={leave}
+        onChange={onChange}
+        className={inputClass(Boolean(errors.city))}
+      />
+      <datalist id="city-choices">
+        {cities.map((city) => (
+          <option key={city} value={city} />
+        ))}
+      </datalist>
+      <p id="city-hint" className="mt-1 text-sm text-stone-600">
+        {COD_MESSAGES.citiesHint}
+      </p>
+    </>
+  );
+}
+
 /** The six checkout fields (storefront §2, §5), each with its message beside it. */
-export function CheckoutFields({ errors, onBlur, onChange }: FieldProps) {
-  const describedBy = (field: CheckoutField) => (errors[field] ? `${field}-error` : undefined);
+/** What the phone field says when the shop messages its customers on WhatsApp. */
+export const WHATSAPP_UPDATES_NOTE =
+  'We will send your order confirmation and delivery updates on WhatsApp to this number.';
+
+export function CheckoutFields({ errors, onBlur, onChange, whatsappUpdates = false, cities }: FieldProps) {
+  const note = (field: CheckoutField) => whatsappUpdates && field === 'customerPhone';
+  const describedBy = (field: CheckoutField) =>
+    [errors[field] ? `${field}-error` : '', note(field) ? `${field}-note` : ''].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {TEXT_FIELDS.map((field) => (
@@ -70,6 +130,11 @@ export function CheckoutFields({ errors, onBlur, onChange }: FieldProps) {
             onChange={onChange}
             className={inputClass(Boolean(errors[field.name]))}
           />
+          {note(field.name) ? (
+            <p id={`${field.name}-note`} className="mt-1 text-sm text-stone-600">
+              {WHATSAPP_UPDATES_NOTE}
+            </p>
+          ) : null}
           <FieldError field={field.name} errors={errors} />
         </div>
       ))}
@@ -77,27 +142,31 @@ export function CheckoutFields({ errors, onBlur, onChange }: FieldProps) {
         <label htmlFor="city" className="text-sm font-medium text-stone-800">
           City
         </label>
-        <select
-          id="city"
-          name="city"
-          required
-          defaultValue=""
-          autoComplete="address-level2"
-          aria-invalid={Boolean(errors.city)}
-          aria-describedby={describedBy('city')}
-          onBlur={onBlur}
-          onChange={onChange}
-          className={inputClass(Boolean(errors.city))}
-        >
-          <option value="" disabled>
-            Select your city
-          </option>
-          {PAKISTAN_CITIES.map((city) => (
-            <option key={city} value={city}>
-              {city}
+        {cities ? (
+          <CityChoice cities={cities} errors={errors} onBlur={onBlur} onChange={onChange} />
+        ) : (
+          <select
+            id="city"
+            name="city"
+            required
+            defaultValue=""
+            autoComplete="address-level2"
+            aria-invalid={Boolean(errors.city)}
+            aria-describedby={describedBy('city')}
+            onBlur={onBlur}
+            onChange={onChange}
+            className={inputClass(Boolean(errors.city))}
+          >
+            <option value="" disabled>
+              Select your city
             </option>
-          ))}
-        </select>
+            {PAKISTAN_CITIES.map((city) => (
+              <option key={city} value={city}>
+                {city}
+              </option>
+            ))}
+          </select>
+        )}
         <FieldError field="city" errors={errors} />
       </div>
       <div>

@@ -2,6 +2,7 @@ import { Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { checkoutFieldsSchema } from '../../../../common/orders/checkout-schema';
+import { COD_MESSAGES, NO_COD_RULES, servesCity, type CodRules } from '../../../../common/orders/cod-rules';
 import { FormAlert } from '../../../ui/forms/form-alert';
 import { useCart } from '../../cart/cart-context';
 import { notifyError } from '../../../lib/toast';
@@ -14,12 +15,25 @@ import {
 } from './checkout-form-data';
 import { OrderSummary } from './order-summary';
 
-type Props = { currencySymbol: string; idempotencyKey: string; failure: CheckoutFailure | null };
+type Props = {
+  currencySymbol: string;
+  idempotencyKey: string;
+  /** The shop sends order messages on WhatsApp: the phone field says so. */
+  whatsappUpdates?: boolean;
+  /** The shop's Cash on Delivery rules (common/orders/cod-rules.ts): its cities, limits and fee. */
+  cod?: CodRules;
+  failure: CheckoutFailure | null;
+};
 
-/** The message for one field, from the same schema the server uses (storefront §5). */
-function fieldError(field: CheckoutField, value: string): string | undefined {
+/**
+ * The message for one field, from the same schema the server uses (storefront §5), and for the city the
+ * shop's COD cities, in the words the server refuses others with.
+ */
+function fieldError(field: CheckoutField, value: string, cod: CodRules): string | undefined {
   const result = checkoutFieldsSchema.shape[field].safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
+  if (!result.success) return result.error.issues[0]?.message;
+  if (field === 'city' && !servesCity(cod, value.trim())) return COD_MESSAGES.cityNotServed(value.trim());
+  return undefined;
 }
 
 /**
@@ -27,7 +41,13 @@ function fieldError(field: CheckoutField, value: string): string | undefined {
  * Delivery, the order summary and Place Order. The form posts to the route's action, so it also works
  * before the page's JavaScript has loaded; the server re-checks everything and prices the order.
  */
-export function CheckoutPage({ currencySymbol, idempotencyKey, failure }: Props) {
+export function CheckoutPage({
+  currencySymbol,
+  idempotencyKey,
+  whatsappUpdates = false,
+  cod = NO_COD_RULES,
+  failure,
+}: Props) {
   const { items, subtotal, ready } = useCart();
   const navigation = useNavigation();
   const submitting = navigation.state !== 'idle' && navigation.formMethod === 'POST';
@@ -50,7 +70,7 @@ export function CheckoutPage({ currencySymbol, idempotencyKey, failure }: Props)
     const field = event.target.name as CheckoutField;
     if (event.type === 'blur') touched.current.add(field);
     if (!touched.current.has(field) && !errors[field]) return; // no message while someone is still typing
-    setErrors((current) => ({ ...current, [field]: fieldError(field, event.target.value) }));
+    setErrors((current) => ({ ...current, [field]: fieldError(field, event.target.value, cod) }));
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -61,7 +81,7 @@ export function CheckoutPage({ currencySymbol, idempotencyKey, failure }: Props)
     }
     const form = new FormData(event.currentTarget);
     const found: FieldErrors = {};
-    for (const field of CHECKOUT_FIELDS) found[field] = fieldError(field, String(form.get(field) ?? ''));
+    for (const field of CHECKOUT_FIELDS) found[field] = fieldError(field, String(form.get(field) ?? ''), cod);
     setErrors(found);
     const firstInvalid = CHECKOUT_FIELDS.find((field) => found[field]);
     if (firstInvalid) {
@@ -100,7 +120,13 @@ export function CheckoutPage({ currencySymbol, idempotencyKey, failure }: Props)
           <h2 id="details-heading" className="mb-4 text-lg font-semibold text-stone-900">
             Shipping Details
           </h2>
-          <CheckoutFields errors={errors} onBlur={check} onChange={check} />
+          <CheckoutFields
+            errors={errors}
+            onBlur={check}
+            onChange={check}
+            whatsappUpdates={whatsappUpdates}
+            cities={cod.cities}
+          />
           <input type="hidden" name="items" value={JSON.stringify(lines)} />
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         </section>
@@ -109,7 +135,7 @@ export function CheckoutPage({ currencySymbol, idempotencyKey, failure }: Props)
               the toast fades, and a shopper without JavaScript gets no toast at all. */}
           {failure?.formError && !submitting ? <FormAlert>{failure.formError}</FormAlert> : null}
           {ready ? (
-            <OrderSummary items={items} subtotal={subtotal} currencySymbol={currencySymbol} />
+            <OrderSummary items={items} subtotal={subtotal} currencySymbol={currencySymbol} cod={cod} />
           ) : (
             <p className="rounded-2xl border border-stone-200 bg-stone-50 p-5 text-stone-600">
               Loading your cart…

@@ -1,16 +1,32 @@
-import { formatMoney, toAmount } from '../../../../common/money';
+import { formatMoney, fromPaisa, toAmount, toPaisa } from '../../../../common/money';
+import {
+  COD_MESSAGES,
+  codFeePaisa,
+  NO_COD_RULES,
+  orderValueRefusal,
+  type CodRules,
+} from '../../../../common/orders/cod-rules';
 import type { CartItem } from '../../cart/cart-rules';
 
-/** "name x quantity", the line amount and the total (storefront §2 Checkout); the server charges its own prices. */
+/**
+ * "name x quantity", the line amount and the total (storefront §2 Checkout); the server charges its own
+ * prices. The shop's Cash on Delivery fee is a line of its own, in the total (a first-order-only fee says
+ * it may not be charged), and an order outside the COD limits says so before the form is filled.
+ */
 export function OrderSummary({
   items,
   subtotal,
   currencySymbol,
+  cod = NO_COD_RULES,
 }: {
   items: CartItem[];
   subtotal: string;
   currencySymbol: string;
+  cod?: CodRules;
 }) {
+  const itemsPaisa = toPaisa(subtotal);
+  const feePaisa = codFeePaisa(cod.fee, itemsPaisa);
+  const outsideLimits = orderValueRefusal(cod, itemsPaisa, currencySymbol);
   return (
     <section
       aria-labelledby="summary-heading"
@@ -34,10 +50,30 @@ export function OrderSummary({
           </li>
         ))}
       </ul>
+      {feePaisa > 0 ? (
+        <div className="border-t border-stone-200 py-3 text-sm" data-testid="checkout-cod-fee">
+          <p className="flex justify-between gap-4">
+            <span className="text-stone-800">{COD_MESSAGES.feeLine}</span>
+            <span className="font-medium text-stone-900">
+              {formatMoney(fromPaisa(feePaisa), currencySymbol)}
+            </span>
+          </p>
+          {cod.fee?.firstOrderOnly ? (
+            <p className="mt-1 text-xs text-stone-600">{COD_MESSAGES.firstOrderNote}</p>
+          ) : null}
+        </div>
+      ) : null}
       <p className="mt-4 flex justify-between border-t border-stone-300 pt-4 text-base font-bold text-stone-900">
         <span>Total</span>
-        <span data-testid="checkout-total">{formatMoney(subtotal, currencySymbol)}</span>
+        <span data-testid="checkout-total">
+          {formatMoney(feePaisa ? fromPaisa(itemsPaisa + feePaisa) : subtotal, currencySymbol)}
+        </span>
       </p>
+      {outsideLimits ? (
+        <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {outsideLimits}
+        </p>
+      ) : null}
       <div className="mt-4 rounded-lg bg-white p-3 text-sm text-stone-700">
         <p className="font-semibold text-stone-900">Payment Method</p>
         <p>Cash on Delivery</p>

@@ -9,6 +9,8 @@ export function loader({ context }: Route.LoaderArgs) {
     'Disallow: /api/',
     'Disallow: /checkout',
     'Disallow: /order-confirmation',
+    'Disallow: /track',
+    'Disallow: /account/',
     '',
     `Sitemap: ${context.publicUrl}/sitemap.xml`,
     '',

@@ -10,6 +10,7 @@ import { withDatabase } from '../../../../tests/setup/global-setup';
 import { loadConfig } from '../../../config';
 import { openConfiguredDatabase } from '../../../db/open-from-config';
 import { installDemoShop } from '../../../seed/install-demo-shop';
+import { freePort } from '../../../testing/free-port';
 import { bundleMain } from '../../../testing/main-bundle';
 import { mediaAssets } from '../media.tables';
 import { createDiskStorage } from '../storage/disk-storage';
@@ -60,14 +61,15 @@ async function prepare(target: Target) {
 }
 
 /** Starts the server in a process group of its own, so a kill takes its ffmpeg too, as a crash would. */
-function start(target: Target) {
+function start(target: Target, port: number) {
   const child = spawn(process.execPath, [bundle], {
     detached: true,
     env: {
       ...process.env,
       ...envOf(target),
       NODE_ENV: 'development',
-      PORT: String(5300 + Math.floor(Math.random() * 500)),
+      // Chosen by the system: a port picked at random once met PostgreSQL's 5432 (free-port.ts).
+      PORT: String(port),
       LOG_LEVEL: 'info',
       ADMIN_PASSWORD: 'Start-Test-Pass-1',
       RATE_LIMIT: 'off',
@@ -98,14 +100,14 @@ function start(target: Target) {
 async function killedThenRestarted(target: Target) {
   const asset = await prepare(target);
 
-  const first = start(target);
+  const first = start(target, await freePort());
   await first.waitFor(`Video ${asset.id}: processing (attempt 1)`);
   process.kill(-first.child.pid!, 'SIGKILL'); // the server and its ffmpeg, mid-job
   await first.exited;
   expect(first.output()).not.toContain(`Video ${asset.id}: ready`);
   if (!target.databaseUrl) expect(existsSync(join(target.dataDir, 'db', '.lock'))).toBe(true); // left behind
 
-  const second = start(target);
+  const second = start(target, await freePort());
   await second.waitFor(`Video ${asset.id}: ready`);
   expect(second.output()).toContain(`Video ${asset.id}: processing (attempt 2)`);
   second.child.kill('SIGTERM');

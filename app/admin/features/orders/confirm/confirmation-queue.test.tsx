@@ -216,6 +216,30 @@ describe('the confirmation desk', () => {
     expect(within(lapsed).queryByText(/^Due /)).toBeNull();
   });
 
+  it('marks an order left unanswered on WhatsApp No reply, and one still waiting as asked', async () => {
+    const asked = new Date(Date.now() - 45 * 60_000).toISOString();
+    orders = [
+      queued(1, { whatsapp: { askedAt: asked, noReply: true } }),
+      queued(2, {
+        due: false,
+        nextContactAt: new Date(Date.now() + 20 * 60_000).toISOString(),
+        dueAt: new Date(Date.now() + 20 * 60_000).toISOString(),
+        whatsapp: { askedAt: new Date().toISOString(), noReply: false },
+      }),
+      queued(3, { whatsapp: null }),
+    ];
+    renderQueue();
+    const silent = await card(1);
+    expect(within(silent).getByText(/^No reply on WhatsApp/).textContent).toMatch(
+      /^No reply on WhatsApp \(asked .+\)$/,
+    );
+    const waiting = await card(2);
+    expect(within(waiting).getByText(/^Asked on WhatsApp/).textContent).toMatch(
+      /waiting for the customer’s Confirm or Cancel\.$/,
+    );
+    expect(within(await card(3)).queryByText(/WhatsApp \(asked|^Asked on WhatsApp/)).toBeNull();
+  });
+
   it('says when nothing is due now, and when the next try is', async () => {
     orders = [
       queued(1, { due: false, nextContactAt: '2030-01-02T05:00:00.000Z', dueAt: '2030-01-02T05:00:00.000Z' }),

@@ -1,4 +1,4 @@
-import { Ban, Clock, MessageCircle, Phone } from 'lucide-react';
+import { Ban, Clock, MessageCircle, MessageCircleOff, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -107,6 +107,7 @@ export function QueueCard({
       )}
 
       <div className="mt-2 space-y-2">
+        <WhatsAppAsk order={order} />
         <RiskBadges risks={order.risks} />
         {order.contactAttempts ? (
           <p className="text-sm text-stone-700">
@@ -214,5 +215,27 @@ export function QueueCard({
         onConfirm={() => actions.record(order.id, cancelling!)}
       />
     </article>
+  );
+}
+
+/**
+ * What confirmation by button (docs/whatsapp.md) says of the order: asked on WhatsApp and waiting, or
+ * "No reply" once the wait is over with no answer (the desk's first calls).
+ */
+function WhatsAppAsk({ order }: { order: QueueOrder }) {
+  if (!order.whatsapp) return null;
+  const asked = formatShopDateTime(order.whatsapp.askedAt);
+  if (order.whatsapp.noReply) {
+    return (
+      <p className="inline-flex items-center gap-1.5 rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-red-900 ring-1 ring-red-300">
+        <MessageCircleOff aria-hidden="true" className="h-3.5 w-3.5" />
+        No reply on WhatsApp (asked {asked})
+      </p>
+    );
+  }
+  return (
+    <p className="text-sm text-stone-700">
+      Asked on WhatsApp {asked}; waiting for the customer’s Confirm or Cancel.
+    </p>
   );
 }

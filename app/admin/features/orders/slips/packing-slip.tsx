@@ -114,6 +114,12 @@ function FirstSheet({
           // The staff discount, already taken off: the customer may ask why the sum is less.
           <p className="text-[0.8em]">Includes a discount of {formatMoney(slip.discount, currencySymbol)}</p>
         ) : null}
+        {toPaisa(slip.codFee) > 0 ? (
+          // Part of the sum the rider collects: the customer agreed to it at checkout.
+          <p className="text-[0.8em]">
+            Includes a Cash on Delivery fee of {formatMoney(slip.codFee, currencySymbol)}
+          </p>
+        ) : null}
       </div>
 
       <div className="grid grid-cols-[1fr_auto] gap-3">

@@ -16,6 +16,7 @@ const slip = (n: number, overrides: Partial<PackingSlip> = {}): PackingSlip => (
   postalCode: '44000',
   total: '17000.00',
   discount: '0.00',
+  codFee: '0.00',
   createdAt: '2026-11-20T10:00:00.000Z',
   courier: null,
   trackingNumber: null,
@@ -42,7 +43,7 @@ beforeEach(() => {
   shop = SHOP;
   slips = [
     slip(2, { discount: '500.00', total: '16500.00', courier: 'tcs', trackingNumber: 'TCS-7712345' }),
-    slip(1, { phoneDisplay: null, customerPhone: '12345' }),
+    slip(1, { phoneDisplay: null, customerPhone: '12345', codFee: '150.00', total: '17150.00' }),
   ];
   stubFetch(({ url }) => {
     if (url.pathname === '/api/auth/status') {
@@ -98,6 +99,11 @@ describe('packing slips', () => {
     expect(first.textContent).toContain('Rs 16,500.00');
     expect(first.textContent).toContain('Includes a discount of Rs 500.00');
     expect(within(screen.getAllByRole('article')[1]!).queryByText(/Includes a discount/)).toBeNull();
+    // The second was charged a COD fee at checkout: part of the sum, and said so.
+    expect(screen.getAllByRole('article')[1]!.textContent).toContain(
+      'Rs 17,150.00Includes a Cash on Delivery fee of Rs 150.00',
+    );
+    expect(first.textContent).not.toContain('Cash on Delivery fee');
     expect(first.textContent).toContain('+92 300 1234567');
     expect(first.textContent).toContain('Islamabad 44000');
     expect(first.textContent).toContain('Vitalix, 3 Jars (3 jars each)');

@@ -1,0 +1,2 @@
+ALTER TABLE "site_settings" ADD COLUMN "purchase_reported_when" text DEFAULT 'delivered' NOT NULL;--> statement-breakpoint
+ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_purchase_reported_when_check" CHECK ("purchase_reported_when" IN ('placed', 'delivered'));
