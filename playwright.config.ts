@@ -62,7 +62,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: ALONE_RUN ? 1 : 2,
-  retries: 0,
+  // One more try on CI only: a test that passes on it is reported as flaky, by name, in CI's closing line
+  // (.ci/run), and is a defect to fix; it no longer fails the whole run. Locally a failure stays a failure.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI
     ? [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/playwright.json' }]]
     : 'line',
