@@ -6,7 +6,7 @@ import { buildServer } from '../../build-server';
 import { notificationOutbox, siteSettings } from '../../db/schema';
 import { registerSsr, type PageRenderer } from '../../ssr';
 import { addProduct, VALID_CUSTOMER } from '../../testing/test-catalog';
-import { addUser, loginCookie, type TestApp } from '../../testing/test-app';
+import { addUser, loginCookie, settleOutbox, type TestApp } from '../../testing/test-app';
 import { testConfig } from '../../testing/test-config';
 import { createTestDatabase } from '../../testing/test-database';
 import {
@@ -76,10 +76,7 @@ afterAll(async () => {
   await meta?.close();
 });
 
-const settle = async () => {
-  await t.app.services.outbox.kick();
-  await t.app.services.outbox.idle();
-};
+const settle = () => settleOutbox(t);
 
 /** What the shopper reads: a text's body, or the approved template's text with its blanks filled. */
 function shopperReads(message: SentMessage): string {
