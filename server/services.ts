@@ -87,6 +87,7 @@ export function createServices(
   const whatsappConfirmation = createWhatsAppConfirmation(db, {
     settings: settings.getKeptSettings,
     whatsappConfigured: Boolean(config.whatsapp),
+    publicUrl: config.publicUrl,
     afterCommit: () => void outbox.kick(),
     log,
   });

@@ -9,6 +9,7 @@ import {
 } from './whatsapp-templates';
 
 const ORDER_ID = '5d0f6a1e-2b7c-4c1e-9a43-1f2e3d4c5b6a';
+const LINK = 'https://vitalix.example.pk/track?order=6fb27fd9&phone=03001234567';
 
 describe('The WhatsApp template catalogue', () => {
   const entries = Object.entries(WHATSAPP_TEMPLATES);
@@ -50,6 +51,15 @@ describe('The WhatsApp template catalogue', () => {
     }
   });
 
+  it('gives every message to a shopper the link to its order’s tracking page, and none to the shop', () => {
+    for (const [key, template] of entries) {
+      const names = template.parameters.map((parameter) => parameter.name);
+      expect(names.includes('trackingLink'), key).toBe(template.to === 'shopper');
+    }
+    const link = WHATSAPP_TEMPLATES.order_shipped.parameters[3];
+    expect(link.example).toMatch(/^https:\/\/[^/]+\/track\?order=[0-9a-f]{8}&phone=0\d{10}$/);
+  });
+
   it('gives quick-reply labels of at most 20 characters', () => {
     const labels = entries.flatMap(([, template]) =>
       template.buttons.flatMap((button) => TEMPLATE_LANGUAGES.map((language) => button.label[language])),
@@ -65,6 +75,7 @@ describe('Building a template message', () => {
       name: 'Ayesha',
       orderNumber: '6fb27fd9',
       total: '4,500',
+      trackingLink: LINK,
       orderId: ORDER_ID,
     });
 
@@ -78,6 +89,7 @@ describe('Building a template message', () => {
             { type: 'text', text: 'Ayesha' },
             { type: 'text', text: '6fb27fd9' },
             { type: 'text', text: '4,500' },
+            { type: 'text', text: LINK },
           ],
         },
         {
@@ -128,10 +140,16 @@ describe('Building a template message', () => {
         name: 'Ayesha',
         orderNumber: '6fb27fd9',
         total: '4,500',
+        trackingLink: LINK,
       } as never),
     ).toThrow(/order_received: orderId is missing/);
     expect(() =>
-      buildTemplate('out_for_delivery', 'en', { name: ' ', orderNumber: '6fb27fd9', total: '4,500' }),
+      buildTemplate('out_for_delivery', 'en', {
+        name: ' ',
+        orderNumber: '6fb27fd9',
+        total: '4,500',
+        trackingLink: LINK,
+      }),
     ).toThrow(/name is missing/);
   });
 

@@ -41,6 +41,14 @@ const NAME = { name: 'name', example: 'Ayesha' };
 const ORDER_NUMBER = { name: 'orderNumber', example: '6fb27fd9' };
 const TOTAL = { name: 'total', example: '4,500' };
 const COURIER = { name: 'courier', example: 'PostEx' };
+/**
+ * The shop's tracking page opened on the order (docs/storefront.md, "Tracking an order"): every message to
+ * a shopper carries it, as a body parameter since the shop's address is the server's, not the template's.
+ */
+const TRACKING_LINK = {
+  name: 'trackingLink',
+  example: 'https://vitalix.example.pk/track?order=6fb27fd9&phone=03001234567',
+};
 
 export const WHATSAPP_TEMPLATES = {
   new_order_shop: {
@@ -78,10 +86,10 @@ export const WHATSAPP_TEMPLATES = {
     category: 'UTILITY',
     to: 'shopper',
     body: {
-      en: 'Hello {{1}}, thank you for your order {{2}}. The amount to pay on delivery is Rs {{3}}. Please tap Confirm so that we can send it, or Cancel if you no longer want it.',
-      ur: 'السلام علیکم {{1}}، آپ کے آرڈر {{2}} کا بہت شکریہ۔ ڈیلیوری پر ادا کی جانے والی رقم {{3}} روپے ہے۔ آرڈر بھجوانے کے لیے براہِ کرم "تصدیق کریں" دبائیں، اور اگر اب یہ آرڈر نہیں چاہیے تو "منسوخ کریں" دبائیں۔',
+      en: 'Hello {{1}}, thank you for your order {{2}}. The amount to pay on delivery is Rs {{3}}. You can see your order at any time here: {{4}} Please tap Confirm so that we can send it, or Cancel if you no longer want it.',
+      ur: 'السلام علیکم {{1}}، آپ کے آرڈر {{2}} کا بہت شکریہ۔ ڈیلیوری پر ادا کی جانے والی رقم {{3}} روپے ہے۔ آپ اپنا آرڈر کسی بھی وقت یہاں دیکھ سکتے ہیں: {{4}} آرڈر بھجوانے کے لیے براہِ کرم "تصدیق کریں" دبائیں، اور اگر اب یہ آرڈر نہیں چاہیے تو "منسوخ کریں" دبائیں۔',
     },
-    parameters: [NAME, ORDER_NUMBER, TOTAL],
+    parameters: [NAME, ORDER_NUMBER, TOTAL, TRACKING_LINK],
     buttons: CONFIRM_CANCEL,
   },
   order_shipped: {
@@ -92,13 +100,7 @@ export const WHATSAPP_TEMPLATES = {
       en: 'Hello {{1}}, your order {{2}} has been handed to {{3}}. You can follow it here: {{4}} Please keep Rs {{5}} ready to pay the rider on delivery.',
       ur: 'السلام علیکم {{1}}، آپ کا آرڈر {{2}} کورئیر کمپنی {{3}} کے حوالے کر دیا گیا ہے۔ آپ اسے یہاں دیکھ سکتے ہیں: {{4}} براہِ کرم ڈیلیوری کے وقت رائیڈر کو دینے کے لیے {{5}} روپے تیار رکھیں۔',
     },
-    parameters: [
-      NAME,
-      ORDER_NUMBER,
-      COURIER,
-      { name: 'trackingLink', example: 'https://postex.pk/tracking/26704560000001' },
-      TOTAL,
-    ],
+    parameters: [NAME, ORDER_NUMBER, COURIER, TRACKING_LINK, TOTAL],
     buttons: [],
   },
   out_for_delivery: {
@@ -106,10 +108,10 @@ export const WHATSAPP_TEMPLATES = {
     category: 'UTILITY',
     to: 'shopper',
     body: {
-      en: 'Hello {{1}}, your order {{2}} is out for delivery today. Please keep your phone nearby and Rs {{3}} ready for the rider.',
-      ur: 'السلام علیکم {{1}}، آپ کا آرڈر {{2}} آج ڈیلیوری کے لیے روانہ ہو چکا ہے۔ براہِ کرم اپنا فون قریب رکھیں اور رائیڈر کے لیے {{3}} روپے تیار رکھیں۔',
+      en: 'Hello {{1}}, your order {{2}} is out for delivery today. Please keep your phone nearby and Rs {{3}} ready for the rider. You can follow your order here: {{4}} Thank you for shopping with us.',
+      ur: 'السلام علیکم {{1}}، آپ کا آرڈر {{2}} آج ڈیلیوری کے لیے روانہ ہو چکا ہے۔ براہِ کرم اپنا فون قریب رکھیں اور رائیڈر کے لیے {{3}} روپے تیار رکھیں۔ آپ اپنا آرڈر یہاں دیکھ سکتے ہیں: {{4}} ہم سے خریداری کا شکریہ۔',
     },
-    parameters: [NAME, ORDER_NUMBER, TOTAL],
+    parameters: [NAME, ORDER_NUMBER, TOTAL, TRACKING_LINK],
     buttons: [],
   },
   delivery_attempted: {
@@ -117,10 +119,10 @@ export const WHATSAPP_TEMPLATES = {
     category: 'UTILITY',
     to: 'shopper',
     body: {
-      en: 'Hello {{1}}, the rider could not deliver your order {{2}} today. The courier {{3}} will try again soon. If you would like another time or address, please reply to this message.',
-      ur: 'السلام علیکم {{1}}، آج رائیڈر آپ کا آرڈر {{2}} ڈیلیور نہیں کر سکا۔ کورئیر کمپنی {{3}} جلد دوبارہ کوشش کرے گی۔ اگر آپ کسی اور وقت یا پتے پر ڈیلیوری چاہتے ہیں تو براہِ کرم اس پیغام کا جواب دیں۔',
+      en: 'Hello {{1}}, the rider could not deliver your order {{2}} today. The courier {{3}} will try again soon. You can follow your order here: {{4}} If you would like another time or address, please reply to this message.',
+      ur: 'السلام علیکم {{1}}، آج رائیڈر آپ کا آرڈر {{2}} ڈیلیور نہیں کر سکا۔ کورئیر کمپنی {{3}} جلد دوبارہ کوشش کرے گی۔ آپ اپنا آرڈر یہاں دیکھ سکتے ہیں: {{4}} اگر آپ کسی اور وقت یا پتے پر ڈیلیوری چاہتے ہیں تو براہِ کرم اس پیغام کا جواب دیں۔',
     },
-    parameters: [NAME, ORDER_NUMBER, COURIER],
+    parameters: [NAME, ORDER_NUMBER, COURIER, TRACKING_LINK],
     buttons: [],
   },
 } as const satisfies Record<string, WhatsAppTemplate>;

@@ -88,3 +88,9 @@ export async function patchSettings(t: TestApp, cookie: string, payload: object)
   if (res.statusCode !== 200) throw new Error(`settings not saved: ${res.statusCode} ${res.body}`);
   return adminSettingsSchema.parse(res.json());
 }
+
+/** Runs the outbox until nothing is due: the messages and tasks the requests so far queued are carried out. */
+export async function settleOutbox(t: TestApp): Promise<void> {
+  await t.app.services.outbox.kick();
+  await t.app.services.outbox.idle();
+}

@@ -18,6 +18,7 @@ import {
  * customer gets the "order received" template, and their signed Confirm or Cancel is the desk's outcome.
  */
 const APP_SECRET = 'app-secret-for-signatures';
+const PUBLIC_URL = 'https://vitalix.example.pk';
 
 let t: TestApp;
 let meta: WhatsAppStandIn;
@@ -30,6 +31,7 @@ let phoneSeq = 0;
 beforeAll(async () => {
   meta = await startWhatsAppStandIn();
   t = await createTestApp({
+    publicUrl: PUBLIC_URL,
     whatsapp: { token: meta.token, phoneNumberId: meta.phoneNumberId, apiUrl: meta.apiUrl },
     whatsappWebhook: { verifyToken: 'verify-token-0123456789', appSecret: APP_SECRET },
   });
@@ -43,7 +45,7 @@ beforeAll(async () => {
     whatsappTemplateNames: { order_received: 'vitalix_order_received' },
     whatsappStopWord: 'بند کریں',
   });
-  meta.approve('vitalix_order_received', 'en', { bodyParams: 3, buttons: 2 });
+  meta.approve('vitalix_order_received', 'en', { bodyParams: 4, buttons: 2 });
   deskCookie = await staffCookie({ username: 'desk', role: 'order_confirmation' });
   ownerCookie = await staffCookie({ username: 'owner', role: 'cms', id: SUPER_ADMIN_ID, isAdmin: true });
   productId = (await addProduct(t.database.db, { name: 'Sidr Honey', price: '1500.00', stock: 100 })).id;
@@ -121,6 +123,8 @@ describe('the "order received" question', () => {
             { type: 'text', text: 'Ayesha Khan' },
             { type: 'text', text: `#${id.slice(0, 8)}` },
             { type: 'text', text: '3,000.00' },
+            // The order's tracking page, with the phone as the shopper gave it in national form.
+            { type: 'text', text: `${PUBLIC_URL}/track?order=${id.slice(0, 8)}&phone=${phone.typed}` },
           ],
         },
         {
@@ -230,7 +234,12 @@ describe('the customer’s answer', () => {
     // The window is open: the thanks go as free text.
     const reply = sentTo(phone.meta).at(-1)!;
     expect(reply.type).toBe('text');
-    expect(JSON.stringify(reply.body)).toContain(`#${id.slice(0, 8)} is confirmed`);
+    expect(reply.body.text).toEqual({
+      preview_url: false,
+      body:
+        `Thank you! Your order #${id.slice(0, 8)} is confirmed and will be sent soon. ` +
+        `You can see your order here: ${PUBLIC_URL}/track?order=${id.slice(0, 8)}&phone=${phone.typed}`,
+    });
   });
 
   it('Cancel cancels it and puts its stock back', async () => {

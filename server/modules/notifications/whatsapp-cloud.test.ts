@@ -42,6 +42,7 @@ const orderReceived = () =>
     name: 'Ayesha',
     orderNumber: '6fb27fd9',
     total: '4,500',
+    trackingLink: 'https://vitalix.example.pk/track?order=6fb27fd9&phone=03001234567',
     orderId: ORDER_ID,
   });
 
@@ -67,14 +68,14 @@ describe('Sending a template', () => {
   });
 
   it("is refused with Meta's 132000 when the approved template has another number of parameters", async () => {
-    standIn.approve('order_received', 'ur', { bodyParams: 4, buttons: 2 });
+    standIn.approve('order_received', 'ur', { bodyParams: 5, buttons: 2 });
 
     const error = await refusal(cloud.sendTemplate(SHOPPER, orderReceived()));
 
     expect(error.code).toBe(WHATSAPP_ERROR_CODES.templateParameters);
     expect(error.status).toBe(400);
     expect(error.message).toContain(
-      'number of localizable_params (3) does not match the expected number of params (4)',
+      'number of localizable_params (4) does not match the expected number of params (5)',
     );
     expect(standIn.sent).toHaveLength(0);
   });

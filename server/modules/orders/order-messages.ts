@@ -1,10 +1,12 @@
 import { formatMoney, toPaisa } from '../../../common/money';
 import { COD_MESSAGES } from '../../../common/orders/cod-rules';
+import { trackingPagePath } from '../../../common/orders/order-tracking';
 import type { WhatsAppNotSentReason } from '../../../common/orders/whatsapp-not-sent';
 import type { ShopForAds } from '../ads/ad-events';
 import type { OutboxMessage } from '../notifications/outbox';
 import { whatsappChatNumber } from '../settings/settings-phones';
 import { shopTemplate, type TemplateSettings } from '../notifications/shop-templates';
+import { nationalPhone } from './order-search';
 import { askMessage } from './whatsapp-ask';
 
 export type OrderForMessages = {
@@ -42,6 +44,23 @@ export type ShopForMessages = {
 /** The order number shoppers and staff see: the first 8 characters of the id (storefront §2). */
 export function orderNumber(id: string): string {
   return id.slice(0, 8);
+}
+
+/**
+ * The phone as a tracking link carries it: the national form a Pakistani writes (`03001234567`), which the
+ * tracking page reads back to the same number (docs/storefront.md, "Tracking an order"), with no `+` to
+ * encode. The checkout and the order edit take Pakistani numbers only (pakistani-phone.ts).
+ */
+export function trackingPhone(customerPhone: string): string {
+  return `0${nationalPhone(customerPhone)}`;
+}
+
+/**
+ * The link every mail and WhatsApp message to an order's shopper carries: the shop's tracking page at its
+ * public address, opened on that order by its number as printed and the phone given at checkout.
+ */
+export function trackingLink(publicUrl: string, order: { id: string; customerPhone: string }): string {
+  return `${publicUrl}${trackingPagePath(orderNumber(order.id), trackingPhone(order.customerPhone))}`;
 }
 
 /**
@@ -88,6 +107,7 @@ function customerConfirmation(order: OrderForMessages, shop: ShopForMessages): O
   if (!order.customerEmail) return null;
   const number = orderNumber(order.id);
   const total = formatMoney(order.total, shop.currencySymbol);
+  const tracking = trackingLink(shop.publicUrl, order);
   const text = [
     `Dear ${order.customerName},`,
     '',
@@ -101,6 +121,7 @@ function customerConfirmation(order: OrderForMessages, shop: ShopForMessages): O
     `Phone: ${order.customerPhone}`,
     '',
     'We will call you to confirm before dispatch.',
+    `Track your order: ${tracking}`,
     shop.contactPhone ? `Questions? Call us on ${shop.contactPhone}.` : '',
     '',
     shop.siteName,
@@ -127,6 +148,7 @@ function customerConfirmation(order: OrderForMessages, shop: ShopForMessages): O
 <p><strong>Payment:</strong> Cash on Delivery. Please keep ${escapeHtml(total)} ready when your parcel arrives.</p>
 <p><strong>Delivery address:</strong> ${escapeHtml(address(order))}<br><strong>Phone:</strong> ${escapeHtml(order.customerPhone)}</p>
 <p>We will call you to confirm before dispatch.</p>
+<p><a href="${escapeHtml(tracking)}">Track your order</a></p>
 <p><a href="${escapeHtml(shop.publicUrl)}">${escapeHtml(shop.siteName)}</a></p></div>`;
   return {
     channel: 'email',

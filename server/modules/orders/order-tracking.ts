@@ -10,7 +10,7 @@ import type { TrackedOrder } from '../../../common/orders/tracking-schemas';
 import { fromPaisa, toPaisa } from '../../../common/money';
 import type { Database } from '../../db/client';
 import { normalizePakistaniPhone } from '../phones/pakistani-phone';
-import { orderNumber } from './order-messages';
+import { orderNumber, trackingPhone } from './order-messages';
 import { orderNumberRange } from './order-search';
 import { orderItems, orders, type StatusHistoryEntry } from './orders.tables';
 
@@ -151,16 +151,15 @@ export function createOrderTracking(db: Database, deps: Deps) {
 
     /**
      * The tracking page's query for an order just placed (the confirmation page's link): its number and
-     * its phone in national form (`03001234567`), or null for an unknown id.
+     * its phone in national form (`03001234567`), as the messages' links carry them (`trackingLink`), or
+     * null for an unknown id.
      */
     async trackingQueryOf(orderId: string): Promise<{ order: string; phone: string } | null> {
       const [order] = await db
         .select({ id: orders.id, customerPhone: orders.customerPhone })
         .from(orders)
         .where(eq(orders.id, orderId));
-      const phone = order && normalizePakistaniPhone(order.customerPhone);
-      // E.164 `+92…` less the country code, with the trunk 0 Pakistanis write.
-      return phone ? { order: orderNumber(order.id), phone: `0${phone.normalized.slice(3)}` } : null;
+      return order ? { order: orderNumber(order.id), phone: trackingPhone(order.customerPhone) } : null;
     },
   };
 }

@@ -1,12 +1,14 @@
 import { courierName, trackingUrl, type CourierKey } from '../../../common/orders/couriers';
 import { formatMoney } from '../../../common/money';
 import type { OutboxMessage } from '../notifications/outbox';
-import { escapeHtml, orderNumber, type ShopForMessages } from './order-messages';
+import { escapeHtml, orderNumber, trackingLink, type ShopForMessages } from './order-messages';
 
 export type ShippedOrder = {
   id: string;
   customerName: string;
   customerEmail: string | null;
+  /** As given at checkout: the shop's tracking link carries it. */
+  customerPhone: string;
   total: string;
   /** Null when staff shipped it without naming one: the mail then says only that it shipped. */
   courier: CourierKey | null;
@@ -24,7 +26,8 @@ function carriedBy(courier: CourierKey | null, trackingNumber: string | null): s
 
 /**
  * The shopper's mail when their order ships (decision 022): who carries it, its tracking number linked
- * to the courier's tracking page, and the cash to have ready. Only for a shopper who gave an email.
+ * to the courier's tracking page, the shop's own tracking page for the order, and the cash to have ready.
+ * Only for a shopper who gave an email.
  */
 export function shippedMessage(
   order: ShippedOrder,
@@ -36,6 +39,7 @@ export function shippedMessage(
   const link =
     order.courier && order.trackingNumber ? trackingUrl(order.courier, order.trackingNumber) : null;
   const total = formatMoney(order.total, shop.currencySymbol);
+  const tracking = trackingLink(shop.publicUrl, order);
   const carried = carriedBy(order.courier, order.trackingNumber);
   const shipped = `Your order #${number} has been shipped.`;
   const text = [
@@ -43,6 +47,7 @@ export function shippedMessage(
     '',
     carried ? `${shipped} ${carried}` : shipped,
     link ? `Track it here: ${link}` : '',
+    `See your order: ${tracking}`,
     '',
     `Please keep ${total} ready: you pay when the parcel arrives (Cash on Delivery).`,
     shop.contactPhone ? `Questions? Call us on ${shop.contactPhone}.` : '',
@@ -56,6 +61,7 @@ export function shippedMessage(
 <h1 style="color:#2f5f1f;font-size:22px">Your order #${escapeHtml(number)} is on its way</h1>
 <p>Dear ${escapeHtml(order.customerName)}, ${escapeHtml(carried || shipped)}</p>
 ${link && courier ? `<p><a href="${escapeHtml(link)}">Track your parcel with ${escapeHtml(courier)}</a></p>` : ''}
+<p><a href="${escapeHtml(tracking)}">See your order</a></p>
 <p><strong>Cash on Delivery:</strong> please keep ${escapeHtml(total)} ready when your parcel arrives.</p>
 <p><a href="${escapeHtml(shop.publicUrl)}">${escapeHtml(shop.siteName)}</a></p></div>`;
   return {

@@ -81,6 +81,10 @@ async function placed(customer: Partial<typeof VALID_CUSTOMER> = {}) {
   return { id: res.json<{ id: string }>().id, to: `+92301${digits}`, name };
 }
 
+/** The order's tracking page, as each update links it: its number, and the phone in national form. */
+const linkOf = (order: { id: string; to: string }) =>
+  `${PUBLIC_URL}/track?order=${order.id.slice(0, 8)}&phone=0${order.to.slice(3)}`;
+
 async function ship(id: string, shipping: { courier?: string; trackingNumber?: string }) {
   const res = await api('PATCH', `/api/admin/orders/${id}/status`, { status: 'shipped', ...shipping });
   expect(res.statusCode, res.body).toBe(200);
@@ -125,7 +129,7 @@ const body = (texts: string[]) => [
 ];
 
 describe('the order shipped', () => {
-  it('staff ship it: the order_shipped template by its approved name and language, with the courier’s tracking page', async () => {
+  it('staff ship it: the order_shipped template by its approved name and language, with the order’s tracking page', async () => {
     const order = await placed();
     await ship(order.id, { courier: 'tcs', trackingNumber: 'TCS-778899' });
 
@@ -142,7 +146,8 @@ describe('the order shipped', () => {
           order.name,
           `#${order.id.slice(0, 8)}`,
           'TCS',
-          'https://www.tcsexpress.com/track/TCS-778899',
+          // The shop's page for the order, which links the courier's own (TCS-778899).
+          linkOf(order),
           '3,000.00',
         ]),
       },
@@ -162,12 +167,18 @@ describe('the order shipped', () => {
     });
   });
 
-  it('without a tracking number the link is the shop’s own address; without a courier no WhatsApp goes', async () => {
+  it('without a tracking number the link is the order’s page all the same; without a courier no WhatsApp goes', async () => {
     const untracked = await placed();
     await ship(untracked.id, { courier: 'mnp' });
     const [row] = await whatsappOf(untracked.id);
     expect(row!.payload.template).toMatchObject({
-      components: body([untracked.name, `#${untracked.id.slice(0, 8)}`, 'M&P', PUBLIC_URL, '3,000.00']),
+      components: body([
+        untracked.name,
+        `#${untracked.id.slice(0, 8)}`,
+        'M&P',
+        linkOf(untracked),
+        '3,000.00',
+      ]),
     });
 
     const unnamed = await placed();
@@ -241,20 +252,14 @@ describe('the order shipped', () => {
     expect(await orderOf(order.id)).toMatchObject({ whatsappDelivery: null, whatsappErrorCode: null });
   });
 
-  it('a courier’s booking ships the order: the update names the courier and its tracking page', async () => {
+  it('a courier’s booking ships the order: the update names the courier and links the order’s page', async () => {
     const order = await bookedWith('trax');
     expect((await orderOf(order.id)).status).toBe('shipped');
     const [row] = await whatsappOf(order.id);
     expect(row).toMatchObject({ kind: 'order-shipped-whatsapp', sentAt: expect.any(Date) });
     expect(row!.payload.template).toMatchObject({
       name: 'parcel_sent',
-      components: body([
-        order.name,
-        `#${order.id.slice(0, 8)}`,
-        'Trax',
-        `https://trax.pk/tracking?cn=${order.trackingNumber}`,
-        '3,000.00',
-      ]),
+      components: body([order.name, `#${order.id.slice(0, 8)}`, 'Trax', linkOf(order), '3,000.00']),
     });
   });
 });
@@ -289,7 +294,7 @@ describe('the courier’s tracking', () => {
       template: {
         name: 'out_for_delivery',
         language: { code: 'ur' },
-        components: body([order.name, `#${order.id.slice(0, 8)}`, '3,000.00']),
+        components: body([order.name, `#${order.id.slice(0, 8)}`, '3,000.00', linkOf(order)]),
       },
     });
     expect(rows[1]!.sentAt).toBeInstanceOf(Date);
@@ -305,7 +310,7 @@ describe('the courier’s tracking', () => {
     expect(attempted!.payload.template).toEqual({
       name: 'delivery_attempted',
       language: { code: 'ur' },
-      components: body([order.name, `#${order.id.slice(0, 8)}`, 'Trax']),
+      components: body([order.name, `#${order.id.slice(0, 8)}`, 'Trax', linkOf(order)]),
     });
 
     // Staff asked for a re-attempt: the next run, and its failure, are news again.

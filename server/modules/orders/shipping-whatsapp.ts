@@ -1,9 +1,9 @@
-import { courierName, trackingUrl, type CourierKey } from '../../../common/orders/couriers';
+import { courierName, type CourierKey } from '../../../common/orders/couriers';
 import type { TemplateKey, TemplateValues } from '../../../common/notifications/whatsapp-templates';
 import type { OutboxMessage } from '../notifications/outbox';
 import { shopTemplate } from '../notifications/shop-templates';
 import { whatsappChatNumber } from '../settings/settings-phones';
-import { orderNumber, templateAmount, type ShopForMessages } from './order-messages';
+import { orderNumber, templateAmount, trackingLink, type ShopForMessages } from './order-messages';
 
 /**
  * The shopper's parcel on its way, by WhatsApp (docs/whatsapp.md, "Shipping updates"): shipped, out for
@@ -37,7 +37,6 @@ export type OrderOnItsWay = {
   total: string;
   /** Null when staff shipped it without naming one. */
   courier: CourierKey | null;
-  trackingNumber: string | null;
 };
 
 /** Whether updates go at all: the owner switched them on, and the server holds WhatsApp credentials. */
@@ -60,30 +59,30 @@ function update<K extends TemplateKey>(
   order: OrderOnItsWay,
   shop: ShopForUpdates,
   key: K,
-  values: (number: string) => TemplateValues<K>,
+  values: (order: { number: string; link: string }) => TemplateValues<K>,
 ): OutboxMessage | null {
   const to = shopperWhatsApp(shop, order.customerPhone);
   if (!to) return null;
+  const filled = values({ number: `#${orderNumber(order.id)}`, link: trackingLink(shop.publicUrl, order) });
   return {
     channel: 'whatsapp',
     kind,
     orderId: order.id,
     // `toShopper`: the outbox sends nothing to a shopper who wrote STOP.
-    payload: { to, toShopper: true, template: shopTemplate(shop, key, values(`#${orderNumber(order.id)}`)) },
+    payload: { to, toShopper: true, template: shopTemplate(shop, key, filled) },
   };
 }
 
 /**
- * The `order_shipped` template: who carries the parcel, the courier's tracking page (the shop's own
- * address when the courier has none or no tracking number was given), and the cash to have ready.
- * An order shipped without a named courier gets none: the template says "handed to {{3}}", and a made-up
- * name would mislead (the shipping mail still goes to a shopper who gave an email).
+ * The `order_shipped` template: who carries the parcel, the shop's tracking page for the order (which
+ * shows the courier's own tracking page and, for a parcel booked by API, its latest status), and the cash
+ * to have ready. An order shipped without a named courier gets none: the template says "handed to {{3}}",
+ * and a made-up name would mislead (the shipping mail still goes to a shopper who gave an email).
  */
 export function shippedWhatsApp(order: OrderOnItsWay, shop: ShopForUpdates): OutboxMessage | null {
   const courier = order.courier;
   if (!courier || courier === 'other') return null;
-  const link = (order.trackingNumber && trackingUrl(courier, order.trackingNumber)) || shop.publicUrl;
-  return update(SHIPPING_UPDATE_KINDS.shipped, order, shop, 'order_shipped', (number) => ({
+  return update(SHIPPING_UPDATE_KINDS.shipped, order, shop, 'order_shipped', ({ number, link }) => ({
     name: order.customerName,
     orderNumber: number,
     courier: courierName(courier),
@@ -99,15 +98,17 @@ export function parcelNewsWhatsApp(
   shop: ShopForUpdates,
 ): OutboxMessage | null {
   if (news === 'out-for-delivery') {
-    return update(SHIPPING_UPDATE_KINDS[news], order, shop, 'out_for_delivery', (number) => ({
+    return update(SHIPPING_UPDATE_KINDS[news], order, shop, 'out_for_delivery', ({ number, link }) => ({
       name: order.customerName,
       orderNumber: number,
       total: templateAmount(order.total),
+      trackingLink: link,
     }));
   }
-  return update(SHIPPING_UPDATE_KINDS[news], order, shop, 'delivery_attempted', (number) => ({
+  return update(SHIPPING_UPDATE_KINDS[news], order, shop, 'delivery_attempted', ({ number, link }) => ({
     name: order.customerName,
     orderNumber: number,
     courier: courierName(order.courier),
+    trackingLink: link,
   }));
 }

@@ -10,7 +10,7 @@ import { e164OfWhatsApp, optedOut } from '../notifications/whatsapp-opt-outs';
 import { isPhoneBlocked } from '../phones/blocked-phones.service';
 import { normalizePakistaniPhone } from '../phones/pakistani-phone';
 import { writeOutcome } from './confirmation-desk';
-import { orderNumber, templateAmount } from './order-messages';
+import { orderNumber, templateAmount, trackingLink } from './order-messages';
 import { orderItems, orders } from './orders.tables';
 import { WHATSAPP_ASK_TASK } from './whatsapp-ask';
 import { createRiskSignals } from './risk-signals';
@@ -53,6 +53,12 @@ const THANKS: Record<'en' | 'ur', Record<ButtonAction | 'late', (number: string)
   },
 };
 
+/** The line after the answer: the order's tracking page, as every message to a shopper carries it. */
+const SEE_YOUR_ORDER: Record<'en' | 'ur', (link: string) => string> = {
+  en: (link) => `You can see your order here: ${link}`,
+  ur: (link) => `آپ اپنا آرڈر یہاں دیکھ سکتے ہیں: ${link}`,
+};
+
 /**
  * Confirmation by button (docs/whatsapp.md): a new order's customer gets the "order received" template
  * with Confirm and Cancel; their tap is the desk's outcome, recorded as theirs; no answer within the
@@ -63,6 +69,8 @@ export function createWhatsAppConfirmation(
   deps: {
     settings: () => Promise<ConfirmationSettings>;
     whatsappConfigured: boolean;
+    /** The shop's public address, which the tracking link in each message starts with. */
+    publicUrl: string;
     afterCommit: () => void;
     log: (level: 'info' | 'warn', message: string) => void;
   },
@@ -98,6 +106,7 @@ export function createWhatsAppConfirmation(
       name: order.customerName,
       orderNumber: `#${orderNumber(order.id)}`,
       total: templateAmount(order.total),
+      trackingLink: trackingLink(deps.publicUrl, order),
       orderId: order.id,
     });
     const now = new Date();
@@ -158,8 +167,9 @@ export function createWhatsAppConfirmation(
           }
           if (order.whatsappAnswer) throw new NotTheirs(); // their first answer stands
           const applies = order.status === 'pending';
-          const number = orderNumber(order.id);
-          reply = THANKS[shop.whatsappLanguage][applies ? asked.action : 'late'](number);
+          const language = shop.whatsappLanguage;
+          const thanks = THANKS[language][applies ? asked.action : 'late'](orderNumber(order.id));
+          reply = `${thanks} ${SEE_YOUR_ORDER[language](trackingLink(deps.publicUrl, order))}`;
           await tx
             .update(orders)
             .set({

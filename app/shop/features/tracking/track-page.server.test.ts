@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { TRACKING_FIELD_MESSAGES, TRACKING_NOT_FOUND } from '../../../../common/orders/order-tracking';
+import {
+  TRACKING_FIELD_MESSAGES,
+  TRACKING_NOT_FOUND,
+  trackingPagePath,
+} from '../../../../common/orders/order-tracking';
 import type { LoadContext } from '../../../../server/load-context';
 import { loadTrackPage } from './track-page.server';
 
@@ -53,6 +57,17 @@ describe("the tracking page's loader (docs/storefront.md, Tracking an order)", (
     const answer = await loaded;
     expect(limitTracking).toHaveBeenCalledWith('6fb27fd9');
     expect(trackOrder).toHaveBeenCalledWith('6fb27fd9', '0300 1234567');
+    expect(answer.init?.status ?? 200).toBe(200);
+    expect(answer.data.outcome).toEqual({ kind: 'found', order: { orderNumber: '6fb27fd9' } });
+  });
+
+  it('opens the order a message links to: the number and phone as `trackingPagePath` wrote them', async () => {
+    // The link in every mail and WhatsApp message to a shopper (server/modules/orders/order-messages.ts).
+    const { loaded, trackOrder } = page(trackingPagePath('6fb27fd9', '03001234567').slice('/track'.length), {
+      found: true,
+    });
+    const answer = await loaded;
+    expect(trackOrder).toHaveBeenCalledWith('6fb27fd9', '03001234567');
     expect(answer.init?.status ?? 200).toBe(200);
     expect(answer.data.outcome).toEqual({ kind: 'found', order: { orderNumber: '6fb27fd9' } });
   });

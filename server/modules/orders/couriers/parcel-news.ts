@@ -51,7 +51,6 @@ export async function tellShoppers(
       customerName: orders.customerName,
       customerPhone: orders.customerPhone,
       total: orders.total,
-      trackingNumber: orders.trackingNumber,
     })
     .from(orders)
     .where(and(inArray(orders.id, ids), eq(orders.status, 'shipped')));
