@@ -4,6 +4,7 @@ import {
   CourierPushRejected,
   type CourierEvent,
   type CourierPushReceiver,
+  type PushedPayment,
   type ReportedCharges,
 } from './courier-api';
 import { pakistanTime, traxEvent, traxTrackingNumber } from './trax-statuses';
@@ -48,6 +49,22 @@ export function createTraxPushReceiver(options: { secret: string }): CourierPush
         if (!trackingNumber || !isChargesPush(fields)) return [];
         const reading = typeof total === 'string' || typeof total === 'number' ? readAmount(total) : null;
         return reading?.ok ? [{ trackingNumber, charges: fromPaisa(reading.paisa) }] : [];
+      });
+    },
+
+    // The payment status push names the payment (`payment_id`) and when, not its amount: a fetch asks
+    // Trax for it (docs/settlements.md).
+    payments(body) {
+      const pushes = Array.isArray(body) ? body : [body];
+      return pushes.flatMap((push): PushedPayment[] => {
+        if (typeof push !== 'object' || push === null) return [];
+        const fields = push as Record<string, unknown>;
+        const trackingNumber = traxTrackingNumber(fields.tracking_number);
+        const id = fields.payment_id;
+        const reference = typeof id === 'number' || typeof id === 'string' ? String(id).trim() : '';
+        if (!trackingNumber || !reference || !isPaymentPush(fields)) return [];
+        const at = typeof fields.date_time === 'string' ? pakistanTime(fields.date_time) : null;
+        return [{ trackingNumber, reference, at }];
       });
     },
   };
