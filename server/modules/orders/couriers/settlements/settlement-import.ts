@@ -154,7 +154,9 @@ const lineRows = (importId: string, lines: MatchedLine[], keys?: PaymentKeys) =>
 const matchKey = (line: MatchedLine) =>
   [line.orderId, line.match, line.expected, line.difference, line.parcelExpected].join('|');
 
-const summaryOf = (row: Pick<ImportRow, 'courier' | 'fileName' | 'summary' | 'fetchedFrom' | 'fetchedTo'>) => ({
+const summaryOf = (
+  row: Pick<ImportRow, 'courier' | 'fileName' | 'summary' | 'fetchedFrom' | 'fetchedTo'>,
+) => ({
   courier: row.courier,
   fileName: row.fileName,
   ...(row.fetchedFrom ? { fetchedFrom: row.fetchedFrom, fetchedTo: row.fetchedTo } : {}),
@@ -332,18 +334,18 @@ export async function applySettlement(db: Database, id: string, actor: Actor): P
       const rates = await ratesOf(tx, row!.courier);
       const unpaid = await lockParcels(tx, await matchLines(tx, row!.courier, paid, rates));
       const lines = await matchLines(tx, row!.courier, paid, rates);
+      // A payment fetched from the courier's API is counted once, whichever import brings it (decision 036).
+      await countFetchedPayments(tx, row!.courier, id);
       for (const [index, line] of lines.entries()) {
         const before = previewed[index]!;
         if (matchKey(before) !== matchKey(line)) {
           throw new ConflictError(
             `Line ${line.line} (${line.trackingNumber}) changed since the preview: ${changedSince(before, line)}. ` +
-              'Import the file again to see the figures as they are now, then apply.',
+              `${row!.fetchedFrom ? 'Fetch the payments' : 'Import the file'} again to see the figures as they are now, then apply.`,
           );
         }
       }
 
-      // A payment fetched from the courier's API is counted once, whichever import brings it (decision 036).
-      await countFetchedPayments(tx, row!.courier, id);
       const payments = lines.filter(
         (line) => line.orderId && (line.match === 'settled' || line.match === 'short'),
       );
