@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useUrlView } from '../../../lib/url-view';
 import { PageHeader } from '../../kit/page-header';
 import { CourierFiguresSection } from './courier-figures';
+import { FetchPaymentsSection } from './fetch-payments';
 import { ImportForm } from './import-form';
 import { RatesSection } from './rates-form';
 import { SettlementImports } from './settlement-imports';
@@ -10,8 +11,8 @@ import { settlementsViewSchema } from './settlements-view';
 
 /**
  * The settlements screen (docs/settlements.md, decision 033; the super admin's): what each courier owes
- * and paid short, a courier's payment report imported and previewed line by line, then applied, the
- * imports so far, and the rates the expected figures follow.
+ * and paid short, a courier's payment report imported (or its payments fetched by API, decision 036) and
+ * previewed line by line, then applied, the imports so far, and the rates the expected figures follow.
  */
 export function SettlementsScreen() {
   const { view, updateView } = useUrlView(settlementsViewSchema);
@@ -32,6 +33,7 @@ export function SettlementsScreen() {
         </h2>
         <ImportForm onImported={(preview) => updateView({ import: preview.id, lines: 'all' })} />
       </section>
+      <FetchPaymentsSection onFetched={(preview) => updateView({ import: preview.id, lines: 'all' })} />
       {view.import ? (
         <SettlementPreviewSection
           key={view.import}
