@@ -52,10 +52,13 @@ export const settlementFetchQuerySchema = z
     error: 'from must not be after to',
     path: ['from'],
   })
-  .refine((query) => {
-    const days = fetchDays(query);
-    return dayNumber(days.to) - dayNumber(days.from) < FETCH_MAX_DAYS;
-  }, { error: `At most ${FETCH_MAX_DAYS} days are fetched at once`, path: ['from'] });
+  .refine(
+    (query) => {
+      const days = fetchDays(query);
+      return dayNumber(days.to) - dayNumber(days.from) < FETCH_MAX_DAYS;
+    },
+    { error: `At most ${FETCH_MAX_DAYS} days are fetched at once`, path: ['from'] },
+  );
 export type SettlementFetchQuery = z.output<typeof settlementFetchQuerySchema>;
 
 /** One courier whose payments can be fetched: whether this server holds its credentials, and its last fetch. */

@@ -16,11 +16,17 @@ import {
   settlementImports,
   settlementPayments,
 } from '../../db/schema';
-import { startLeopardsStandIn, type LeopardsStandIn } from '../../testing/leopards-stand-in';
-import { startPostExStandIn, type PostExStandIn } from '../../testing/postex-stand-in';
+import {
+  LEOPARDS_TEST_PUSH_KEY,
+  startCourierStandIns,
+  TRAX_TEST_SECRET,
+  type CourierStandIns,
+} from '../../testing/courier-stand-ins';
+import type { LeopardsStandIn } from '../../testing/leopards-stand-in';
+import type { PostExStandIn } from '../../testing/postex-stand-in';
 import { addProduct, VALID_CUSTOMER } from '../../testing/test-catalog';
 import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing/test-app';
-import { startTraxStandIn, type TraxStandIn } from '../../testing/trax-stand-in';
+import type { TraxStandIn } from '../../testing/trax-stand-in';
 
 /**
  * Payments fetched from the couriers' APIs (docs/settlements.md, decision 036), over HTTP against
@@ -29,10 +35,9 @@ import { startTraxStandIn, type TraxStandIn } from '../../testing/trax-stand-in'
  * counted twice; the charges each courier reports, when a parcel is delivered or with a fetch, make its
  * expected net before the owner's rate card.
  */
-const TRAX_SECRET = 'trax-webhook-secret-0123456789';
-const LEOPARDS_PUSH_KEY = 'leopards-push-key-0123456789';
 
 let t: TestApp;
+let standIns: CourierStandIns;
 let postex: PostExStandIn;
 let trax: TraxStandIn;
 let leopards: LeopardsStandIn;
@@ -42,23 +47,9 @@ const products = new Map<string, string>();
 const today = shopDay(new Date());
 
 beforeAll(async () => {
-  [postex, trax, leopards] = await Promise.all([
-    startPostExStandIn(),
-    startTraxStandIn(),
-    startLeopardsStandIn(),
-  ]);
-  t = await createTestApp({
-    couriers: {
-      postex: { apiUrl: postex.url, token: postex.token },
-      trax: { apiUrl: trax.url, apiKey: trax.apiKey, webhookSecret: TRAX_SECRET },
-      leopards: {
-        apiUrl: leopards.url,
-        apiKey: leopards.apiKey,
-        apiPassword: leopards.apiPassword,
-        pushKey: LEOPARDS_PUSH_KEY,
-      },
-    },
-  });
+  standIns = await startCourierStandIns();
+  ({ postex, trax, leopards } = standIns);
+  t = await createTestApp({ couriers: standIns.config });
   await addUser(t, { username: 'owner', id: SUPER_ADMIN_ID, role: 'cms', isAdmin: true });
   await addUser(t, { username: 'desk', role: 'order_confirmation' });
   owner = await loginCookie(t, 'owner');
@@ -77,7 +68,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await Promise.all([postex?.close(), trax?.close(), leopards?.close()]);
+  await standIns?.close();
 });
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object, cookie = owner) =>
@@ -367,7 +358,7 @@ describe('Leopards payments fetched by API', () => {
     const pushed = await t.app.inject({
       method: 'POST',
       url: '/api/webhooks/couriers/leopards',
-      headers: { 'x-api-key': LEOPARDS_PUSH_KEY },
+      headers: { 'x-api-key': LEOPARDS_TEST_PUSH_KEY },
       payload: {
         data: [
           {
@@ -421,7 +412,11 @@ describe('Trax payments fetched by API', () => {
     const parcel = await booked('trax', '2000.00');
     trax.charge(parcel.trackingNumber, { weight: 120, fuel: 12, cashHandling: 0, gst: 15.84 });
     const webhook = (payload: object) =>
-      t.app.inject({ method: 'POST', url: `/api/webhooks/couriers/trax?secret=${TRAX_SECRET}`, payload });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/webhooks/couriers/trax?secret=${TRAX_TEST_SECRET}`,
+        payload,
+      });
     const delivered = await webhook({
       tracking_number: parcel.trackingNumber,
       status: 'Shipment - Delivered',

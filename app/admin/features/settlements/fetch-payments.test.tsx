@@ -17,6 +17,18 @@ const couriers: FetchableCourier[] = [
   { courier: 'trax', connected: true, lastFetchedAt: '2026-07-20T10:00:00.000Z' },
   { courier: 'leopards', connected: false, lastFetchedAt: null },
 ];
+/** What PostEx paid for two parcels, as the fetch previews it: one settled, one short by Rs 188. */
+const paid = (line: number, amount: string, expected: string, difference: string) => ({
+  line,
+  trackingNumber: `2670456000000${line}`,
+  amount,
+  expected,
+  difference,
+  match: difference.startsWith('-') ? ('short' as const) : ('settled' as const),
+  orderId: uuid(line),
+  paidOn: '2026-07-14',
+});
+const none = { lines: 0, amount: '0.00' };
 const fetched: SettlementPreview = {
   id: IMPORT_ID,
   courier: 'postex',
@@ -29,35 +41,14 @@ const fetched: SettlementPreview = {
     amount: '2251.20',
     settled: { lines: 1, amount: '751.20' },
     short: { lines: 1, amount: '1500.00', shortfall: '188.00' },
-    paid_for_return: { lines: 0, amount: '0.00' },
-    unknown: { lines: 0, amount: '0.00' },
+    paid_for_return: none,
+    unknown: none,
   },
   importedAt: '2026-07-31T09:00:00.000Z',
   importedBy: 'owner',
   appliedAt: null,
   appliedBy: null,
-  lines: [
-    {
-      line: 1,
-      trackingNumber: '26704560000001',
-      amount: '751.20',
-      expected: '751.20',
-      difference: '0.00',
-      match: 'settled',
-      orderId: uuid(1),
-      paidOn: '2026-07-14',
-    },
-    {
-      line: 2,
-      trackingNumber: '26704560000002',
-      amount: '1500.00',
-      expected: '1688.00',
-      difference: '-188.00',
-      match: 'short',
-      orderId: uuid(2),
-      paidOn: '2026-07-14',
-    },
-  ],
+  lines: [paid(1, '751.20', '751.20', '0.00'), paid(2, '1500.00', '1688.00', '-188.00')],
   replayed: false,
 };
 

@@ -17,6 +17,7 @@ import { bodySchema, useAdminForm } from '../../forms/use-admin-form';
 import { formatDateTime } from '../../kit/format';
 import { ErrorState, SkeletonRows } from '../../kit/states';
 import { previewSummary } from './import-form';
+import { SettlementsPanel } from './settlements-panel';
 import { SETTLEMENT_WORDS, useFetchableCouriers, useFetchPayments } from './settlements-query';
 
 type FetchValues = { courier: ApiCourierKey | ''; from: string; to: string };
@@ -42,7 +43,6 @@ export const fetchedDays = (fetched: NonNullable<SettlementImport['fetched']>) =
 export function FetchPaymentsSection({ onFetched }: { onFetched: (preview: SettlementPreview) => void }) {
   const fetchable = useFetchableCouriers();
   const fetchPayments = useFetchPayments();
-  const headingId = useId();
   const { form, submit, busy } = useAdminForm<FetchValues>({
     defaultValues: { courier: '', from: '', to: '' },
     schema: fetchSchema,
@@ -59,13 +59,7 @@ export function FetchPaymentsSection({ onFetched }: { onFetched: (preview: Settl
   });
   const asking = form.watch('courier');
   return (
-    <section
-      aria-labelledby={headingId}
-      className="space-y-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <h2 id={headingId} className="text-lg font-semibold text-stone-900">
-        Fetch payments by API
-      </h2>
+    <SettlementsPanel title="Fetch payments by API">
       <FormFrame form={form} submit={submit} label="Fetch payments by API" className="space-y-4">
         <FormRefusal />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -104,7 +98,7 @@ export function FetchPaymentsSection({ onFetched }: { onFetched: (preview: Settl
           preview.
         </p>
       </FormFrame>
-    </section>
+    </SettlementsPanel>
   );
 }
 

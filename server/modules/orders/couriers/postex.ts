@@ -160,6 +160,32 @@ export function createPostExApi(options: { apiUrl: string; token: string }): Cou
     }
   }
 
+  /** Each parcel's order as track-bulk-order answers it, up to 50 parcels a call; those PostEx does not know left out. */
+  async function trackedOrders(
+    trackingNumbers: string[],
+  ): Promise<Array<{ trackingNumber: string; order: Row }>> {
+    const tracked: Array<{ trackingNumber: string; order: Row }> = [];
+    for (const batch of batches([...new Set(trackingNumbers)], TRACKING_NUMBERS_PER_CALL)) {
+      const answers = rows(
+        await call({
+          method: 'GET',
+          path: '/v1/track-bulk-order',
+          // The guide says trackingNumber; the live service wants this list parameter.
+          query: { TrackingNumbers: batch.join(',') },
+        }),
+        'track-bulk-order',
+      );
+      for (const answer of answers) {
+        // A number PostEx does not know comes back as a row with "ORDER NOT FOUND" and no order.
+        const order = answer.trackingResponse;
+        if (!isRow(order)) continue;
+        const trackingNumber = idText(answer.trackingNumber) ?? idText(order.trackingNumber);
+        if (trackingNumber) tracked.push({ trackingNumber, order });
+      }
+    }
+    return tracked;
+  }
+
   /** A parcel's payment status (its receipts' numbers and days), or null for a parcel PostEx does not know. */
   async function paymentStatus(trackingNumber: string): Promise<Row | null> {
     try {
@@ -229,23 +255,8 @@ export function createPostExApi(options: { apiUrl: string; token: string }): Cou
 
     async track(trackingNumbers) {
       const events: CourierEvent[] = [];
-      for (const batch of batches([...new Set(trackingNumbers)], TRACKING_NUMBERS_PER_CALL)) {
-        const answers = rows(
-          await call({
-            method: 'GET',
-            path: '/v1/track-bulk-order',
-            // The guide says trackingNumber; the live service wants this list parameter.
-            query: { TrackingNumbers: batch.join(',') },
-          }),
-          'track-bulk-order',
-        );
-        for (const answer of answers) {
-          // A number PostEx does not know comes back as a row with "ORDER NOT FOUND" and no order.
-          const order = answer.trackingResponse;
-          if (!isRow(order)) continue;
-          const trackingNumber = idText(answer.trackingNumber) ?? idText(order.trackingNumber);
-          if (trackingNumber) events.push(...eventsOf(trackingNumber, order));
-        }
+      for (const { trackingNumber, order } of await trackedOrders(trackingNumbers)) {
+        events.push(...eventsOf(trackingNumber, order));
       }
       return events;
     },
@@ -353,25 +364,10 @@ export function createPostExApi(options: { apiUrl: string; token: string }): Cou
 
     /** The fees PostEx reports on each parcel's order, as tracking answers it. */
     async charges(trackingNumbers) {
-      const charges: ReportedCharges[] = [];
-      for (const batch of batches([...new Set(trackingNumbers)], TRACKING_NUMBERS_PER_CALL)) {
-        const answers = rows(
-          await call({
-            method: 'GET',
-            path: '/v1/track-bulk-order',
-            query: { TrackingNumbers: batch.join(',') },
-          }),
-          'track-bulk-order',
-        );
-        for (const answer of answers) {
-          const order = answer.trackingResponse;
-          const trackingNumber =
-            idText(answer.trackingNumber) ?? (isRow(order) ? idText(order.trackingNumber) : null);
-          const charged = isRow(order) ? chargesOf(order) : null;
-          if (trackingNumber && charged) charges.push({ trackingNumber, charges: charged });
-        }
-      }
-      return charges;
+      return (await trackedOrders(trackingNumbers)).flatMap(({ trackingNumber, order }) => {
+        const charged = chargesOf(order);
+        return charged ? [{ trackingNumber, charges: charged }] : [];
+      });
     },
   };
 }
