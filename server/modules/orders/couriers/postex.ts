@@ -322,7 +322,7 @@ export function createPostExApi(options: { apiUrl: string; token: string }): Cou
       if (paid.length > PAYMENT_LOOKUPS_PER_FETCH) {
         throw new CourierRefusal(
           'postex',
-          `PostEx lists ${paid.length} paid orders booked from ${from} to ${to}; ` +
+          `${paid.length} orders booked from ${from} to ${to} are paid; ` +
             `at most ${PAYMENT_LOOKUPS_PER_FETCH} are fetched at once: choose fewer days`,
         );
       }
