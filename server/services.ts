@@ -122,13 +122,14 @@ export function createServices(
     afterCommit: () => void outbox.kick(),
     log,
   });
-  outbox.handle(couriers.outboxTasks); // a parcel booked with its courier after the answer (decision 031)
+  // A parcel booked with its courier after the answer (decision 031); a delivered parcel's charges (036).
+  outbox.handle(couriers.outboxTasks);
   return {
     /** What the ads were told since the start (the metrics read it). */
     ads,
     couriers,
     /** What couriers pay and keep of the shop's cash (decision 033). */
-    settlements: createSettlementService(db),
+    settlements: createSettlementService(db, couriers),
     whatsappInbox,
     mailer,
     outbox,

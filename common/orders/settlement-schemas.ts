@@ -89,6 +89,8 @@ export const settlementImportSchema = z.object({
   importedBy: z.string(),
   appliedAt: isoDateTime.nullable(),
   appliedBy: z.string().nullable(),
+  /** For payments fetched from the courier's API (decision 036): the days whose parcels it asked about. */
+  fetched: z.object({ from: calendarDate, to: calendarDate }).nullable().optional(),
 });
 export type SettlementImport = z.output<typeof settlementImportSchema>;
 /** An import as the server answers it (moments as Dates, serialized by the schema). */

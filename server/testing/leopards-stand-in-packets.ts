@@ -21,7 +21,14 @@ type Packet = {
   statusText: string;
   history: Array<{ text: string; at: Date; reason: string | null; receiver: string | null }>;
   slipToken: string;
+  /** What Leopards billed for the parcel, once it has (getShippingCharges). */
+  bill: LeopardsBill | null;
+  /** The cheque that paid the parcel, once Leopards paid it (getPaymentDetails). */
+  payment: { cheque: string; day: string } | null;
 };
+
+/** A parcel's charges as Leopards bills them, in whole rupees. */
+export type LeopardsBill = { shipment: number; cashHandling: number; fuel: number; gst: number };
 
 type AdviceRow = {
   id: number;
@@ -118,6 +125,8 @@ export function leopardsPackets() {
       statusText: NOT_PICKED_UP[0]!,
       history: [],
       slipToken,
+      bill: null,
+      payment: null,
     });
     return {
       status: 1,
@@ -285,6 +294,67 @@ export function leopardsPackets() {
     };
   }
 
+  /**
+   * Which parcels Leopards paid, and by which cheque; no amount (its documented fields). A CN it does not
+   * know is left out; none known is its refusal.
+   */
+  function getPaymentDetails(fields: Fields): Fields {
+    const found = cnList(fields.cn_numbers)
+      .map((cn) => parcels.get(cn))
+      .filter((packet): packet is Packet => packet !== undefined);
+    if (found.length === 0) return { status: 0, error: 'CN number not found', payment_list: null };
+    return {
+      status: 1,
+      error: '0',
+      payment_list: found.map((packet) => ({
+        booked_packet_cn: packet.trackingNumber,
+        billing_method: 'COD',
+        status: packet.payment ? 'Paid' : 'Unpaid',
+        invoice_cheque_no: packet.payment?.cheque ?? '',
+        invoice_cheque_date: packet.payment?.day ?? '',
+        payment_method: packet.payment ? 'Cheque' : '',
+        message: packet.payment ? 'Payment processed' : '',
+        slip_link: '',
+      })),
+    };
+  }
+
+  /** What Leopards billed for each parcel billed so far (its documented fields, figures as numbers). */
+  function getShippingCharges(fields: Fields): Fields {
+    const billed = cnList(fields.cn_numbers)
+      .map((cn) => parcels.get(cn))
+      .filter((packet): packet is Packet & { bill: LeopardsBill } => Boolean(packet?.bill));
+    if (billed.length === 0) return { status: 0, error: 'CN number not found' };
+    return {
+      status: 1,
+      error: '0',
+      data: billed.map((packet) => {
+        const { shipment, cashHandling, fuel, gst } = packet.bill;
+        const charges = shipment + cashHandling + fuel + gst;
+        return {
+          cn_number: packet.trackingNumber,
+          billing_method: 'COD',
+          invoice_cheque_no: packet.payment?.cheque ?? '',
+          invoice_cheque_date: packet.payment?.day ?? '',
+          weight_charged: Number(packet.fields.booked_packet_weight),
+          shipment_charges: shipment,
+          cash_handling_charges: cashHandling,
+          return_charges: 0,
+          insurance_charges: 0,
+          fuel_surcharge_percentage: 0,
+          fuel_surcharge_amount: fuel,
+          gst: 16,
+          gst_amount: gst,
+          booked_packet_collect_amount: Number(packet.fields.booked_packet_collect_amount),
+          billed_charges: charges,
+          old_invoice_no: '',
+          net_charges: charges,
+          gross_charges: charges,
+        };
+      }),
+    };
+  }
+
   const methods: Record<string, Method> = {
     getAllCities,
     bookPacket,
@@ -295,6 +365,8 @@ export function leopardsPackets() {
     downloadLoadSheet,
     shipperAdviceList,
     updateShipperAdvice,
+    getPaymentDetails,
+    getShippingCharges,
   };
 
   return {
@@ -322,6 +394,16 @@ export function leopardsPackets() {
       }
     },
 
+    /** Leopards bills a parcel's charges. */
+    bill(trackingNumber: string, bill: LeopardsBill) {
+      packetOf(trackingNumber).bill = bill;
+    },
+
+    /** Leopards pays a parcel by a cheque of `day` (`yyyy-mm-dd`). */
+    pay(trackingNumber: string, cheque: string, day: string) {
+      packetOf(trackingNumber).payment = { cheque, day };
+    },
+
     async slip(token: string): Promise<Uint8Array | null> {
       const packet = [...parcels.values()].find((candidate) => candidate.slipToken === token);
       if (!packet) return null;
@@ -341,6 +423,12 @@ export function leopardsPackets() {
       return cns ? pdfOf([`Leopards Courier load sheet ${String(id)}`, ...cns]) : null;
     },
   };
+
+  function packetOf(trackingNumber: string): Packet {
+    const packet = parcels.get(trackingNumber);
+    if (!packet) throw new Error(`The Leopards stand-in booked no ${trackingNumber}`);
+    return packet;
+  }
 
   function record(packet: Packet, text: string, reason: string | null, receiver: string | null) {
     packet.statusText = text;

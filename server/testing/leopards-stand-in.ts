@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { CourierStandIn } from '../modules/orders/couriers/courier-api';
 import { pakistanDateTime } from '../modules/orders/couriers/leopards-time';
-import { leopardsPackets } from './leopards-stand-in-packets';
+import { leopardsPackets, type LeopardsBill } from './leopards-stand-in-packets';
 import { pushAnswer } from './courier-test-kit';
 
 /**
@@ -21,6 +21,10 @@ export type LeopardsStandIn = CourierStandIn & {
     events: Array<{ trackingNumber: string; status: string; reason?: string; receiverName?: string }>,
     pushKey: string | null,
   ): Promise<{ status: number; body: unknown }>;
+  /** Leopards bills a parcel's charges (getShippingCharges then lists them). */
+  bill(trackingNumber: string, bill: LeopardsBill): void;
+  /** Leopards pays a parcel by a cheque of `day` (getPaymentDetails then says so). */
+  pay(trackingNumber: string, cheque: string, day: string): void;
 };
 
 type Answer = { status: number; type: string; body: string | Uint8Array };
@@ -109,6 +113,8 @@ export async function startLeopardsStandIn(options?: {
     setStatus(trackingNumber, courierCode, reason) {
       packets.move(trackingNumber, courierCode, reason ?? null);
     },
+    bill: (trackingNumber, bill) => packets.bill(trackingNumber, bill),
+    pay: (trackingNumber, cheque, day) => packets.pay(trackingNumber, cheque, day),
     async pushTo(webhookUrl, events, pushKey) {
       const activityDate = pakistanDateTime(new Date());
       const response = await fetch(webhookUrl, {
@@ -138,7 +144,7 @@ export async function startLeopardsStandIn(options?: {
 }
 
 /** The calls Leopards documents as GET (their credentials in the query); every other one is a POST. */
-const GET_METHODS = new Set(['getBookedPacketLastStatus']);
+const GET_METHODS = new Set(['getBookedPacketLastStatus', 'getPaymentDetails', 'getShippingCharges']);
 
 function json(body: unknown): Answer {
   return { status: 200, type: 'application/json', body: JSON.stringify(body) };

@@ -75,12 +75,34 @@ const STATUS_AFTER_CODE: Record<PostExHistoryCode, string> = {
 /** The statuses in which the rider has not yet collected the parcel: the only ones cancel-order accepts. */
 const UNPICKED = new Set(['Unbooked', 'Booked']);
 
+/** A part of a parcel's payment, with its receipt (CPR) and its day. */
+type PaymentPart = { amount: number; cpr: string; day: string };
+
 type Order = {
   trackingNumber: string;
   fields: Record<string, unknown>;
   bookedAt: Date;
   status: string;
   history: { code: PostExHistoryCode; words: string; at: Date }[];
+  /** PostEx's fee for the parcel and the tax on it, once it states them. */
+  fee: number;
+  tax: number;
+  upfront: PaymentPart | null;
+  reserve: PaymentPart | null;
+};
+
+/**
+ * PostEx's stand-in, with what a test does on PostEx's side: book on its portal (a parcel the shop did
+ * not book), state a parcel's fees, and pay a part of a parcel with its receipt.
+ */
+export type PostExStandIn = CourierStandIn & {
+  token: string;
+  /** An order booked on PostEx's portal, not by the shop: its tracking number. */
+  bookOnPortal(fields: { invoicePayment: number; orderRefNumber?: string; bookedAt?: Date }): string;
+  /** PostEx's fee and the tax on it for a parcel, as its orders then state them. */
+  charge(trackingNumber: string, fee: number, tax: number): void;
+  /** Pays the upfront or the reserve part of a parcel, with its receipt's number and day. */
+  pay(trackingNumber: string, part: 'upfront' | 'reserve', payment: PaymentPart): void;
 };
 
 type Answer = { status: number; type: string; body: string | Uint8Array };
@@ -102,7 +124,7 @@ type Route = {
 export async function startPostExStandIn(
   /** `port`: a fixed one, for the browser tests' shop, configured before the stand-in starts. */
   options: { token?: string; port?: number } = {},
-): Promise<CourierStandIn & { token: string }> {
+): Promise<PostExStandIn> {
   const token = options.token ?? 'postex-test-token';
   const calls: CourierStandIn['calls'] = [];
   const parcels: CourierStandIn['parcels'] = new Map();
@@ -177,7 +199,7 @@ export async function startPostExStandIn(
         lastSerial += 1;
         const trackingNumber = `2670456${String(lastSerial).padStart(7, '0')}`;
         const bookedAt = new Date();
-        orders.set(trackingNumber, { trackingNumber, fields, bookedAt, status: 'Unbooked', history: [] });
+        orders.set(trackingNumber, { ...newOrder(trackingNumber, fields), bookedAt });
         parcels.set(trackingNumber, { reference: String(fields.orderRefNumber), fields, cancelled: false });
         return ok(
           { trackingNumber, orderStatus: 'Unbooked', orderDate: pakistanTime(bookedAt) },
@@ -308,10 +330,15 @@ export async function startPostExStandIn(
       handle(_request, match) {
         const entry = order(decodeURIComponent(match[1]!));
         if (!entry) return refusal('404', 'RECORD NOT FOUND');
+        // Only the keys that have values, as the live service answers (an unpaid order is three keys).
+        const { upfront, reserve } = entry;
         return ok({
           orderRefNumber: entry.fields.orderRefNumber,
           trackingNumber: entry.trackingNumber,
-          settle: false,
+          settle: reserve !== null,
+          ...(reserve ? { settlementDate: reserve.day } : {}),
+          ...(upfront ? { upfrontPaymentDate: upfront.day, cprNumber_1: upfront.cpr } : {}),
+          ...(reserve ? { reservePaymentDate: reserve.day, cprNumber_2: reserve.cpr } : {}),
         });
       },
     },
@@ -385,6 +412,23 @@ export async function startPostExStandIn(
     token,
     calls,
     parcels,
+    bookOnPortal({ invoicePayment, orderRefNumber, bookedAt = new Date() }) {
+      lastSerial += 1;
+      const trackingNumber = `2670456${String(lastSerial).padStart(7, '0')}`;
+      const fields = { orderRefNumber: orderRefNumber ?? `PORTAL-${lastSerial}`, invoicePayment };
+      orders.set(trackingNumber, { ...newOrder(trackingNumber, fields), bookedAt, status: 'Booked' });
+      return trackingNumber;
+    },
+    charge(trackingNumber, fee, tax) {
+      const entry = orders.get(trackingNumber);
+      if (!entry) throw new Error(`The PostEx stand-in has no order ${trackingNumber}`);
+      Object.assign(entry, { fee, tax });
+    },
+    pay(trackingNumber, part, payment) {
+      const entry = orders.get(trackingNumber);
+      if (!entry) throw new Error(`The PostEx stand-in has no order ${trackingNumber}`);
+      entry[part] = payment;
+    },
     failNext(path, { status, times = 1, afterApplying = false }) {
       failures.push({ path, status, times, afterApplying });
     },
@@ -449,8 +493,27 @@ function fieldErrors(object: string, fields: string[]): string {
   return `Validation failed for argument [0] with ${fields.length} error(s): ${errors.join(' ')}`;
 }
 
+function newOrder(trackingNumber: string, fields: Record<string, unknown>): Omit<Order, 'bookedAt'> {
+  return {
+    trackingNumber,
+    fields,
+    status: 'Unbooked',
+    history: [],
+    fee: 0,
+    tax: 0,
+    upfront: null,
+    reserve: null,
+  };
+}
+
+/**
+ * An order as get-all-order and tracking state it, with its money as integrators read it from the live
+ * service: the fee and its tax, the reversal fee and its tax (a return), and the payment's parts.
+ */
 function orderRow(entry: Order, status: string) {
   const { fields } = entry;
+  const invoice = Number(fields.invoicePayment) || 0;
+  const paid = (entry.upfront?.amount ?? 0) + (entry.reserve?.amount ?? 0);
   return {
     orderRefNumber: fields.orderRefNumber,
     trackingNumber: entry.trackingNumber,
@@ -466,6 +529,14 @@ function orderRow(entry: Order, status: string) {
     merchantName: 'Test Shop',
     transactionDate: pakistanTime(entry.bookedAt),
     transactionStatus: status,
+    transactionFee: entry.fee,
+    transactionTax: entry.tax,
+    reversalFee: 0,
+    reversalTax: 0,
+    upfrontPayment: entry.upfront?.amount ?? 0,
+    ...(entry.upfront ? { upfrontPaymentDate: entry.upfront.day } : {}),
+    reservePayment: entry.reserve?.amount ?? 0,
+    balancePayment: paid ? Math.max(0, invoice - entry.fee - entry.tax - paid) : 0,
   };
 }
 

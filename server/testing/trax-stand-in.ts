@@ -24,12 +24,36 @@ export type TraxStandIn = CourierStandIn & {
     traxStatusCode: string,
     headers?: Record<string, string>,
   ): Promise<{ status: number; body: unknown }>;
+  /** Trax charges a parcel ("Charges of a Shipment" then states them), in rupees. */
+  charge(trackingNumber: string, charges: TraxCharges): void;
+  /** Trax pays a parcel (its payments then list the payment); the payable is the amount less charges and GST. */
+  pay(trackingNumber: string, payment: { id: number; amount: number; charges: number; gst: number }): void;
+  /**
+   * Posts Trax's payment status webhook for a payment (`payment_id`, no amount) to `webhookUrl`, with
+   * `headers` if given; answers what the shop answered.
+   */
+  pushPaymentTo(
+    webhookUrl: string,
+    trackingNumber: string,
+    paymentId: number,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: unknown }>;
 };
+
+/** A shipment's charges as Trax states them; its total is the charges before their GST. */
+export type TraxCharges = { weight: number; fuel: number; cashHandling: number; gst: number };
+type TraxPayment = { id: number; amount: number; charges: number; gst: number; at: Date };
 
 type Fields = Record<string, unknown>;
 type Answer = { status: number; json: unknown } | { status: 200; pdf: Uint8Array };
 type HistoryLine = { status: string; reason: string | null; at: Date };
-type Parcel = { reference: string; fields: Fields; cancelled: boolean };
+type Parcel = {
+  reference: string;
+  fields: Fields;
+  cancelled: boolean;
+  charges?: TraxCharges;
+  payments?: TraxPayment[];
+};
 
 const REGULAR_DELIVERY = { Regular: ['Rush', 'Saver Plus'], Replacement: ['Rush'] };
 /** Ids 101, 102 and 202 are the samples of Trax's document; the others are the stand-in's own. */
@@ -108,6 +132,12 @@ export async function startTraxStandIn(options: { apiKey?: string } = {}): Promi
   const failures: Array<{ path: string; status: number; remaining: number; afterApplying: boolean }> = [];
   let nextTrackingNumber = 202_202_366_400;
   let nextReceivingSheetId = 6158;
+
+  function parcelOf(trackingNumber: string): Parcel {
+    const parcel = parcels.get(trackingNumber);
+    if (!parcel) throw new Error(`The Trax stand-in booked no parcel ${trackingNumber}`);
+    return parcel;
+  }
 
   function currentStatus(trackingNumber: string): string {
     return histories.get(trackingNumber)!.at(-1)!.status;
@@ -249,6 +279,74 @@ export async function startTraxStandIn(options: { apiKey?: string } = {}): Promi
       };
     },
 
+    // "Payment Details of a Shipment [Multiple]": each shipment's payments, without amounts.
+    'GET /api/payments': (query) => {
+      const numbers = query.getAll('tracking_number[]');
+      if (numbers.length === 0) return inputErrors({ tracking_number: [required('tracking_number')] });
+      const errors: Record<string, string[]> = {};
+      numbers.forEach((number, index) => {
+        if (!parcels.has(number)) errors[`tracking_number.${index}`] = [invalidId('tracking_number')];
+      });
+      if (Object.keys(errors).length) return inputErrors(errors);
+      return success({
+        payments: Object.fromEntries(
+          numbers.map((number) => [
+            number,
+            (parcels.get(number)!.payments ?? []).map((payment) => ({
+              payment_status: 'Processed',
+              billing_method: 'Reimbursement Account',
+              payment_date: webhookTime(payment.at),
+              payment_method: 'IBFT',
+              payment_type: 'Delivered',
+              payment_id: payment.id,
+            })),
+          ]),
+        ),
+      });
+    },
+
+    // "Payment Details of a Shipment": its payments with their amounts, charges and payables.
+    'GET /api/shipment/payments': (query) => {
+      const named = parcelNamed(query.get('tracking_number'));
+      if ('refusal' in named) return named.refusal;
+      const payments = parcels.get(named.trackingNumber)!.payments ?? [];
+      return success({
+        message: `Payment(s) of Shipment #${named.trackingNumber}`,
+        charges: { cash_handling_charges: '0.00' },
+        current_payment_status: payments.length ? 'Payment - Processed' : 'Payment - Pending',
+        payments: payments.map((payment) => ({
+          id: payment.id,
+          datetime: webhookTime(payment.at),
+          type: 0,
+          amount: payment.amount,
+          charges: payment.charges.toFixed(2),
+          gst: payment.gst.toFixed(2),
+          payable: (payment.amount - payment.charges - payment.gst).toFixed(2),
+        })),
+      });
+    },
+
+    // "Charges of a Shipment": before Trax charges a shipment, the stand-in's own refusal.
+    'GET /api/shipment/charges': (query) => {
+      const named = parcelNamed(query.get('tracking_number'));
+      if ('refusal' in named) return named.refusal;
+      const charges = parcels.get(named.trackingNumber)!.charges;
+      if (!charges) return refusal(`Charges of Shipment #${named.trackingNumber} are not calculated yet`);
+      const total = charges.weight + charges.fuel + charges.cashHandling;
+      const amount = Number(parcels.get(named.trackingNumber)!.fields.amount) || 0;
+      return success({
+        message: `Charges of Shipment #${named.trackingNumber}`,
+        charges: {
+          weight_charges: charges.weight.toFixed(2),
+          fuel_surcharge: charges.fuel.toFixed(2),
+          cash_handling_charges: charges.cashHandling.toFixed(2),
+          net_payable: (amount - total - charges.gst).toFixed(2),
+          total_charges: total.toFixed(2),
+          gst: charges.gst.toFixed(2),
+        },
+      });
+    },
+
     'POST /api/shipment/cancel': (_query, body) => {
       const named = parcelNamed(body.tracking_number);
       if ('refusal' in named) return named.refusal;
@@ -362,6 +460,28 @@ export async function startTraxStandIn(options: { apiKey?: string } = {}): Promi
 
     setStatus(trackingNumber, courierCode, reason) {
       moveTo(trackingNumber, courierCode, reason ?? null);
+    },
+
+    charge(trackingNumber, charges) {
+      parcelOf(trackingNumber).charges = charges;
+    },
+
+    pay(trackingNumber, payment) {
+      (parcelOf(trackingNumber).payments ??= []).push({ ...payment, at: new Date() });
+    },
+
+    async pushPaymentTo(webhookUrl, trackingNumber, paymentId, headers = {}) {
+      const response = await fetch(webhookUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify({
+          tracking_number: trackingNumber,
+          status: 'Payment-Processed',
+          date_time: webhookTime(new Date()),
+          payment_id: paymentId,
+        }),
+      });
+      return pushAnswer(response);
     },
 
     async pushTo(webhookUrl, trackingNumber, traxStatusCode, headers = {}) {

@@ -66,6 +66,8 @@ export const adminKeys = {
   settlementById: (id: string) => ['admin', 'settlements', 'one', id] as const,
   courierFigures: ['admin', 'settlements', 'couriers'] as const,
   courierRates: ['admin', 'settlements', 'rates'] as const,
+  /** The couriers whose payments this server fetches by API (decision 036), and their last fetch. */
+  fetchableCouriers: ['admin', 'settlements', 'fetchable'] as const,
   /** The signed-in staff member's own card (the settings screen's profile). */
   profile: ['admin', 'profile'] as const,
 };

@@ -12,11 +12,17 @@ import {
   parcelEvents,
 } from '../../db/schema';
 import { COURIER_BOOKING_TASK } from '../../modules/orders/couriers/booking';
-import { startLeopardsStandIn, type LeopardsStandIn } from '../../testing/leopards-stand-in';
-import { startPostExStandIn } from '../../testing/postex-stand-in';
+import {
+  LEOPARDS_TEST_PUSH_KEY,
+  startCourierStandIns,
+  TRAX_TEST_SECRET,
+  type CourierStandIns,
+} from '../../testing/courier-stand-ins';
+import type { LeopardsStandIn } from '../../testing/leopards-stand-in';
+import type { PostExStandIn } from '../../testing/postex-stand-in';
 import { addProduct, VALID_CUSTOMER } from '../../testing/test-catalog';
 import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing/test-app';
-import { startTraxStandIn, type TraxStandIn } from '../../testing/trax-stand-in';
+import type { TraxStandIn } from '../../testing/trax-stand-in';
 import type { CourierStandIn } from '../../modules/orders/couriers/courier-api';
 
 /**
@@ -24,11 +30,12 @@ import type { CourierStandIn } from '../../modules/orders/couriers/courier-api';
  * documented protocol: booking from the order and in bulk, retries that never book twice, refusals in the
  * courier's words, labels, pushes and webhooks, proposals, failed attempts and cancelling.
  */
-const TRAX_SECRET = 'trax-webhook-secret-0123456789';
-const LEOPARDS_PUSH_KEY = 'leopards-push-key-0123456789';
+const TRAX_SECRET = TRAX_TEST_SECRET;
+const LEOPARDS_PUSH_KEY = LEOPARDS_TEST_PUSH_KEY;
 
 let t: TestApp;
-let postex: CourierStandIn & { token: string };
+let standIns: CourierStandIns;
+let postex: PostExStandIn;
 let trax: TraxStandIn;
 let leopards: LeopardsStandIn;
 let desk: string;
@@ -37,23 +44,9 @@ let shopUrl: string;
 let productId: string;
 
 beforeAll(async () => {
-  [postex, trax, leopards] = await Promise.all([
-    startPostExStandIn(),
-    startTraxStandIn(),
-    startLeopardsStandIn(),
-  ]);
-  t = await createTestApp({
-    couriers: {
-      postex: { apiUrl: postex.url, token: postex.token },
-      trax: { apiUrl: trax.url, apiKey: trax.apiKey, webhookSecret: TRAX_SECRET },
-      leopards: {
-        apiUrl: leopards.url,
-        apiKey: leopards.apiKey,
-        apiPassword: leopards.apiPassword,
-        pushKey: LEOPARDS_PUSH_KEY,
-      },
-    },
-  });
+  standIns = await startCourierStandIns();
+  ({ postex, trax, leopards } = standIns);
+  t = await createTestApp({ couriers: standIns.config });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   shopUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   await addUser(t, { username: 'desk', role: 'order_confirmation' });
@@ -64,7 +57,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await Promise.all([postex?.close(), trax?.close(), leopards?.close()]);
+  await standIns?.close();
 });
 
 const api = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, cookie = desk) =>

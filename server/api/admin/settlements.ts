@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { courierRatesBodySchema, courierRatesListSchema } from '../../../common/orders/courier-rates';
+import {
+  fetchableCouriersSchema,
+  settlementFetchQuerySchema,
+} from '../../../common/orders/settlement-fetch-schemas';
 import { MAX_SETTLEMENT_BYTES } from '../../../common/orders/settlement-files';
 import {
   courierFiguresListSchema,
@@ -29,7 +33,8 @@ export const NOT_A_FILE = 'Send the payment report itself as the body, with Cont
 /**
  * Settlements (docs/settlements.md, decision 033): what couriers pay and keep of the shop's cash, the
  * super admin's alone (capability `settlements`). A courier's file is imported as a preview (the body is
- * the file), then applied; both audited as `settlement`, the rates as `courier_rates`.
+ * the file), or its payments fetched from its API as one (decision 036), then applied; each audited as
+ * `settlement`, the rates as `courier_rates`.
  */
 export const adminSettlementRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,
@@ -123,6 +128,28 @@ export const adminSettlementRoutes: FastifyPluginAsyncZod<{ services: Services }
         request.actor(),
       );
       if (!audited) request.skipAudit('the same file was imported before');
+      return reply.status(preview.replayed ? 200 : 201).send(preview);
+    },
+  );
+
+  app.get(
+    '/settlements/fetchable',
+    { schema: { response: { 200: fetchableCouriersSchema } }, config: read },
+    () => settlements.listFetchable(),
+  );
+
+  app.post(
+    '/settlements/fetch',
+    {
+      schema: {
+        querystring: settlementFetchQuerySchema,
+        response: { 200: settlementPreviewSchema, 201: settlementPreviewSchema },
+      },
+      config: write,
+    },
+    async (request, reply) => {
+      const { preview, audited } = await settlements.fetchSettlement(request.query, request.actor());
+      if (!audited) request.skipAudit('the same payments were fetched before');
       return reply.status(preview.replayed ? 200 : 201).send(preview);
     },
   );

@@ -7,6 +7,7 @@ import { errorMessage } from '../../data/admin-api';
 import { formatDateTime } from '../../kit/format';
 import { EmptyState, ErrorState, SkeletonRows } from '../../kit/states';
 import { useCurrencySymbol } from '../../shell/site-brand';
+import { fetchedDays } from './fetch-payments';
 import { money, plural } from './settlement-words';
 import { SETTLEMENT_WORDS, useSettlementList } from './settlements-query';
 
@@ -55,7 +56,10 @@ function ImportRow({ item }: { item: SettlementImport }) {
           to={`?import=${item.id}`}
           className="font-semibold text-brand-700 underline hover:text-brand-800"
         >
-          {courierName(item.courier)}: {item.fileName ?? 'payment report'}
+          {courierName(item.courier)}:{' '}
+          {item.fetched
+            ? `payments fetched for ${fetchedDays(item.fetched)}`
+            : (item.fileName ?? 'payment report')}
         </Link>
         <p className="text-stone-600">
           {plural(summary.lines, 'line')}, {money(summary.amount, symbol)}

@@ -15,6 +15,7 @@ import { secondaryButton } from '../../forms/editor-fields';
 import { formatDateTime, orderNumber } from '../../kit/format';
 import { ErrorState, LoadingState } from '../../kit/states';
 import { useCurrencySymbol } from '../../shell/site-brand';
+import { fetchedDays } from './fetch-payments';
 import { previewSummary } from './import-form';
 import { MATCH_LABELS, MatchBadge, money, plural, signedMoney } from './settlement-words';
 import { SETTLEMENT_WORDS, useApplySettlement, useSettlement } from './settlements-query';
@@ -49,7 +50,7 @@ export function SettlementPreviewSection({
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold text-stone-900">
           {settlement.data
-            ? `${courierName(settlement.data.courier)} payment report${settlement.data.state === 'applied' ? ', applied' : ': preview'}`
+            ? `${courierName(settlement.data.courier)} ${settlement.data.fetched ? 'payments by API' : 'payment report'}${settlement.data.state === 'applied' ? ', applied' : ': preview'}`
             : 'Payment report'}
         </h2>
         <button type="button" onClick={onClose} className={secondaryButton}>
@@ -102,9 +103,15 @@ function PreviewBody({
   return (
     <>
       <p className="text-sm text-stone-700">
-        {preview.fileName ? <span className="font-medium">{preview.fileName}</span> : 'A file'}, imported by{' '}
-        {preview.importedBy} {formatDateTime(preview.importedAt)}: {previewSummary(preview)}, paying{' '}
-        {money(summary.amount, symbol)} in all
+        {preview.fetched ? (
+          `Fetched from ${courierName(preview.courier)} for ${fetchedDays(preview.fetched)}`
+        ) : preview.fileName ? (
+          <span className="font-medium">{preview.fileName}</span>
+        ) : (
+          'A file'
+        )}
+        , imported by {preview.importedBy} {formatDateTime(preview.importedAt)}: {previewSummary(preview)},
+        paying {money(summary.amount, symbol)} in all
         {summary.short.lines ? `, ${money(summary.short.shortfall, symbol)} short` : ''}.
       </p>
       {preview.state === 'applied' ? (

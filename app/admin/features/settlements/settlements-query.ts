@@ -2,6 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { courierRatesListSchema, type CourierRatesBody } from '../../../../common/orders/courier-rates';
 import type { CourierKey } from '../../../../common/orders/couriers';
 import {
+  fetchableCouriersSchema,
+  type SettlementFetchQuery,
+} from '../../../../common/orders/settlement-fetch-schemas';
+import {
   courierFiguresListSchema,
   settlementListSchema,
   settlementPreviewSchema,
@@ -23,6 +27,8 @@ export const SETTLEMENT_WORDS = {
   importFailed: 'The file could not be imported',
   applyFailed: 'Failed to apply the settlement',
   ratesFailed: 'Failed to save the rates',
+  fetchableFailed: 'Failed to load the couriers paying by API',
+  fetchFailed: 'The payments could not be fetched',
   applied: 'Settlement applied',
   ratesSaved: 'Rates saved',
 } as const;
@@ -67,6 +73,32 @@ export function useImportSettlement() {
     onSuccess: (preview) => {
       queryClient.setQueryData(adminKeys.settlementById(preview.id), preview);
       void queryClient.invalidateQueries({ queryKey: adminKeys.settlementList });
+    },
+  });
+}
+
+/** GET /api/admin/settlements/fetchable: PostEx, Trax and Leopards, connected or not, and their last fetch. */
+export function useFetchableCouriers() {
+  return useQuery({
+    queryKey: adminKeys.fetchableCouriers,
+    queryFn: ({ signal }) =>
+      adminFetch(`${SETTLEMENTS_PATH}/fetchable`, { schema: fetchableCouriersSchema, signal }),
+  });
+}
+
+/** POST /api/admin/settlements/fetch?courier=…[&from=…&to=…]: the payments fetched, as a preview. */
+export function useFetchPayments() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ courier, from, to }: SettlementFetchQuery) =>
+      adminFetch(
+        `${SETTLEMENTS_PATH}/fetch?${new URLSearchParams({ courier, ...(from ? { from } : {}), ...(to ? { to } : {}) })}`,
+        { method: 'POST', schema: settlementPreviewSchema },
+      ),
+    onSuccess: (preview) => {
+      queryClient.setQueryData(adminKeys.settlementById(preview.id), preview);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.settlementList });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.fetchableCouriers });
     },
   });
 }

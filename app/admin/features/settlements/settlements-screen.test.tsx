@@ -119,6 +119,7 @@ beforeEach(() => {
     calls.push(call);
     const { pathname } = call.url;
     if (pathname === '/api/admin/settlements/couriers') return json({ couriers: [figures] });
+    if (pathname === '/api/admin/settlements/fetchable') return json({ couriers: [] });
     if (pathname === '/api/admin/settlements/rates') {
       return json({
         couriers: COURIER_KEYS.map((courier) => ({

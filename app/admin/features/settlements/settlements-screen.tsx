@@ -1,21 +1,21 @@
-import { useId } from 'react';
 import { useUrlView } from '../../../lib/url-view';
 import { PageHeader } from '../../kit/page-header';
 import { CourierFiguresSection } from './courier-figures';
+import { FetchPaymentsSection } from './fetch-payments';
 import { ImportForm } from './import-form';
 import { RatesSection } from './rates-form';
 import { SettlementImports } from './settlement-imports';
 import { SettlementPreviewSection } from './settlement-preview';
+import { SettlementsPanel } from './settlements-panel';
 import { settlementsViewSchema } from './settlements-view';
 
 /**
  * The settlements screen (docs/settlements.md, decision 033; the super admin's): what each courier owes
- * and paid short, a courier's payment report imported and previewed line by line, then applied, the
- * imports so far, and the rates the expected figures follow.
+ * and paid short, a courier's payment report imported (or its payments fetched by API, decision 036) and
+ * previewed line by line, then applied, the imports so far, and the rates the expected figures follow.
  */
 export function SettlementsScreen() {
   const { view, updateView } = useUrlView(settlementsViewSchema);
-  const importId = useId();
   return (
     <div className="space-y-8">
       <PageHeader
@@ -23,15 +23,10 @@ export function SettlementsScreen() {
         description="What each courier owes the shop, what it paid, and which parcels it paid short."
       />
       <CourierFiguresSection />
-      <section
-        aria-labelledby={importId}
-        className="space-y-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
-      >
-        <h2 id={importId} className="text-lg font-semibold text-stone-900">
-          Import a payment report
-        </h2>
+      <SettlementsPanel title="Import a payment report">
         <ImportForm onImported={(preview) => updateView({ import: preview.id, lines: 'all' })} />
-      </section>
+      </SettlementsPanel>
+      <FetchPaymentsSection onFetched={(preview) => updateView({ import: preview.id, lines: 'all' })} />
       {view.import ? (
         <SettlementPreviewSection
           key={view.import}

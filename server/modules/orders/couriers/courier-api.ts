@@ -5,6 +5,7 @@
  * above it never sees a courier's paths, envelopes or status codes.
  */
 
+import { readAmount } from '../../../../common/money';
 import type { ApiCourierKey, ParcelStatus, ShipperAdvice } from '../../../../common/orders/parcels';
 
 export {
@@ -117,7 +118,51 @@ export interface CourierApi {
   advise(trackingNumber: string, advice: ShipperAdvice, remarks: string): Promise<void>;
   /** Cancels a booking the courier has not picked up. */
   cancel(trackingNumber: string): Promise<void>;
+  /**
+   * The payments the courier reports for parcels booked on the query's days, and the charges it reports
+   * on the way (docs/settlements.md, decision 036). Each courier answers from what its API gives: PostEx
+   * its order list and each paid order's payment status, Trax and Leopards about the parcels named.
+   */
+  payments(query: PaymentQuery): Promise<ReportedPayments>;
+  /** The charges the courier reports for these parcels (those it has not billed yet are left out). */
+  charges(trackingNumbers: string[]): Promise<ReportedCharges[]>;
 }
+
+/**
+ * What a fetch asks a courier about: the days its parcels were booked on (`YYYY-MM-DD`, Pakistan's
+ * calendar, both included), and the shop's own parcels of those days with whatever else the courier
+ * told the shop it paid (Trax's payment pushes).
+ */
+export type PaymentQuery = { from: string; to: string; trackingNumbers: string[] };
+
+/**
+ * A payment the courier reports for one parcel: the whole of it, or one part, for a courier that pays a
+ * parcel in parts (PostEx's upfront and reserve payments).
+ */
+export type CourierPayment = {
+  trackingNumber: string;
+  /**
+   * The courier's own name for this payment of this parcel (PostEx's CPR number, Leopards' cheque, Trax's
+   * payment id): with the tracking number, what makes the same payment fetched again the same payment.
+   */
+  reference: string;
+  /** What the courier paid for the parcel, in rupees, exact ("822.14"). */
+  amount: string;
+  /**
+   * For a courier whose API names no amount paid (Leopards), the COD amount it collected: `amount` is
+   * then that less its billed charges, before the taxes it withholds, which the shop deducts at the
+   * courier's rates (decision 036). Absent where `amount` is what the courier paid.
+   */
+  collected?: string;
+  /** The payment's day on Pakistan's calendar, when the courier gives one. */
+  paidOn: string | null;
+};
+
+/** A courier's answer to a fetch: its payments, and the charges it reported for parcels on the way. */
+export type ReportedPayments = { payments: CourierPayment[]; charges: ReportedCharges[] };
+
+/** A payment a courier pushed news of, without its amount (Trax's payment status webhook). */
+export type PushedPayment = { trackingNumber: string; reference: string; at: Date | null };
 
 /**
  * A courier that pushes its parcels' events to the shop (Trax webhooks, Leopards' Push API), received at
@@ -135,6 +180,11 @@ export interface CourierPushReceiver {
    * kept on the parcel for its settlement (docs/settlements.md). A figure it cannot read is left out.
    */
   charges?(body: unknown): ReportedCharges[];
+  /**
+   * The payments a pushed body tells of (Trax's payment status webhook): kept until a fetch asks the
+   * courier for them (docs/settlements.md). A push that names no payment gives none.
+   */
+  payments?(body: unknown): PushedPayment[];
 }
 
 /** What a courier says it keeps of a parcel's cash: its charges, GST included, in rupees ("137.86"). */
@@ -168,4 +218,15 @@ export interface CourierStandIn {
   /** Moves a booked parcel to a status given in the courier's own code, with its reason if any. */
   setStatus(trackingNumber: string, courierCode: string, reason?: string): void;
   close(): Promise<void>;
+}
+
+/**
+ * A money figure as a courier writes it (a string or a JSON number, "1,020.00" or 1020), in paisa; null
+ * when it is not an amount of at most two decimals, or is negative (a deduction is no payment). Exact:
+ * never read through a float's rounding.
+ */
+export function courierPaisa(value: unknown): number | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const reading = readAmount(value);
+  return reading.ok ? reading.paisa : null;
 }

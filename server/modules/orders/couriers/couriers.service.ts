@@ -20,6 +20,12 @@ import { CourierPushRejected } from './courier-api';
 import { createCourierCityBook } from './courier-cities';
 import { createCourierClients } from './courier-clients';
 import type { CourierConfig } from './courier-config';
+import {
+  COURIER_CHARGES_TASK,
+  fetchCourierPayments,
+  fetchDeliveredCharges,
+  recordPushedPayments,
+} from './courier-payments';
 import { claimJob } from './courier-schedule';
 import { courierParcels } from './couriers.tables';
 import { acceptProposals, adviseParcel, cancelBooking } from './parcel-actions';
@@ -120,7 +126,18 @@ export function createCourierService(db: Database, deps: Deps) {
     /** The outbox task that books a queued parcel after the answer. */
     outboxTasks: {
       [COURIER_BOOKING_TASK]: (payload: Record<string, unknown>) => bookQueuedParcel(booking, payload),
+      /** A parcel delivered: its charges as the courier reports them (docs/settlements.md). */
+      [COURIER_CHARGES_TASK]: (payload: Record<string, unknown>) =>
+        fetchDeliveredCharges(db, clients, payload, deps.log),
     },
+    /**
+     * A courier's payments for the parcels booked on some days, as its API reports them, the charges it
+     * reports kept on the parcels first (decision 036): what a settlement fetch previews.
+     */
+    fetchPayments: (courier: ApiCourierKey, days: { from: string; to: string }) =>
+      fetchCourierPayments(db, clients, courier, days),
+    /** The couriers this server holds API credentials for. */
+    connected: () => clients.connected(),
     readParcel: (orderId: string) => readParcel(db, orderId),
     listDeskParcels: (queue: 'attempted' | 'proposed') => listDeskParcels(db, queue),
     advise: (orderId: string, advice: ShipperAdvice, actor: Actor) =>
@@ -151,8 +168,8 @@ export function createCourierService(db: Database, deps: Deps) {
       ),
     /**
      * A courier's push (Trax webhooks, Leopards' Push API): authenticated by the secret the shop gave it,
-     * its events kept once each, the charges it reports kept on their parcels, and the answer the courier
-     * expects. An unknown tracking number is logged
+     * its events kept once each, the charges it reports kept on their parcels, the payments it tells of
+     * kept for the next fetch, and the answer the courier expects. An unknown tracking number is logged
      * and answered as accepted, changing nothing.
      */
     async receivePush(
@@ -173,6 +190,7 @@ export function createCourierService(db: Database, deps: Deps) {
       const recorded = await recordParcelEvents(db, courier, events, tracking);
       deliverUpdates(recorded);
       const charged = await recordParcelCharges(db, courier, receiver.charges?.(request.body) ?? []);
+      await recordPushedPayments(db, courier, receiver.payments?.(request.body) ?? []);
       const unknown = [...new Set([...recorded.unknown, ...charged.unknown])];
       if (unknown.length) {
         deps.log('info', `${courier} pushed news of parcels the shop did not book: ${unknown.join(', ')}`);

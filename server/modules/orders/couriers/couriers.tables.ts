@@ -140,3 +140,25 @@ export const courierSchedule = pgTable('courier_schedule', {
   job: text('job').primaryKey(),
   ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A payment a courier pushed news of (Trax's payment status webhook: the tracking number and the payment's
+ * id, no amount), kept once until a fetch asks the courier for the payment itself (docs/settlements.md,
+ * decision 036): its tracking number is among those a fetch asks about, even one the shop never booked.
+ */
+export const courierPaymentNotices = pgTable(
+  'courier_payment_notices',
+  {
+    courier: text('courier', { enum: API_COURIER_KEYS }).notNull(),
+    trackingNumber: text('tracking_number').notNull(),
+    paymentId: text('payment_id').notNull(),
+    /** When the courier says it paid (its clock), if it says. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courier, t.trackingNumber, t.paymentId] }),
+    index('courier_payment_notices_received_idx').on(t.courier, t.receivedAt),
+    check('courier_payment_notices_courier_check', oneOf(t.courier, API_COURIER_KEYS)),
+  ],
+);

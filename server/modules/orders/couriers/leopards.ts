@@ -1,12 +1,17 @@
 import { PDFDocument } from 'pdf-lib';
+import { fromPaisa } from '../../../../common/money';
 import {
+  courierPaisa,
   CourierRefusal,
   type Booking,
   type CourierApi,
   type CourierCity,
   type CourierEvent,
+  type CourierPayment,
   type ParcelToBook,
+  type ReportedCharges,
 } from './courier-api';
+import { batches } from './courier-calls';
 import { createLeopardsHttp, isRecord, textOf, unavailable, type LeopardsAnswer } from './leopards-http';
 import { keepsReason, leopardsReason, leopardsTrackText } from './leopards-statuses';
 import { leopardsTime, pakistanDate } from './leopards-time';
@@ -22,6 +27,12 @@ export const LEOPARDS_API_DEFAULT_URL = 'https://merchantapi.leopardscourier.com
  * other calls that take a list of CNs.
  */
 const TRACK_BATCH = 50;
+
+/** getPaymentDetails and getShippingCharges take at most 50 CNs a call (the documentation's limit). */
+const CN_BATCH = 50;
+
+/** Leopards' words for a call that found nothing (it documents none): "CN number not found", "No record found". */
+const NOTHING_FOUND = /\bnot found\b|\bno (record|data|packet|booking)s?\b.*\bfound\b/i;
 
 /**
  * Who collects the parcels, as a load sheet names him. The shop prints the sheet before the rider comes, so
@@ -167,6 +178,52 @@ export function createLeopardsApi(options: {
     async cancel(trackingNumber) {
       await http.post('cancelBookedPackets', { cn_numbers: trackingNumber });
     },
+
+    /**
+     * getPaymentDetails says which parcels Leopards paid and by which cheque, but no amount; its
+     * getShippingCharges gives each parcel's COD collected and its charges billed. The payment is the
+     * one less the other, before the taxes Leopards withholds (`collected`: the shop deducts them).
+     */
+    async payments({ trackingNumbers }) {
+      const paid = new Map<string, { cheque: string; paidOn: string | null }>();
+      for (const row of await aboutCns('getPaymentDetails', 'payment_list', trackingNumbers)) {
+        const cn = textOf(row.booked_packet_cn);
+        const cheque = textOf(row.invoice_cheque_no);
+        if (!cn || !cheque || textOf(row.status).toLowerCase() !== 'paid') continue;
+        const day = leopardsTime(textOf(row.invoice_cheque_date));
+        paid.set(cn, { cheque, paidOn: day ? pakistanDate(day) : null });
+      }
+      const bills = await billed([...paid.keys()]);
+      const payments: CourierPayment[] = [];
+      const charges: ReportedCharges[] = [];
+      for (const [cn, row] of bills) {
+        const charged = billedCharges(row);
+        if (charged !== null) charges.push({ trackingNumber: cn, charges: charged });
+        const payment = paid.get(cn);
+        const collected = courierPaisa(row.booked_packet_collect_amount);
+        if (!payment || collected === null || charged === null) continue;
+        const amount = collected - courierPaisa(charged)!;
+        // A parcel whose charges exceed its cash (a return billed) paid nothing: no payment.
+        if (amount < 0) continue;
+        payments.push({
+          trackingNumber: cn,
+          reference: `cheque ${payment.cheque}`,
+          amount: fromPaisa(amount),
+          collected: fromPaisa(collected),
+          paidOn: payment.paidOn,
+        });
+      }
+      return { payments, charges };
+    },
+
+    async charges(trackingNumbers) {
+      const charges: ReportedCharges[] = [];
+      for (const [cn, row] of await billed(trackingNumbers)) {
+        const charged = billedCharges(row);
+        if (cn && charged !== null) charges.push({ trackingNumber: cn, charges: charged });
+      }
+      return charges;
+    },
   };
 
   async function bookedBetween(from: Date, to: Date): Promise<LeopardsAnswer[]> {
@@ -178,15 +235,35 @@ export function createLeopardsApi(options: {
       return listOf(answer, 'packet_list', 'getBookedPacketLastStatus');
     } catch (error) {
       // Leopards does not document its answer for an empty range; a "no record found" refusal is one.
-      if (
-        error instanceof CourierRefusal &&
-        /\bno (record|data|packet|booking)s?\b.*\bfound\b/i.test(error.message)
-      ) {
-        return [];
-      }
+      if (error instanceof CourierRefusal && NOTHING_FOUND.test(error.message)) return [];
       throw error;
     }
   }
+
+  /** Rows of a GET call about CNs, 50 a call; a batch Leopards finds nothing of gives none. */
+  async function aboutCns(method: string, list: string, cns: string[]): Promise<LeopardsAnswer[]> {
+    const found: LeopardsAnswer[] = [];
+    for (const batch of batches([...new Set(cns)], CN_BATCH)) {
+      try {
+        found.push(...listOf(await http.get(method, { cn_numbers: batch.join(',') }), list, method));
+      } catch (error) {
+        if (!(error instanceof CourierRefusal && NOTHING_FOUND.test(error.message))) throw error;
+      }
+    }
+    return found;
+  }
+
+  /** getShippingCharges' rows, by CN: what Leopards billed for each parcel, and the COD it collected. */
+  async function billed(cns: string[]): Promise<Map<string, LeopardsAnswer>> {
+    const rows = await aboutCns('getShippingCharges', 'data', cns);
+    return new Map(rows.map((row) => [textOf(row.cn_number), row]));
+  }
+}
+
+/** What Leopards billed for a parcel, GST included (`net_charges`), as rupees; null when it states none. */
+function billedCharges(row: LeopardsAnswer): string | null {
+  const paisa = courierPaisa(row.net_charges);
+  return paisa === null ? null : fromPaisa(paisa);
 }
 
 /** A parcel in Leopards' booking fields and formats (its bookPacket call). */

@@ -20,9 +20,9 @@ class CourierUnreachable extends AppError {
 }
 
 /** A call to the courier for staff: its refusal is a 409 in its words, a failure to reach it a 502. */
-async function askCourier(name: string, call: () => Promise<void>): Promise<void> {
+export async function askCourier<T>(name: string, call: () => Promise<T>): Promise<T> {
   try {
-    await call();
+    return await call();
   } catch (error) {
     if (error instanceof CourierRefusal) throw new ConflictError(`${name}: ${error.courierMessage}`);
     if (error instanceof CourierUnavailable) throw new CourierUnreachable(name);

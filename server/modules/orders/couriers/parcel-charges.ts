@@ -4,9 +4,12 @@ import type { Database } from '../../../db/client';
 import type { ReportedCharges } from './courier-api';
 import { courierParcels } from './couriers.tables';
 
+/** The outbox task that asks a courier for the charges of parcels just delivered (courier-payments.ts). */
+export const COURIER_CHARGES_TASK = 'courier-charges';
+
 /**
- * Keeps the charges a courier reports for its parcels (Trax's charges webhook), the newest report
- * replacing the one before: a settlement expects the COD amount less these rather than the owner's rate
+ * Keeps the charges a courier reports for its parcels (Trax's charges webhook; PostEx's, Trax's and
+ * Leopards' answers by API, courier-payments.ts), the newest report replacing the one before: a settlement expects the COD amount less these rather than the owner's rate
  * card (docs/settlements.md). Answers the tracking numbers the shop never booked, which change nothing.
  */
 export async function recordParcelCharges(

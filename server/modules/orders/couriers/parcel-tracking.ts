@@ -1,9 +1,11 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { ApiCourierKey, ParcelProposal, ParcelStatus } from '../../../../common/orders/parcels';
 import type { Database } from '../../../db/client';
+import { enqueueMessages } from '../../notifications/outbox';
 import { orders } from '../orders.tables';
 import type { ShopForUpdates } from '../shipping-whatsapp';
 import type { CourierApi, CourierEvent } from './courier-api';
+import { COURIER_CHARGES_TASK } from './parcel-charges';
 import { courierParcels, parcelEvents } from './couriers.tables';
 import { parcelNews, tellShoppers, type ParcelMove } from './parcel-news';
 
@@ -44,6 +46,7 @@ export async function recordParcelEvents(
         trackingNumber: courierParcels.trackingNumber,
         parcelStatus: courierParcels.parcelStatus,
         parcelStatusAt: courierParcels.parcelStatusAt,
+        reportedCharges: courierParcels.reportedCharges,
       })
       .from(courierParcels)
       .where(and(eq(courierParcels.courier, courier), inArray(courierParcels.trackingNumber, numbers)))
@@ -80,6 +83,7 @@ export async function recordParcelEvents(
       if (!seen || event.occurredAt >= seen.occurredAt) newest.set(event.trackingNumber, event);
     }
     const moves: ParcelMove[] = [];
+    const delivered: string[] = [];
     const now = new Date();
     for (const [trackingNumber, event] of newest) {
       const parcel = byNumber.get(trackingNumber)!;
@@ -101,6 +105,13 @@ export async function recordParcelEvents(
         .where(eq(courierParcels.orderId, parcel.orderId));
       const news = parcelNews(parcel.parcelStatus, status, event.occurredAt, now);
       if (news) moves.push({ orderId: parcel.orderId, courier, news });
+      if (status === 'delivered' && parcel.reportedCharges === null) delivered.push(trackingNumber);
+    }
+    // A delivered parcel's charges are the courier's to say, for its settlement (docs/settlements.md).
+    if (delivered.length) {
+      await enqueueMessages(tx, [
+        { channel: 'task', kind: COURIER_CHARGES_TASK, payload: { courier, trackingNumbers: delivered } },
+      ]);
     }
     return { kept: kept.length, unknown, told: await tellShoppers(tx, moves, shop) };
   });

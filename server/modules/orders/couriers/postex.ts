@@ -1,13 +1,18 @@
 import { SHOP_OFFSET_MS, SHOP_UTC_OFFSET } from '../../../../common/shop-clock';
 import { PDFDocument } from 'pdf-lib';
+import { fromPaisa } from '../../../../common/money';
 import {
+  courierPaisa,
   CourierRefusal,
   CourierUnavailable,
   type Booking,
   type CourierApi,
   type CourierEvent,
+  type CourierPayment,
   type ParcelToBook,
+  type ReportedCharges,
 } from './courier-api';
+import { batches, inPool } from './courier-calls';
 import { attemptReason, statusOfHistoryCode, statusOfWords } from './postex-statuses';
 
 /**
@@ -25,6 +30,9 @@ const TRACKING_NUMBERS_PER_CALL = 50;
 /** get-all-order slows with its range (integrators saw weeks time out): one week a call, newest first. */
 const ORDER_LIST_DAYS = 7;
 const DAY_MS = 86_400_000;
+/** payment-status answers one parcel a call: asked a few at a time, and at most this many in a fetch. */
+const PAYMENT_LOOKUPS_AT_ONCE = 4;
+const PAYMENT_LOOKUPS_PER_FETCH = 1000;
 
 type Request = {
   method: 'GET' | 'POST' | 'PUT';
@@ -135,6 +143,63 @@ export function createPostExApi(options: { apiUrl: string; token: string }): Cou
     return chosen.code;
   }
 
+  /**
+   * The account's orders booked from day `first` to day `last` (days since 1970, Pakistan's calendar), one
+   * week a call, newest first.
+   */
+  async function* ordersByWeek(first: number, last: number): AsyncGenerator<Row[]> {
+    for (let end = last; end >= first; end -= ORDER_LIST_DAYS) {
+      const start = Math.max(first, end - ORDER_LIST_DAYS + 1);
+      const answer = await call({
+        method: 'GET',
+        path: '/v1/get-all-order',
+        // The guide spells these orderStatusID, fromDate and toDate; the live service answers 400 to those.
+        query: { orderStatusId: '0', startDate: dayText(start), endDate: dayText(end) },
+      });
+      yield rows(answer, 'get-all-order').map(unwrap);
+    }
+  }
+
+  /** Each parcel's order as track-bulk-order answers it, up to 50 parcels a call; those PostEx does not know left out. */
+  async function trackedOrders(
+    trackingNumbers: string[],
+  ): Promise<Array<{ trackingNumber: string; order: Row }>> {
+    const tracked: Array<{ trackingNumber: string; order: Row }> = [];
+    for (const batch of batches([...new Set(trackingNumbers)], TRACKING_NUMBERS_PER_CALL)) {
+      const answers = rows(
+        await call({
+          method: 'GET',
+          path: '/v1/track-bulk-order',
+          // The guide says trackingNumber; the live service wants this list parameter.
+          query: { TrackingNumbers: batch.join(',') },
+        }),
+        'track-bulk-order',
+      );
+      for (const answer of answers) {
+        // A number PostEx does not know comes back as a row with "ORDER NOT FOUND" and no order.
+        const order = answer.trackingResponse;
+        if (!isRow(order)) continue;
+        const trackingNumber = idText(answer.trackingNumber) ?? idText(order.trackingNumber);
+        if (trackingNumber) tracked.push({ trackingNumber, order });
+      }
+    }
+    return tracked;
+  }
+
+  /** A parcel's payment status (its receipts' numbers and days), or null for a parcel PostEx does not know. */
+  async function paymentStatus(trackingNumber: string): Promise<Row | null> {
+    try {
+      const status = await call({
+        method: 'GET',
+        path: `/v1/payment-status/${encodeURIComponent(trackingNumber)}`,
+      });
+      return isRow(status) ? status : null;
+    } catch (error) {
+      if (error instanceof CourierRefusal && /not found/i.test(error.courierMessage)) return null;
+      throw error;
+    }
+  }
+
   return {
     key: 'postex',
 
@@ -176,18 +241,7 @@ export function createPostExApi(options: { apiUrl: string; token: string }): Cou
 
     async findBooking(reference, bookedSince) {
       const today = pakistanDay(new Date());
-      const firstDay = Math.min(pakistanDay(bookedSince), today);
-      for (let last = today; last >= firstDay; last -= ORDER_LIST_DAYS) {
-        const first = Math.max(firstDay, last - ORDER_LIST_DAYS + 1);
-        const orders = rows(
-          await call({
-            method: 'GET',
-            path: '/v1/get-all-order',
-            // The guide spells these orderStatusID, fromDate and toDate; the live service answers 400 to those.
-            query: { orderStatusId: '0', startDate: dayText(first), endDate: dayText(last) },
-          }),
-          'get-all-order',
-        ).map(unwrap);
+      for await (const orders of ordersByWeek(Math.min(pakistanDay(bookedSince), today), today)) {
         const booked = orders.find(
           (order) =>
             order.orderRefNumber === reference &&
@@ -201,23 +255,8 @@ export function createPostExApi(options: { apiUrl: string; token: string }): Cou
 
     async track(trackingNumbers) {
       const events: CourierEvent[] = [];
-      for (const batch of batches([...new Set(trackingNumbers)], TRACKING_NUMBERS_PER_CALL)) {
-        const answers = rows(
-          await call({
-            method: 'GET',
-            path: '/v1/track-bulk-order',
-            // The guide says trackingNumber; the live service wants this list parameter.
-            query: { TrackingNumbers: batch.join(',') },
-          }),
-          'track-bulk-order',
-        );
-        for (const answer of answers) {
-          // A number PostEx does not know comes back as a row with "ORDER NOT FOUND" and no order.
-          const order = answer.trackingResponse;
-          if (!isRow(order)) continue;
-          const trackingNumber = idText(answer.trackingNumber) ?? idText(order.trackingNumber);
-          if (trackingNumber) events.push(...eventsOf(trackingNumber, order));
-        }
+      for (const { trackingNumber, order } of await trackedOrders(trackingNumbers)) {
+        events.push(...eventsOf(trackingNumber, order));
       }
       return events;
     },
@@ -257,7 +296,107 @@ export function createPostExApi(options: { apiUrl: string; token: string }): Cou
     async cancel(trackingNumber) {
       await call({ method: 'PUT', path: '/v1/cancel-order', body: { trackingNumber } });
     },
+
+    /**
+     * PostEx pays a parcel in two parts, each with its receipt (CPR): the upfront payment, then the
+     * reserve. Its order list gives each order's parts (`upfrontPayment`, `reservePayment`) and its fees
+     * (`transactionFee`, `transactionTax`); the payment status of each order paid gives the receipts'
+     * numbers and days. A part counts as paid once its receipt is issued.
+     */
+    async payments({ from, to }) {
+      const charges: ReportedCharges[] = [];
+      const paid: Array<{ trackingNumber: string; upfront: number | null; reserve: number | null }> = [];
+      const seen = new Set<string>();
+      for await (const orders of ordersByWeek(dayOf(from), dayOf(to))) {
+        for (const order of orders) {
+          const trackingNumber = idText(order.trackingNumber);
+          if (!trackingNumber || seen.has(trackingNumber)) continue;
+          seen.add(trackingNumber);
+          const charged = chargesOf(order);
+          if (charged) charges.push({ trackingNumber, charges: charged });
+          const upfront = partOf(order.upfrontPayment);
+          const reserve = partOf(order.reservePayment);
+          if (upfront !== null || reserve !== null) paid.push({ trackingNumber, upfront, reserve });
+        }
+      }
+      if (paid.length > PAYMENT_LOOKUPS_PER_FETCH) {
+        throw new CourierRefusal(
+          'postex',
+          `${paid.length} orders booked from ${from} to ${to} are paid; ` +
+            `at most ${PAYMENT_LOOKUPS_PER_FETCH} are fetched at once: choose fewer days`,
+        );
+      }
+      const statuses = await inPool(paid, PAYMENT_LOOKUPS_AT_ONCE, (order) =>
+        paymentStatus(order.trackingNumber),
+      );
+      const payments = paid.flatMap((order, index): CourierPayment[] => {
+        const status = statuses[index];
+        if (!status) return [];
+        const parts = [
+          {
+            name: 'upfront',
+            paisa: order.upfront,
+            receipt: status.cprNumber_1,
+            day: status.upfrontPaymentDate,
+          },
+          {
+            name: 'reserve',
+            paisa: order.reserve,
+            receipt: status.cprNumber_2,
+            day: status.reservePaymentDate,
+          },
+        ];
+        return parts.flatMap(({ name, paisa, receipt, day }) => {
+          const cpr = idText(receipt);
+          if (paisa === null || !cpr) return [];
+          return [
+            {
+              trackingNumber: order.trackingNumber,
+              reference: `${name} CPR ${cpr}`,
+              amount: fromPaisa(paisa),
+              paidOn: dayOfTime(day),
+            },
+          ];
+        });
+      });
+      return { payments, charges };
+    },
+
+    /** The fees PostEx reports on each parcel's order, as tracking answers it. */
+    async charges(trackingNumbers) {
+      return (await trackedOrders(trackingNumbers)).flatMap(({ trackingNumber, order }) => {
+        const charged = chargesOf(order);
+        return charged ? [{ trackingNumber, charges: charged }] : [];
+      });
+    },
   };
+}
+
+/**
+ * What PostEx keeps of a delivered parcel's cash, as its order states it: its fee and the tax on the fee
+ * (`transactionFee` + `transactionTax`), "180.00" + "28.80". Null until PostEx states a fee.
+ */
+function chargesOf(order: Row): string | null {
+  const fee = courierPaisa(order.transactionFee);
+  if (fee === null || fee === 0) return null;
+  return fromPaisa(fee + (courierPaisa(order.transactionTax) ?? 0));
+}
+
+/** A part of a parcel's payment as its order states it, in paisa; null when none was paid. */
+function partOf(value: unknown): number | null {
+  const paisa = courierPaisa(value);
+  return paisa === null || paisa === 0 ? null : paisa;
+}
+
+/** The day of a PostEx date or time ("2026-07-14", "2026-07-14 16:00:00", Pakistan's clock), or null. */
+function dayOfTime(value: unknown): string | null {
+  const match = typeof value === 'string' ? /^(\d{4}-\d{2}-\d{2})(?:[ T]|$)/.exec(value.trim()) : null;
+  return match ? match[1]! : null;
+}
+
+/** Days since 1970 of a `YYYY-MM-DD` day. */
+function dayOf(day: string): number {
+  return Math.floor(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
 }
 
 /**
@@ -318,12 +457,6 @@ function pakistanDay(at: Date): number {
 
 function dayText(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
-
-function batches<T>(items: T[], size: number): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
-  return result;
 }
 
 /** Rows of a list answer; anything else is not PostEx's documented shape. */

@@ -4,6 +4,7 @@ import {
   CourierPushRejected,
   type CourierEvent,
   type CourierPushReceiver,
+  type PushedPayment,
   type ReportedCharges,
 } from './courier-api';
 import { pakistanTime, traxEvent, traxTrackingNumber } from './trax-statuses';
@@ -39,15 +40,25 @@ export function createTraxPushReceiver(options: { secret: string }): CourierPush
     // The initial and the final charges push carry `total_charges`, what Trax deducts from the parcel's
     // cash (its charges and their GST: `net_payable` is the COD amount less it); the later one replaces it.
     charges(body) {
-      const pushes = Array.isArray(body) ? body : [body];
-      return pushes.flatMap((push): ReportedCharges[] => {
-        if (typeof push !== 'object' || push === null) return [];
-        const fields = push as Record<string, unknown>;
+      return pushesOf(body).flatMap((fields): ReportedCharges[] => {
         const trackingNumber = traxTrackingNumber(fields.tracking_number);
         const total = fields.total_charges;
         if (!trackingNumber || !isChargesPush(fields)) return [];
         const reading = typeof total === 'string' || typeof total === 'number' ? readAmount(total) : null;
         return reading?.ok ? [{ trackingNumber, charges: fromPaisa(reading.paisa) }] : [];
+      });
+    },
+
+    // The payment status push names the payment (`payment_id`) and when, not its amount: a fetch asks
+    // Trax for it (docs/settlements.md).
+    payments(body) {
+      return pushesOf(body).flatMap((fields): PushedPayment[] => {
+        const trackingNumber = traxTrackingNumber(fields.tracking_number);
+        const id = fields.payment_id;
+        const reference = typeof id === 'number' || typeof id === 'string' ? String(id).trim() : '';
+        if (!trackingNumber || !reference || !isPaymentPush(fields)) return [];
+        const at = typeof fields.date_time === 'string' ? pakistanTime(fields.date_time) : null;
+        return [{ trackingNumber, reference, at }];
       });
     },
   };
@@ -76,6 +87,13 @@ function eventsOf(push: unknown): CourierEvent[] {
         : null;
   const event = traxEvent(trackingNumber, fields.status, reason, at);
   return event ? [event] : [];
+}
+
+/** The pushes of a body (Trax posts one, or a list of them) that are objects. */
+function pushesOf(body: unknown): Record<string, unknown>[] {
+  return (Array.isArray(body) ? body : [body]).filter(
+    (push): push is Record<string, unknown> => typeof push === 'object' && push !== null,
+  );
 }
 
 function isPaymentPush(fields: Record<string, unknown>): boolean {

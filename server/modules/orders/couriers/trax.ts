@@ -1,14 +1,19 @@
 import { PDFDocument } from 'pdf-lib';
+import { fromPaisa } from '../../../../common/money';
 import {
+  courierPaisa,
   CourierRefusal,
   CourierUnavailable,
   type Booking,
   type CourierApi,
   type CourierCity,
   type CourierEvent,
+  type CourierPayment,
   type ParcelToBook,
+  type ReportedCharges,
   type ShipperAdvice,
 } from './courier-api';
+import { batches, inPool } from './courier-calls';
 import { isTraxCancelled, pakistanTime, traxEvent, traxTrackingNumber } from './trax-statuses';
 
 /**
@@ -30,9 +35,12 @@ const PRINT_AS_PDF = 1;
 const DESCRIPTION_LIMIT = 190;
 const TIMEOUT_MS = 15_000;
 const PARALLEL_TRACKING = 4;
+/** Tracking numbers asked about in one "payment details [multiple]" call (Trax documents no limit). */
+const PAYMENTS_LISTED_PER_CALL = 50;
 
 type Envelope = Record<string, unknown> & { status: number };
-type Query = Record<string, string>;
+/** A query's fields, or a list where a name repeats (`tracking_number[]`, as Trax takes several). */
+type Query = Record<string, string> | URLSearchParams;
 
 export function createTraxApi(options: { apiUrl: string; apiKey: string }): CourierApi {
   const base = options.apiUrl.replace(/\/+$/, '');
@@ -40,7 +48,9 @@ export function createTraxApi(options: { apiUrl: string; apiKey: string }): Cour
 
   async function send(method: 'GET' | 'POST', path: string, input: { query?: Query; body?: object } = {}) {
     const url = new URL(`${base}${path}`);
-    for (const [name, value] of Object.entries(input.query ?? {})) url.searchParams.set(name, value);
+    const query =
+      input.query instanceof URLSearchParams ? [...input.query] : Object.entries(input.query ?? {});
+    for (const [name, value] of query) url.searchParams.append(name, value);
     try {
       return await fetch(url, {
         method,
@@ -79,6 +89,28 @@ export function createTraxApi(options: { apiUrl: string; apiKey: string }): Cour
     }
     successOf(await envelopeOf(response, `GET ${path}`));
     throw unavailable(`GET ${path} answered without a PDF`);
+  }
+
+  /**
+   * Each shipment's payments as "payment details [multiple]" lists them. Trax refuses a list naming a
+   * shipment it does not know, field by field (`tracking_number.3`): those are left out and the rest
+   * asked again.
+   */
+  async function paymentsListed(trackingNumbers: string[]): Promise<Record<string, unknown>> {
+    const ask = (numbers: string[]) =>
+      envelope('GET', '/api/payments', {
+        query: new URLSearchParams(numbers.map((number) => ['tracking_number[]', number])),
+      });
+    let asked = trackingNumbers;
+    let answer = await ask(asked);
+    const unknown = answer.status === 0 ? new Set<number>() : refusedEntries(answer, 'tracking_number');
+    if (unknown.size) {
+      asked = asked.filter((_, index) => !unknown.has(index));
+      if (!asked.length) return {};
+      answer = await ask(asked);
+    }
+    const listed = successOf(answer).payments;
+    return isRecord(listed) ? listed : {};
   }
 
   /** The merchant's pickup address to book from: asked once, its default (or its first active one). */
@@ -217,7 +249,81 @@ export function createTraxApi(options: { apiUrl: string; apiKey: string }): Cour
     async cancel(trackingNumber: string): Promise<void> {
       await succeeded('POST', '/api/shipment/cancel', { body: { tracking_number: trackingNumber } });
     },
+
+    /**
+     * Trax lists the payments of many shipments at once without their amounts ("payment details
+     * [multiple]", `GET /api/payments`); each shipment paid is then asked for its payments with their
+     * amounts (`GET /api/shipment/payments`): what Trax paid is each payment's `payable`, its amount less
+     * its charges and their GST, which are the parcel's charges.
+     */
+    async payments({ trackingNumbers }) {
+      const paid: string[] = [];
+      for (const batch of batches([...new Set(trackingNumbers)], PAYMENTS_LISTED_PER_CALL)) {
+        const listed = await paymentsListed(batch);
+        paid.push(
+          ...batch.filter((number) => {
+            const payments = listed[number];
+            return Array.isArray(payments) && payments.some(isProcessed);
+          }),
+        );
+      }
+      const answers = await inPool(paid, PARALLEL_TRACKING, async (trackingNumber) => {
+        const answer = await succeeded('GET', '/api/shipment/payments', {
+          query: { tracking_number: trackingNumber },
+        });
+        return { trackingNumber, payments: listOf(answer.payments ?? [], 'payments').filter(isRecord) };
+      });
+      const payments: CourierPayment[] = [];
+      const charges: ReportedCharges[] = [];
+      for (const { trackingNumber, payments: listed } of answers) {
+        let charged = 0;
+        for (const payment of listed) {
+          const id =
+            typeof payment.id === 'number' || typeof payment.id === 'string' ? String(payment.id) : '';
+          const payable = courierPaisa(payment.payable);
+          charged += (courierPaisa(payment.charges) ?? 0) + (courierPaisa(payment.gst) ?? 0);
+          if (!id || payable === null) continue;
+          const at = typeof payment.datetime === 'string' ? pakistanTime(payment.datetime) : null;
+          payments.push({
+            trackingNumber,
+            reference: `payment ${id}`,
+            amount: fromPaisa(payable),
+            paidOn: at ? pakistanDate(at) : null,
+          });
+        }
+        if (charged > 0) charges.push({ trackingNumber, charges: fromPaisa(charged) });
+      }
+      return { payments, charges };
+    },
+
+    /** "Charges of a shipment": its charges and their GST, what Trax keeps of its cash. */
+    async charges(trackingNumbers) {
+      const answers = await inPool(
+        [...new Set(trackingNumbers)],
+        PARALLEL_TRACKING,
+        async (trackingNumber) => {
+          const answer = await envelope('GET', '/api/shipment/charges', {
+            query: { tracking_number: trackingNumber },
+          });
+          // A shipment Trax has not charged yet is no charges, not a failure of the others.
+          if (answer.status !== 0 || !isRecord(answer.charges)) return null;
+          const total = courierPaisa(answer.charges.total_charges);
+          if (total === null) return null;
+          return { trackingNumber, charges: fromPaisa(total + (courierPaisa(answer.charges.gst) ?? 0)) };
+        },
+      );
+      return answers.filter((answer): answer is ReportedCharges => answer !== null);
+    },
   };
+}
+
+/** A payment Trax lists as made ("Processed"; its webhooks say "Payment-Processed"). */
+function isProcessed(payment: unknown): boolean {
+  return (
+    isRecord(payment) &&
+    typeof payment.payment_status === 'string' &&
+    /processed/i.test(payment.payment_status)
+  );
 }
 
 async function envelopeOf(response: Response, what: string): Promise<Envelope> {
@@ -258,6 +364,15 @@ function refusalWords(answer: Envelope): string {
   );
   const all = [message, fieldWords.join(' ')].filter(Boolean);
   return all.length ? all.join(': ') : 'Trax refused the request without a message';
+}
+
+/** The entries of a list Trax refused one by one (`field.0`, `field.3`); empty when it refused anything else. */
+function refusedEntries(answer: Envelope, field: string): Set<number> {
+  const keys = isRecord(answer.errors) ? Object.keys(answer.errors) : [];
+  const entries = keys.map((key) => new RegExp(`^${field}\\.(\\d+)$`).exec(key));
+  return entries.every((entry) => entry !== null)
+    ? new Set(entries.map((entry) => Number(entry![1])))
+    : new Set();
 }
 
 function refusesOnlyField(answer: Envelope, field: string): boolean {
@@ -343,19 +458,6 @@ async function readBytes(response: Response, what: string): Promise<Uint8Array> 
   } catch (error) {
     throw unavailable(`${what}: ${describe(error)}`);
   }
-}
-
-async function inPool<T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
-  return results;
 }
 
 function listOf(value: unknown, name: string): unknown[] {

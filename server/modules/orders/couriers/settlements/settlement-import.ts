@@ -7,6 +7,7 @@ import {
   SETTLEMENT_FILE_MESSAGES,
   SettlementFileRefused,
   type PaidLine,
+  type SettlementFormat,
 } from '../../../../../common/orders/settlement-files';
 import {
   SETTLEMENT_LIST_LIMIT,
@@ -22,6 +23,7 @@ import { withAudit, type Actor } from '../../../audit/with-audit';
 import { orders } from '../../orders.tables';
 import { ratesOf } from './rate-card';
 import { matchLines, summarize, type MatchedLine } from './settlement-matching';
+import { countFetchedPayments, type PaymentKeys } from './settlement-payments';
 import { courierSettlementTotals, settlementImports, settlementLines } from './settlements.tables';
 
 /**
@@ -88,6 +90,7 @@ function importAnswer(row: ImportRow): SettlementImportAnswer {
     importedBy: row.importedBy,
     appliedAt: row.appliedAt,
     appliedBy: row.appliedBy,
+    fetched: row.fetchedFrom && row.fetchedTo ? { from: row.fetchedFrom, to: row.fetchedTo } : null,
   };
 }
 
@@ -132,7 +135,7 @@ export async function listSettlements(db: DbOrTx): Promise<SettlementImportAnswe
   return rows.map(importAnswer);
 }
 
-const lineRows = (importId: string, lines: MatchedLine[]) =>
+const lineRows = (importId: string, lines: MatchedLine[], keys?: PaymentKeys) =>
   lines.map((line) => ({
     importId,
     line: line.line,
@@ -144,15 +147,19 @@ const lineRows = (importId: string, lines: MatchedLine[]) =>
     difference: line.difference,
     match: line.match,
     paidOn: line.paidOn,
+    paymentKeys: keys?.get(line.line) ?? null,
   }));
 
 /** A line's match as the preview shows it, to tell whether it still holds. */
 const matchKey = (line: MatchedLine) =>
   [line.orderId, line.match, line.expected, line.difference, line.parcelExpected].join('|');
 
-const summaryOf = (row: Pick<ImportRow, 'courier' | 'fileName' | 'summary'>) => ({
+const summaryOf = (
+  row: Pick<ImportRow, 'courier' | 'fileName' | 'summary' | 'fetchedFrom' | 'fetchedTo'>,
+) => ({
   courier: row.courier,
   fileName: row.fileName,
+  ...(row.fetchedFrom ? { fetchedFrom: row.fetchedFrom, fetchedTo: row.fetchedTo } : {}),
   lines: row.summary.lines,
   amount: row.summary.amount,
   settled: row.summary.settled.lines,
@@ -175,19 +182,54 @@ export async function importSettlement(
 ): Promise<ImportOutcome> {
   if (isSpreadsheet(input.bytes)) throw new AppError(415, SETTLEMENT_FILE_MESSAGES.spreadsheet);
   const digest = createHash('sha256').update(input.bytes).digest('hex');
-  const [existing] = await db
-    .select()
-    .from(settlementImports)
-    .where(and(eq(settlementImports.courier, input.courier), eq(settlementImports.fileDigest, digest)));
-  if (existing?.state === 'applied') {
-    return { preview: preview(existing, await storedLines(db, existing.id), true), audited: false };
-  }
+  const existing = await findImport(db, input.courier, digest);
+  if (existing?.state === 'applied') return replayed(db, existing);
 
   const file = readFile(input.bytes, input.courier);
-  const rates = await ratesOf(db, input.courier);
-  const lines = await matchLines(db, input.courier, file.lines, rates);
-  const summary = summarize(lines);
+  const source = { digest, fileName: input.fileName, format: file.format, lines: file.lines };
+  return keepImport(db, { courier: input.courier, ...source }, actor, existing);
+}
 
+/** What an import is made of: a file read, or payments fetched from the courier's API (decision 036). */
+export type ImportSource = {
+  courier: CourierKey;
+  /** What names it: the file's SHA-256, or that of the payments fetched (settlement-fetch.ts). */
+  digest: string;
+  fileName: string | null;
+  format: SettlementFormat;
+  lines: PaidLine[];
+  /** For payments fetched: the days asked about, and the payments each line adds up, by line. */
+  fetched?: { from: string; to: string; keys: PaymentKeys };
+};
+
+/** Finds the import of this courier named by `digest`, if there is one. */
+export async function findImport(db: DbOrTx, courier: CourierKey, digest: string) {
+  const [row] = await db
+    .select()
+    .from(settlementImports)
+    .where(and(eq(settlementImports.courier, courier), eq(settlementImports.fileDigest, digest)));
+  return row;
+}
+
+/** An import as it stands, answered again: nothing is written or audited. */
+export async function replayed(db: DbOrTx, row: ImportRow): Promise<ImportOutcome> {
+  return { preview: preview(row, await storedLines(db, row.id), true), audited: false };
+}
+
+/**
+ * Keeps an import's lines matched as a preview: a new one, or the one of the same name (`existing`, still
+ * a preview) matched again, written only if its matches changed.
+ */
+export async function keepImport(
+  db: Database,
+  input: ImportSource,
+  actor: Actor,
+  existing: ImportRow | undefined,
+): Promise<ImportOutcome> {
+  const { digest } = input;
+  const rates = await ratesOf(db, input.courier);
+  const lines = await matchLines(db, input.courier, input.lines, rates);
+  const summary = summarize(lines);
   if (existing) {
     const stored = await storedLines(db, existing.id);
     if (stored.map(matchKey).join('\n') === lines.map(matchKey).join('\n')) {
@@ -205,7 +247,7 @@ export async function importSettlement(
           .returning();
         if (!row) throw new ConflictError('This settlement was applied meanwhile: open it from the list');
         await tx.delete(settlementLines).where(eq(settlementLines.importId, existing.id));
-        await tx.insert(settlementLines).values(lineRows(existing.id, lines));
+        await tx.insert(settlementLines).values(lineRows(existing.id, lines, input.fetched?.keys));
         return { result: row, before: summaryOf(existing), after: summaryOf(row) };
       },
     );
@@ -220,24 +262,22 @@ export async function importSettlement(
           courier: input.courier,
           fileDigest: digest,
           fileName: input.fileName,
-          format: file.format,
+          format: input.format,
           summary,
+          fetchedFrom: input.fetched?.from ?? null,
+          fetchedTo: input.fetched?.to ?? null,
           importedById: actor.id,
           importedBy: actor.username,
         })
         .returning();
-      await tx.insert(settlementLines).values(lineRows(created!.id, lines));
+      await tx.insert(settlementLines).values(lineRows(created!.id, lines, input.fetched?.keys));
       return { result: created!, entityId: created!.id, before: null, after: summaryOf(created!) };
     });
     return { preview: preview(row, lines, false), audited: true };
   } catch (error) {
     // The same file, imported by someone else at the same moment: theirs is the import.
     if (!isUniqueViolation(error, 'settlement_imports_file_unique')) throw error;
-    const [theirs] = await db
-      .select()
-      .from(settlementImports)
-      .where(and(eq(settlementImports.courier, input.courier), eq(settlementImports.fileDigest, digest)));
-    return { preview: preview(theirs!, await storedLines(db, theirs!.id), true), audited: false };
+    return replayed(db, (await findImport(db, input.courier, digest))!);
   }
 }
 
@@ -294,12 +334,14 @@ export async function applySettlement(db: Database, id: string, actor: Actor): P
       const rates = await ratesOf(tx, row!.courier);
       const unpaid = await lockParcels(tx, await matchLines(tx, row!.courier, paid, rates));
       const lines = await matchLines(tx, row!.courier, paid, rates);
+      // A payment fetched from the courier's API is counted once, whichever import brings it (decision 036).
+      await countFetchedPayments(tx, row!.courier, id);
       for (const [index, line] of lines.entries()) {
         const before = previewed[index]!;
         if (matchKey(before) !== matchKey(line)) {
           throw new ConflictError(
             `Line ${line.line} (${line.trackingNumber}) changed since the preview: ${changedSince(before, line)}. ` +
-              'Import the file again to see the figures as they are now, then apply.',
+              `${row!.fetchedFrom ? 'Fetch the payments' : 'Import the file'} again to see the figures as they are now, then apply.`,
           );
         }
       }

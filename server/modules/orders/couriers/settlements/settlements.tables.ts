@@ -71,6 +71,12 @@ export const settlementImports = pgTable(
     appliedById: text('applied_by_id'),
     appliedBy: text('applied_by'),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
+    /**
+     * The days whose parcels a fetch from the courier's API asked about (decision 036); null for a file.
+     * Its `file_digest` is then the digest of the payments fetched (settlement-fetch.ts).
+     */
+    fetchedFrom: date('fetched_from', { mode: 'string' }),
+    fetchedTo: date('fetched_to', { mode: 'string' }),
   },
   (t) => [
     uniqueIndex('settlement_imports_file_unique').on(t.courier, t.fileDigest),
@@ -79,6 +85,7 @@ export const settlementImports = pgTable(
     check('settlement_imports_format_check', oneOf(t.format, SETTLEMENT_FORMATS)),
     check('settlement_imports_state_check', oneOf(t.state, SETTLEMENT_STATES)),
     check('settlement_imports_applied_check', sql`(${t.state} = 'applied') = (${t.appliedAt} IS NOT NULL)`),
+    check('settlement_imports_fetched_check', sql`(${t.fetchedFrom} IS NULL) = (${t.fetchedTo} IS NULL)`),
   ],
 );
 
@@ -100,12 +107,37 @@ export const settlementLines = pgTable(
     difference: numeric('difference', { precision: 10, scale: 2 }),
     match: text('match', { enum: SETTLEMENT_MATCHES }).notNull(),
     paidOn: date('paid_on', { mode: 'string' }),
+    /**
+     * The courier's own names of the payments this line adds up, for a line fetched from its API
+     * (decision 036): what makes the same payment fetched again the same payment. Null for a file's line.
+     */
+    paymentKeys: text('payment_keys').array(),
   },
   (t) => [
     primaryKey({ columns: [t.importId, t.line] }),
     index('settlement_lines_order_idx').on(t.orderId),
     check('settlement_lines_match_check', oneOf(t.match, SETTLEMENT_MATCHES)),
     check('settlement_lines_amount_check', sql`${t.amount} >= 0`),
+  ],
+);
+
+/**
+ * Every payment fetched from a courier's API that an applied import counted, once (decision 036): a
+ * payment fetched again, in any range, is recognised here and never counted twice.
+ */
+export const settlementPayments = pgTable(
+  'settlement_payments',
+  {
+    courier: text('courier', { enum: COURIER_KEYS }).notNull(),
+    paymentKey: text('payment_key').notNull(),
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => settlementImports.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courier, t.paymentKey] }),
+    index('settlement_payments_import_idx').on(t.importId),
+    check('settlement_payments_courier_check', oneOf(t.courier, COURIER_KEYS)),
   ],
 );
 
