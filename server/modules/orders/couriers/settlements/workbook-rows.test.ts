@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { excelSerial, xlsxFile, xlsxSheet, zipFiles } from '../../../../testing/xlsx-file';
+import { excelSerialDay, numberText, readWorkbook, WorkbookUnreadable } from './workbook-rows';
+
+/** A workbook's cells as text (docs/settlements.md, decision 037): numbers as a person sees them. */
+const LIMIT = 1024 * 1024;
+
+describe('a number cell as text', () => {
+  it.each([
+    ['1234.5', '1234.5'],
+    ['1234.56', '1234.56'],
+    ['1234.5599999999999', '1234.56'],
+    ['822.14000000000004', '822.14'],
+    ['0.30000000000000004', '0.3'],
+    ['1000', '1000'],
+    ['1E+3', '1000'],
+    ['1.5E-2', '0.015'],
+    ['-5', '-5'],
+    ['-0', '0'],
+    ['0.001', '0.001'],
+    ['12.345', '12.345'],
+    ['999999999999999.5', '1E+15'],
+    ['2232231721462', '2232231721462'],
+    ['123456789012345', '123456789012345'],
+    ['1234567890123456', '1.23456789012346E+15'],
+    ['1.2345678901234567E+18', '1.23456789012346E+18'],
+    ['not a number', 'not a number'],
+  ])('%s reads %s', (stored, shown) => {
+    expect(numberText(stored)).toBe(shown);
+  });
+});
+
+describe('an Excel date serial', () => {
+  it('is its day in the 1900 date system, a time of day ignored', () => {
+    expect(excelSerial('2026-07-14')).toBe(46217);
+    expect(excelSerialDay('46217')).toBe('2026-07-14');
+    expect(excelSerialDay('46217.75')).toBe('2026-07-14');
+    expect(excelSerialDay('36526')).toBe('2000-01-01');
+  });
+
+  it('is no day for an amount, a count or text', () => {
+    for (const stored of ['822.14', '5', '36525', '2958466', '-46217', 'x']) {
+      expect(excelSerialDay(stored), stored).toBeNull();
+    }
+  });
+});
+
+describe('reading a workbook', () => {
+  it('gives each sheet its rows as text, in place, with the stored digits of its numbers', async () => {
+    const sheets = await readWorkbook(
+      xlsxFile([
+        { name: 'Notes', rows: [['Payments of July']] },
+        {
+          name: 'Paid',
+          rows: [
+            ['Leopards payments'],
+            [],
+            ['CN', 'Net Amount', 'Cheque Date'],
+            ['LE1001', { digits: '1234.5599999999999' }, { serial: excelSerial('2026-07-14') }],
+            ['LE1002', '1,000.50', '14/07/2026'],
+          ],
+        },
+      ]),
+      LIMIT,
+    );
+    expect(sheets.map((sheet) => sheet.name)).toEqual(['Notes', 'Paid']);
+    expect(sheets[1]!.rows).toEqual([
+      ['Leopards payments', '', ''],
+      ['', '', ''],
+      ['CN', 'Net Amount', 'Cheque Date'],
+      ['LE1001', '1234.56', '2026-07-14'],
+      ['LE1002', '1,000.50', '14/07/2026'],
+    ]);
+    expect(sheets[1]!.numbers[3]).toEqual([null, '1234.5599999999999', null]);
+  });
+
+  it('refuses a zip that is no workbook, a broken one, and one that unpacks too large', async () => {
+    const refusal = (bytes: Buffer, limit = LIMIT) =>
+      readWorkbook(bytes, limit).then(
+        () => 'read',
+        (error: unknown) => (error instanceof WorkbookUnreadable ? 'refused' : String(error)),
+      );
+    expect(await refusal(zipFiles({ 'notes.txt': 'hello' }))).toBe('refused');
+    const whole = xlsxSheet([['tracking_number', 'amount']]);
+    expect(await refusal(whole.subarray(0, whole.length - 40))).toBe('refused');
+    expect(await refusal(whole, 1000)).toBe('refused');
+    expect(await refusal(whole)).toBe('read');
+  });
+});
