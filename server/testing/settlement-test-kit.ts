@@ -7,7 +7,16 @@ import {
   type CourierFigures,
   type SettlementPreview,
 } from '../../common/orders/settlement-schemas';
-import { auditLog, courierSettlementTotals, orders, settlementImports, settlementLines } from '../db/schema';
+import {
+  auditLog,
+  courierRateZoneCities,
+  courierRateZones,
+  courierRates,
+  courierSettlementTotals,
+  orders,
+  settlementImports,
+  settlementLines,
+} from '../db/schema';
 import { addProduct, VALID_CUSTOMER } from './test-catalog';
 import type { TestApp } from './test-app';
 
@@ -108,7 +117,13 @@ export function settlementTestKit(app: () => TestApp, owner: () => string) {
       .from(orders)
       .orderBy(orders.id);
     const totals = await db.select().from(courierSettlementTotals).orderBy(courierSettlementTotals.courier);
-    return { imports: imports!.n, lines: lines!.n, audits: audits!.n, settled, totals };
+    const rates = await db.select().from(courierRates).orderBy(courierRates.courier);
+    const zones = await db.select().from(courierRateZones).orderBy(courierRateZones.id);
+    const cities = await db
+      .select()
+      .from(courierRateZoneCities)
+      .orderBy(courierRateZoneCities.zoneId, courierRateZoneCities.position);
+    return { imports: imports!.n, lines: lines!.n, audits: audits!.n, settled, totals, rates, zones, cities };
   }
 
   return { call, importFile, parcel, preview, figuresOf, auditsOf, orderOf, snapshot };
