@@ -77,13 +77,14 @@ export const ZONE_MESSAGES = {
   nameTooLong: `Zone name must be at most ${ZONE_NAME_MAX} characters`,
   cities: 'List the cities of this zone',
   city: 'A city name cannot be empty',
-  cityTooLong: `A city name must be at most ${CITY_NAME_MAX} characters`,
   tooManyCities: `A zone may list at most ${MAX_ZONE_CITIES} cities`,
   tooManyZones: `A courier may have at most ${MAX_RATE_ZONES} zones`,
 } as const;
 export const sameZoneNameMessage = (name: string) => `Another zone of this courier is named "${name}"`;
 export const cityInTwoZonesMessage = (city: string, zone: string) =>
   `${city} is already in the zone "${zone}": a city may be in one zone of a courier`;
+export const cityTooLongMessage = (city: string) =>
+  `"${city.slice(0, 20)}…" is not a city: a city name is at most ${CITY_NAME_MAX} characters`;
 export const cityTwiceMessage = (city: string) => `${city} is listed twice in this zone`;
 
 /** One zone as the form sends it; an empty share is none (the courier's own applies). */
@@ -93,19 +94,21 @@ export const courierRateZoneInputSchema = z.strictObject({
     .trim()
     .min(1, ZONE_MESSAGES.name)
     .max(ZONE_NAME_MAX, ZONE_MESSAGES.nameTooLong),
+  // The list's problems are the list's (a form types it as one text), never one city's by its index.
   cities: z
-    .array(
-      z
-        .string({ error: ZONE_MESSAGES.city })
-        .trim()
-        .min(1, ZONE_MESSAGES.city)
-        .max(CITY_NAME_MAX, ZONE_MESSAGES.cityTooLong),
-      {
-        error: ZONE_MESSAGES.cities,
-      },
-    )
-    .min(1, ZONE_MESSAGES.cities)
-    .max(MAX_ZONE_CITIES, ZONE_MESSAGES.tooManyCities),
+    .array(z.string({ error: ZONE_MESSAGES.city }), { error: ZONE_MESSAGES.cities })
+    .transform((cities) => cities.map((city) => city.trim()))
+    .superRefine((cities, ctx) => {
+      const long = cities.find((city) => city.length > CITY_NAME_MAX);
+      const checks: Array<[boolean, string]> = [
+        [cities.length === 0, ZONE_MESSAGES.cities],
+        [cities.length > MAX_ZONE_CITIES, ZONE_MESSAGES.tooManyCities],
+        [cities.includes(''), ZONE_MESSAGES.city],
+        [long !== undefined, cityTooLongMessage(long ?? '')],
+      ];
+      const problem = checks.find(([bad]) => bad)?.[1];
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   flatCharge: typedMoney('Zone charge per parcel', { positive: false }).transform(fromPaisa),
   codChargePercent: z.preprocess(
     (value) => (value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value),

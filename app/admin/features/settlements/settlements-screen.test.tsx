@@ -124,6 +124,7 @@ beforeEach(() => {
         couriers: COURIER_KEYS.map((courier) => ({
           courier,
           ...DEFAULT_COURIER_RATES,
+          zones: [],
           updatedAt: null,
           updatedBy: null,
         })),
@@ -284,6 +285,11 @@ describe('the settlements screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save rates' }));
     await waitFor(() => expect(sent('PUT', '/api/admin/settlements/rates')).toHaveLength(1));
     const body = JSON.parse(sent('PUT', '/api/admin/settlements/rates')[0]!.init!.body as string);
-    expect(body.couriers[1]).toEqual({ courier: 'leopards', ...DEFAULT_COURIER_RATES, flatCharge: '137.86' });
+    expect(body.couriers[1]).toEqual({
+      courier: 'leopards',
+      ...DEFAULT_COURIER_RATES,
+      flatCharge: '137.86',
+      zones: [],
+    });
   });
 });
