@@ -40,8 +40,8 @@ function sheetXml(rows: XlsxCell[][], strings: Map<string, number>): string {
   return `${XML}<worksheet xmlns="${MAIN}"><sheetData>${rowXml.join('')}</sheetData></worksheet>`;
 }
 
-/** The parts of a workbook with these sheets, by path inside the zip. */
-function workbookParts(sheets: XlsxSheet[]): Record<string, string> {
+/** The parts of a workbook with these sheets, by path inside the zip (a test may change one). */
+export function workbookParts(sheets: XlsxSheet[]): Record<string, string> {
   const strings = new Map<string, number>();
   const sheetParts = Object.fromEntries(
     sheets.map((sheet, i) => [`xl/worksheets/sheet${i + 1}.xml`, sheetXml(sheet.rows, strings)]),

@@ -3,7 +3,14 @@ import { SUPER_ADMIN_ID } from '../../../common/accounts/roles';
 import { XLSX_TYPE } from '../../../common/orders/settlement-files';
 import { settlementTestKit } from '../../testing/settlement-test-kit';
 import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing/test-app';
-import { excelSerial, xlsxFile, xlsxSheet, type XlsxCell } from '../../testing/xlsx-file';
+import {
+  excelSerial,
+  workbookParts,
+  xlsxFile,
+  xlsxSheet,
+  zipFiles,
+  type XlsxCell,
+} from '../../testing/xlsx-file';
 
 /**
  * A courier's payment report sent as an XLSX workbook (docs/settlements.md, decision 037): read into the
@@ -234,11 +241,20 @@ describe('an XLSX payment report', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('is refused when no sheet has the header', async () => {
+  it('is refused when no sheet has the header, or when a sheet reaches far past any report', async () => {
     const res = await importWorkbook('tcs', xlsxSheet([['CN', 'Paid']]));
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(
       'The file was not imported. Line 1: No header naming the tracking number and the amount: use tracking_number,amount,date',
     );
+    const stray = zipFiles({
+      ...workbookParts([{ name: 'Sheet1', rows: [] }]),
+      'xl/worksheets/sheet1.xml':
+        '<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>tracking_number</t></is></c></row>' +
+        '<row r="900000"><c r="Z900000"><v>1</v></c></row></sheetData></worksheet>',
+    });
+    const far = await importWorkbook('tcs', stray);
+    expect(far.statusCode).toBe(400);
+    expect(far.json().error).toMatch(/^A sheet of this workbook has cells as far as row 900000, column Z:/);
   });
 });

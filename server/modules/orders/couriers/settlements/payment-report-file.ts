@@ -14,9 +14,9 @@ import {
   looksLikeOldWorkbook,
   looksLikeZip,
   readWorkbook,
-  WorkbookUnreadable,
   type WorkbookSheet,
 } from './workbook-rows';
+import { WorkbookUnreadable } from './workbook-zip';
 
 /**
  * A courier's payment report as the import receives it (docs/settlements.md, decisions 033 and 037): the
@@ -26,8 +26,11 @@ import {
  * file. Either way the same rules read the lines, and a file with any bad line is refused whole (400).
  */
 
-/** What a 2 MB workbook may unpack to: a 5,000-line sheet is a few MB of XML; more is not a report. */
-const MAX_UNPACKED_BYTES = 40 * 1024 * 1024;
+/**
+ * What a workbook may hold: a 5,000-line sheet is a few MB of XML, and a report's rows (its title, totals
+ * and notes besides its lines) and columns are far within these; past them it is not a report.
+ */
+const WORKBOOK_LIMITS = { unpackedBytes: 40 * 1024 * 1024, rows: 20_000, columns: 200 };
 
 /** The file's text: UTF-8 (a byte-order mark is fine), else Windows-1252, as Excel saves a plain CSV. */
 function fileText(bytes: Buffer): string {
@@ -60,9 +63,11 @@ function withSerialDays(sheet: WorkbookSheet, courier: CourierKey): string[][] {
 async function readWorkbookFile(bytes: Buffer, courier: CourierKey) {
   let sheets: WorkbookSheet[];
   try {
-    sheets = await readWorkbook(bytes, MAX_UNPACKED_BYTES);
+    sheets = await readWorkbook(bytes, WORKBOOK_LIMITS);
   } catch (error) {
-    if (error instanceof WorkbookUnreadable) throw new InputError(SETTLEMENT_FILE_MESSAGES.notWorkbook);
+    if (error instanceof WorkbookUnreadable) {
+      throw new InputError(error.forPerson ?? SETTLEMENT_FILE_MESSAGES.notWorkbook);
+    }
     throw error;
   }
   const sheet = sheetWithHeader(sheets, courier);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { excelSerial, xlsxFile, xlsxSheet, zipFiles } from '../../../../testing/xlsx-file';
-import { excelSerialDay, numberText, readWorkbook, WorkbookUnreadable } from './workbook-rows';
+import { excelSerial, workbookParts, xlsxFile, xlsxSheet, zipFiles } from '../../../../testing/xlsx-file';
+import { excelSerialDay, numberText, readWorkbook } from './workbook-rows';
+import { sheetExtent, WorkbookUnreadable, type WorkbookLimits } from './workbook-zip';
 
 /** A workbook's cells as text (docs/settlements.md, decision 037): numbers as a person sees them. */
-const LIMIT = 1024 * 1024;
+const LIMITS: WorkbookLimits = { unpackedBytes: 1024 * 1024, rows: 100, columns: 10 };
 
 describe('a number cell as text', () => {
   it.each([
@@ -61,7 +62,7 @@ describe('reading a workbook', () => {
           ],
         },
       ]),
-      LIMIT,
+      LIMITS,
     );
     expect(sheets.map((sheet) => sheet.name)).toEqual(['Notes', 'Paid']);
     expect(sheets[1]!.rows).toEqual([
@@ -75,15 +76,56 @@ describe('reading a workbook', () => {
   });
 
   it('refuses a zip that is no workbook, a broken one, and one that unpacks too large', async () => {
-    const refusal = (bytes: Buffer, limit = LIMIT) =>
-      readWorkbook(bytes, limit).then(
-        () => 'read',
-        (error: unknown) => (error instanceof WorkbookUnreadable ? 'refused' : String(error)),
-      );
-    expect(await refusal(zipFiles({ 'notes.txt': 'hello' }))).toBe('refused');
     const whole = xlsxSheet([['tracking_number', 'amount']]);
+    expect(await refusal(zipFiles({ 'notes.txt': 'hello' }))).toBe('refused');
     expect(await refusal(whole.subarray(0, whole.length - 40))).toBe('refused');
-    expect(await refusal(whole, 1000)).toBe('refused');
+    expect(await refusal(whole, { ...LIMITS, unpackedBytes: 1000 })).toBe('refused');
     expect(await refusal(whole)).toBe('read');
   });
+
+  it('refuses a sheet that is not XML, or whose cells point nowhere', async () => {
+    const parts = (sheet: string) =>
+      zipFiles({ ...workbookParts([{ name: 'Sheet1', rows: [['a']] }]), 'xl/worksheets/sheet1.xml': sheet });
+    expect(await refusal(parts('<worksheet><sheetData><row r="1"><c r="A1" t="s"><v>0'))).toBe('refused');
+    expect(await refusal(parts('not xml'))).toBe('refused');
+    expect(
+      await refusal(
+        parts('<worksheet><sheetData><row r="1"><c r="A1" t="s"><v>7</v></c></row></sheetData></worksheet>'),
+      ),
+    ).toBe('refused');
+  });
+
+  it('refuses a sheet whose cells reach past the limits before unpacking it, saying what to do', async () => {
+    const far = zipFiles({
+      ...workbookParts([{ name: 'Sheet1', rows: [] }]),
+      'xl/worksheets/sheet1.xml':
+        '<worksheet><sheetData><row r="1"><c r="A1"><v>1</v></c></row><row r="1048576"><c r="XFD1048576"><v>1</v></c></row></sheetData></worksheet>',
+    });
+    const error = await readWorkbook(far, LIMITS).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(WorkbookUnreadable);
+    expect((error as WorkbookUnreadable).forPerson).toBe(
+      'A sheet of this workbook has cells as far as row 1048576, column XFD: a payment report fits in 100 rows and 10 columns. Delete the rows and columns past the report (or the stray cells there) and save it again.',
+    );
+  });
 });
+
+describe("a sheet's farthest cell", () => {
+  it('is read from its cells and non-empty rows, with or without a prefix', () => {
+    expect(sheetExtent('<row r="2"><c r="B2"><v>1</v></c></row><row r="9"/>')).toEqual({
+      rows: 2,
+      columns: 2,
+    });
+    expect(sheetExtent('<x:row r="40" spans="1:3"><x:c r="AA40" s="1"/></x:row>')).toEqual({
+      rows: 40,
+      columns: 27,
+    });
+    expect(sheetExtent('<row r="7"><c><v>1</v></c></row>')).toEqual({ rows: 7, columns: 0 });
+  });
+});
+
+/** What a test makes of reading these bytes. */
+const refusal = (bytes: Buffer, limits = LIMITS) =>
+  readWorkbook(bytes, limits).then(
+    () => 'read',
+    (error: unknown) => (error instanceof WorkbookUnreadable ? 'refused' : String(error)),
+  );

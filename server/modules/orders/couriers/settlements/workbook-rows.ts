@@ -1,4 +1,5 @@
-import readXlsxFile, { InvalidInputError, InvalidSpreadsheetError } from 'read-excel-file/node';
+import readXlsxFile from 'read-excel-file/node';
+import { checkWorkbookZip, WorkbookUnreadable, type WorkbookLimits } from './workbook-zip';
 
 /**
  * An XLSX workbook's sheets as rows of text, as a CSV file saved from it would read (docs/settlements.md):
@@ -8,20 +9,12 @@ import readXlsxFile, { InvalidInputError, InvalidSpreadsheetError } from 'read-e
  * of that format is on the npm registry.
  */
 
-/** A zip's first bytes (an XLSX workbook is one), and a compound document's (an XLS, or any encrypted workbook). */
+/** A zip's first bytes (an XLSX workbook is one); a compound document's (an XLS, or any encrypted workbook). */
 const ZIP_SIGNATURE = Buffer.from('504b0304', 'hex');
 const COMPOUND_DOCUMENT_SIGNATURE = Buffer.from('d0cf11e0a1b11ae1', 'hex');
 export const looksLikeZip = (bytes: Buffer) => bytes.subarray(0, 4).equals(ZIP_SIGNATURE);
 export const looksLikeOldWorkbook = (bytes: Buffer) =>
   bytes.subarray(0, 8).equals(COMPOUND_DOCUMENT_SIGNATURE);
-
-/** Why a workbook was not read: not a zip, not a workbook, a broken part, or too large unpacked. */
-export class WorkbookUnreadable extends Error {
-  constructor(reason: string) {
-    super(reason);
-    this.name = 'WorkbookUnreadable';
-  }
-}
 
 export type WorkbookSheet = {
   name: string;
@@ -95,36 +88,6 @@ export function excelSerialDay(stored: string): string | null {
   return new Date(EXCEL_DAY_ZERO + day * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** A zip's end record, and what its central directory says each file holds unpacked. */
-const END_SIGNATURE = 0x06054b50;
-const ENTRY_SIGNATURE = 0x02014b50;
-
-/**
- * What the zip's directory says its files hold unpacked, added up (null when there is no readable
- * directory: the reader then refuses the file itself). A zip64 size counts as too large.
- */
-function unpackedSize(bytes: Buffer): number | null {
-  const from = Math.max(0, bytes.length - 22 - 0xffff);
-  let end = -1;
-  for (let at = bytes.length - 22; at >= from; at--) {
-    if (bytes.readUInt32LE(at) === END_SIGNATURE) {
-      end = at;
-      break;
-    }
-  }
-  if (end < 0) return null;
-  const entries = bytes.readUInt16LE(end + 10);
-  let at = bytes.readUInt32LE(end + 16);
-  let total = 0;
-  for (let i = 0; i < entries; i++) {
-    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== ENTRY_SIGNATURE) return null;
-    const size = bytes.readUInt32LE(at + 24);
-    total += size === 0xffffffff ? Number.POSITIVE_INFINITY : size;
-    at += 46 + bytes.readUInt16LE(at + 28) + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
-  }
-  return total;
-}
-
 /** One cell as text: what a CSV file saved from the sheet would hold. */
 function cellText(cell: unknown): string {
   if (cell === null || cell === undefined) return '';
@@ -135,28 +98,22 @@ function cellText(cell: unknown): string {
 }
 
 /**
- * Every sheet of an XLSX workbook, in the workbook's order, as text rows. A file that is no workbook,
- * or whose parts unpack to more than `maxUnpackedBytes` (a zip's directory says so before anything is
- * unpacked), is refused with WorkbookUnreadable.
+ * Every sheet of an XLSX workbook, in the workbook's order, as text rows. A file that is no workbook, or
+ * is past the limits (workbook-zip.ts), is refused with WorkbookUnreadable: whatever the reader cannot
+ * make of the bytes (a broken zip, a part that is not XML, a cell that points nowhere) is the file's
+ * fault, not the shop's.
  */
-export async function readWorkbook(bytes: Buffer, maxUnpackedBytes: number): Promise<WorkbookSheet[]> {
-  const size = unpackedSize(bytes);
-  if (size !== null && size > maxUnpackedBytes) {
-    throw new WorkbookUnreadable(`its parts unpack to more than ${maxUnpackedBytes} bytes`);
-  }
+export async function readWorkbook(bytes: Buffer, limits: WorkbookLimits): Promise<WorkbookSheet[]> {
+  checkWorkbookZip(bytes, limits);
+  let sheets: Awaited<ReturnType<typeof readXlsxFile<StoredNumber>>>;
   try {
-    const sheets = await readXlsxFile<StoredNumber>(bytes, {
-      parseNumber: (digits) => new StoredNumber(digits),
-    });
-    return sheets.map(({ sheet, data }) => ({
-      name: sheet,
-      rows: data.map((row) => row.map(cellText)),
-      numbers: data.map((row) => row.map((cell) => (cell instanceof StoredNumber ? cell.digits : null))),
-    }));
+    sheets = await readXlsxFile<StoredNumber>(bytes, { parseNumber: (digits) => new StoredNumber(digits) });
   } catch (error) {
-    if (error instanceof InvalidInputError || error instanceof InvalidSpreadsheetError) {
-      throw new WorkbookUnreadable(error.message);
-    }
-    throw error;
+    throw new WorkbookUnreadable(error instanceof Error ? error.message : String(error));
   }
+  return sheets.map(({ sheet, data }) => ({
+    name: sheet,
+    rows: data.map((row) => row.map(cellText)),
+    numbers: data.map((row) => row.map((cell) => (cell instanceof StoredNumber ? cell.digits : null))),
+  }));
 }
