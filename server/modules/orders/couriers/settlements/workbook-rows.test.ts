@@ -81,6 +81,15 @@ describe('reading a workbook', () => {
     expect(await refusal(whole.subarray(0, whole.length - 40))).toBe('refused');
     expect(await refusal(whole, { ...LIMITS, unpackedBytes: 1000 })).toBe('refused');
     expect(await refusal(whole)).toBe('read');
+    // A directory that understates what its parts unpack to is found out when they are unpacked.
+    const large = xlsxSheet([['tracking_number', 'x'.repeat(20_000)]]);
+    const directory = large.lastIndexOf(Buffer.from('504b0102', 'hex'));
+    for (let at = large.indexOf(Buffer.from('504b0102', 'hex')); at >= 0 && at <= directory;) {
+      large.writeUInt32LE(10, at + 24);
+      at = large.indexOf(Buffer.from('504b0102', 'hex'), at + 4);
+    }
+    expect(await refusal(large, { ...LIMITS, unpackedBytes: 15_000 })).toBe('refused');
+    expect(await refusal(large)).toBe('read');
   });
 
   it('refuses a sheet that is not XML, or whose cells point nowhere', async () => {

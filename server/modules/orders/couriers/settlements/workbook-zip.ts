@@ -122,10 +122,12 @@ export function checkWorkbookZip(bytes: Buffer, limits: WorkbookLimits): void {
   if (declared > limits.unpackedBytes) {
     throw new WorkbookUnreadable(`its parts unpack to more than ${limits.unpackedBytes} bytes`);
   }
+  // The parts the reader unpacks (its XML), unpacked here first: a size the directory understates shows.
   let unpacked = 0;
-  for (const entry of entries.filter((e) => /^xl\/worksheets\/[^/]+\.xml$/i.test(e.name))) {
+  for (const entry of entries.filter((e) => /\.(xml|rels)$/i.test(e.name))) {
     const part = unpack(bytes, entry, limits.unpackedBytes - unpacked);
     unpacked += part.length;
+    if (!/^xl\/worksheets\/[^/]+\.xml$/i.test(entry.name)) continue;
     const extent = sheetExtent(part.toString('utf8'));
     if (extent.rows > limits.rows || extent.columns > limits.columns) {
       throw new WorkbookUnreadable('a sheet reaches too far', sheetTooLargeMessage(extent, limits));
