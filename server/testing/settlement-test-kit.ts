@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { SUPER_ADMIN_ID } from '../../common/accounts/roles';
 import type { CourierKey } from '../../common/orders/couriers';
 import {
   courierFiguresListSchema,
@@ -18,7 +19,7 @@ import {
   settlementLines,
 } from '../db/schema';
 import { addProduct, VALID_CUSTOMER } from './test-catalog';
-import type { TestApp } from './test-app';
+import { addUser, createTestApp, loginCookie, type TestApp } from './test-app';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
@@ -39,9 +40,7 @@ export function settlementTestKit(app: () => TestApp, owner: () => string) {
   const importFile = (
     courier: string,
     file: string | Buffer,
-    type = 'text/csv',
-    cookie = owner(),
-    name = 'report.csv',
+    { type = 'text/csv', cookie = owner(), name = 'report.csv' } = {},
   ) =>
     app().app.inject({
       method: 'POST',
@@ -127,4 +126,23 @@ export function settlementTestKit(app: () => TestApp, owner: () => string) {
   }
 
   return { call, importFile, parcel, preview, figuresOf, auditsOf, orderOf, snapshot };
+}
+
+/**
+ * A test file's app with the super admin signed in, made before its tests and closed after them, and the
+ * kit on it.
+ */
+export function settlementTestSuite() {
+  let t: TestApp;
+  let owner = '';
+  beforeAll(async () => {
+    t = await createTestApp();
+    await addUser(t, { username: 'owner', id: SUPER_ADMIN_ID, role: 'cms', isAdmin: true });
+    owner = await loginCookie(t, 'owner');
+  });
+  afterAll(() => t?.close());
+  return settlementTestKit(
+    () => t,
+    () => owner,
+  );
 }

@@ -1,30 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUPER_ADMIN_ID } from '../../../common/accounts/roles';
+import { describe, expect, it } from 'vitest';
 import { outstandingReportSchema } from '../../../common/admin/report-schemas';
 import { courierRatesListSchema, type CourierRatesRow } from '../../../common/orders/courier-rates';
 import { shopDay } from '../../../common/shop-clock';
-import { settlementTestKit } from '../../testing/settlement-test-kit';
-import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing/test-app';
+import { settlementTestSuite } from '../../testing/settlement-test-kit';
 
 /**
  * Rate cards by city zone (docs/settlements.md, decision 037): a parcel to a city of one of its courier's
  * zones is expected to bring its COD amount less the zone's charges; any other parcel, the courier's own.
  * A body without zones keeps them; a city in two zones or a negative charge is refused, nothing stored.
  */
-let t: TestApp;
-let owner = '';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await addUser(t, { username: 'owner', id: SUPER_ADMIN_ID, role: 'cms', isAdmin: true });
-  owner = await loginCookie(t, 'owner');
-});
-afterAll(() => t?.close());
-
-const { call, importFile, parcel, preview, figuresOf, auditsOf, snapshot } = settlementTestKit(
-  () => t,
-  () => owner,
-);
+const { call, importFile, parcel, preview, figuresOf, auditsOf, snapshot } = settlementTestSuite();
 
 /** Leopards' own card: Rs 150 a parcel and 1 % of the cash, 2 % + 2 % withheld. */
 const LEOPARDS = {

@@ -406,11 +406,11 @@ describe('an import that cannot be taken', () => {
   it('refuses an old XLS workbook, a broken XLSX one, a JSON body and an unknown courier, keeping nothing', async () => {
     const before = await snapshot();
     const xls = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(504)]);
-    const old = await importFile('tcs', xls, 'application/vnd.ms-excel');
+    const old = await importFile('tcs', xls, { type: 'application/vnd.ms-excel' });
     expect(old.statusCode).toBe(415);
     expect(old.json().error).toMatch(/old Excel workbook \(XLS\).*save it as "Excel Workbook \(\.xlsx\)"/);
     const broken = Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.alloc(60)]);
-    const xlsx = await importFile('tcs', broken, XLSX_TYPE);
+    const xlsx = await importFile('tcs', broken, { type: XLSX_TYPE });
     expect(xlsx.statusCode).toBe(400);
     expect(xlsx.json().error).toMatch(/^The file could not be read as an XLSX workbook/);
     const json = await call('POST', '/settlements?courier=tcs', { csv: 'tracking_number,amount' });
@@ -499,7 +499,7 @@ describe('who may', () => {
     const before = await snapshot();
     for (const who of ['editor', 'desk', 'shopper'] as const) {
       expect(
-        (await importFile('tcs', 'tracking_number,amount\nTCS-1,1\n', 'text/csv', cookies[who])).statusCode,
+        (await importFile('tcs', 'tracking_number,amount\nTCS-1,1\n', { cookie: cookies[who] })).statusCode,
       ).toBe(403);
     }
     expect(await snapshot()).toEqual(before);

@@ -89,29 +89,23 @@ BEGIN
 END $$;
 --> statement-breakpoint
 -- A change of a courier's zones refigures that courier's outcomes, as a change of its rates does: once
--- per statement, for the couriers whose zone cities or zone charges the statement wrote.
-CREATE FUNCTION "report_zone_cities_on_change"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM report_outcomes_refigure(ARRAY(
-    SELECT oc.order_id FROM order_outcomes oc WHERE oc.courier IN (SELECT DISTINCT courier FROM changed_cities)));
-  RETURN NULL;
-END $$;
---> statement-breakpoint
+-- per statement, for the couriers whose zone cities or zone charges the statement wrote (both tables name
+-- the courier of each row; the transition table is `changed` in every trigger).
 CREATE FUNCTION "report_zones_on_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM report_outcomes_refigure(ARRAY(
-    SELECT oc.order_id FROM order_outcomes oc WHERE oc.courier IN (SELECT DISTINCT courier FROM changed_zones)));
+    SELECT oc.order_id FROM order_outcomes oc WHERE oc.courier IN (SELECT DISTINCT courier FROM changed)));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER "report_zone_cities_insert" AFTER INSERT ON "courier_rate_zone_cities"
-  REFERENCING NEW TABLE AS changed_cities FOR EACH STATEMENT EXECUTE FUNCTION report_zone_cities_on_change();
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION report_zones_on_change();
 --> statement-breakpoint
 CREATE TRIGGER "report_zone_cities_update" AFTER UPDATE ON "courier_rate_zone_cities"
-  REFERENCING NEW TABLE AS changed_cities FOR EACH STATEMENT EXECUTE FUNCTION report_zone_cities_on_change();
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION report_zones_on_change();
 --> statement-breakpoint
 CREATE TRIGGER "report_zone_cities_delete" AFTER DELETE ON "courier_rate_zone_cities"
-  REFERENCING OLD TABLE AS changed_cities FOR EACH STATEMENT EXECUTE FUNCTION report_zone_cities_on_change();
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION report_zones_on_change();
 --> statement-breakpoint
 CREATE TRIGGER "report_zones_update" AFTER UPDATE ON "courier_rate_zones"
-  REFERENCING NEW TABLE AS changed_zones FOR EACH STATEMENT EXECUTE FUNCTION report_zones_on_change();
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION report_zones_on_change();

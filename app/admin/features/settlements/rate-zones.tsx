@@ -32,6 +32,10 @@ const citiesOf = (text: string) =>
 export const zonesBody = (rows: readonly ZoneRow[]) =>
   rows.map((row) => ({ ...row, cities: citiesOf(row.cities) }));
 
+/** The controls of an amount in rupees and of a percent, on the courier's card and its zones alike. */
+export const AMOUNT_INPUT = { type: 'number', inputMode: 'decimal', step: '0.01', min: '0' } as const;
+export const PERCENT_INPUT = { ...AMOUNT_INPUT, max: '100' } as const;
+
 const newZone = (): ZoneRow => ({ name: '', cities: '', flatCharge: '', codChargePercent: '' });
 
 /** The zones of the courier at `path` in the rates form. */
@@ -71,19 +75,12 @@ export function RateZonesField({
             <TextField
               name={`${zone}.flatCharge`}
               label={`Charge per parcel (${symbol})`}
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
+              {...AMOUNT_INPUT}
             />
             <TextField
               name={`${zone}.codChargePercent`}
               label="Cash handling, fuel (%)"
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
-              max="100"
+              {...PERCENT_INPUT}
               hint="Empty: the courier's own share above."
             />
           </div>

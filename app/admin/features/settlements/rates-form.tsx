@@ -16,7 +16,14 @@ import { ListField } from '../../forms/list-field';
 import { bodySchema, useAdminForm } from '../../forms/use-admin-form';
 import { ErrorState, SkeletonRows } from '../../kit/states';
 import { useCurrencySymbol } from '../../shell/site-brand';
-import { RateZonesField, zoneRowsOf, zonesBody, type ZoneRow } from './rate-zones';
+import {
+  AMOUNT_INPUT,
+  PERCENT_INPUT,
+  RateZonesField,
+  zoneRowsOf,
+  zonesBody,
+  type ZoneRow,
+} from './rate-zones';
 import { SETTLEMENT_WORDS, useCourierRates, useSaveRates } from './settlements-query';
 
 type RateRow = {
@@ -46,8 +53,6 @@ const valuesOf = (rates: CourierRatesList): RatesValues => ({
 const ratesBody = (values: RatesValues): CourierRatesBody => ({
   couriers: values.couriers.map((row) => ({ ...row, zones: zonesBody(row.zones) })),
 });
-
-const PERCENT = { type: 'number', inputMode: 'decimal', step: '0.01', min: '0', max: '100' } as const;
 
 /**
  * The owner's rates per courier (docs/settlements.md): what a courier keeps of a parcel's cash where it
@@ -121,14 +126,19 @@ function RatesForm({ rates }: { rates: CourierRatesList }) {
               <TextField
                 name={`${path}.flatCharge`}
                 label={`Charge per parcel (${symbol})`}
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                min="0"
+                {...AMOUNT_INPUT}
               />
-              <TextField name={`${path}.codChargePercent`} label="Cash handling, fuel (%)" {...PERCENT} />
-              <TextField name={`${path}.incomeTaxPercent`} label="Income tax withheld (%)" {...PERCENT} />
-              <TextField name={`${path}.salesTaxPercent`} label="Sales tax withheld (%)" {...PERCENT} />
+              <TextField
+                name={`${path}.codChargePercent`}
+                label="Cash handling, fuel (%)"
+                {...PERCENT_INPUT}
+              />
+              <TextField
+                name={`${path}.incomeTaxPercent`}
+                label="Income tax withheld (%)"
+                {...PERCENT_INPUT}
+              />
+              <TextField name={`${path}.salesTaxPercent`} label="Sales tax withheld (%)" {...PERCENT_INPUT} />
             </div>
             <RateZonesField
               path={path}
