@@ -9,7 +9,9 @@ import { COURIER_KEYS } from './couriers';
  * parcel (a flat charge, GST included, plus a share of the COD amount for cash handling and fuel) where the
  * courier does not report them itself, and the income tax and sales tax it withholds on the COD amount
  * (couriers' notices of July 2025 say 2 % and 2 %; the Finance Bill's schedule differs by goods, so each
- * is the owner's to set). A parcel's expected net is its COD amount less all of them.
+ * is the owner's to set). A parcel's expected net is its COD amount less all of them. The owner may give a
+ * courier zones of cities (decision 037): a parcel to a zone's city is charged the zone's charge per
+ * parcel and, when the zone has one, its share of the COD amount; any other parcel the courier's own.
  */
 export type CourierRates = {
   /** Rupees per delivered parcel, "0.00" to "99999999.99". */
@@ -50,14 +52,124 @@ function typedPercent(label: string) {
 
 const courierKey = z.enum(COURIER_KEYS, { error: `courier must be one of ${COURIER_KEYS.join(', ')}` });
 
-/** One courier's rates as the form sends them. */
-export const courierRatesInputSchema = z.strictObject({
-  courier: courierKey,
-  flatCharge: typedMoney('Charge per parcel', { positive: false }).transform(fromPaisa),
-  codChargePercent: typedPercent('Cash handling and fuel'),
-  incomeTaxPercent: typedPercent('Income tax withheld'),
-  salesTaxPercent: typedPercent('Sales tax withheld'),
+/** A zone of a courier's rate card: its cities as typed, its charge per parcel, its own share or null. */
+export type CourierRateZone = {
+  name: string;
+  cities: string[];
+  flatCharge: string;
+  /** Null: the courier's own share of the COD amount. */
+  codChargePercent: string | null;
+};
+
+export const MAX_RATE_ZONES = 20;
+export const MAX_ZONE_CITIES = 300;
+const ZONE_NAME_MAX = 60;
+const CITY_NAME_MAX = 80;
+
+/**
+ * A city as a zone and a parcel are matched: trimmed, in any case (the database's `city_key`,
+ * `lower(btrim(city))`, is the same rule where it matches parcels).
+ */
+export const cityKey = (city: string) => city.trim().toLowerCase();
+
+export const ZONE_MESSAGES = {
+  name: 'Zone name is required',
+  nameTooLong: `Zone name must be at most ${ZONE_NAME_MAX} characters`,
+  cities: 'List the cities of this zone',
+  city: 'A city name cannot be empty',
+  tooManyCities: `A zone may list at most ${MAX_ZONE_CITIES} cities`,
+  tooManyZones: `A courier may have at most ${MAX_RATE_ZONES} zones`,
+} as const;
+export const sameZoneNameMessage = (name: string) => `Another zone of this courier is named "${name}"`;
+export const cityInTwoZonesMessage = (city: string, zone: string) =>
+  `${city} is already in the zone "${zone}": a city may be in one zone of a courier`;
+export const cityTooLongMessage = (city: string) =>
+  `"${city.slice(0, 20)}…" is not a city: a city name is at most ${CITY_NAME_MAX} characters`;
+export const cityTwiceMessage = (city: string) => `${city} is listed twice in this zone`;
+
+/** One zone as the form sends it; an empty share is none (the courier's own applies). */
+export const courierRateZoneInputSchema = z.strictObject({
+  name: z
+    .string({ error: ZONE_MESSAGES.name })
+    .trim()
+    .min(1, ZONE_MESSAGES.name)
+    .max(ZONE_NAME_MAX, ZONE_MESSAGES.nameTooLong),
+  // The list's problems are the list's (a form types it as one text), never one city's by its index.
+  cities: z
+    .array(z.string({ error: ZONE_MESSAGES.city }), { error: ZONE_MESSAGES.cities })
+    .transform((cities) => cities.map((city) => city.trim()))
+    .superRefine((cities, ctx) => {
+      const long = cities.find((city) => city.length > CITY_NAME_MAX);
+      const checks: Array<[boolean, string]> = [
+        [cities.length === 0, ZONE_MESSAGES.cities],
+        [cities.length > MAX_ZONE_CITIES, ZONE_MESSAGES.tooManyCities],
+        [cities.includes(''), ZONE_MESSAGES.city],
+        [long !== undefined, cityTooLongMessage(long ?? '')],
+      ];
+      const problem = checks.find(([bad]) => bad)?.[1];
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  flatCharge: typedMoney('Zone charge per parcel', { positive: false }).transform(fromPaisa),
+  codChargePercent: z.preprocess(
+    (value) => (value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value),
+    typedPercent('Zone cash handling and fuel').nullable(),
+  ),
 });
+
+/**
+ * A courier's zones may not share a name, nor a city (in any case and spacing): the problem is named on
+ * the later zone's field.
+ */
+function checkZones(zones: readonly CourierRateZone[], ctx: z.RefinementCtx) {
+  const names = new Set<string>();
+  const cities = new Map<string, string>();
+  zones.forEach((zone, index) => {
+    const name = zone.name.toLowerCase();
+    if (names.has(name)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: sameZoneNameMessage(zone.name),
+        path: ['zones', index, 'name'],
+      });
+    }
+    names.add(name);
+    const own = new Set<string>();
+    for (const city of zone.cities) {
+      const key = cityKey(city);
+      const other = cities.get(key);
+      const message = own.has(key)
+        ? cityTwiceMessage(city)
+        : other
+          ? cityInTwoZonesMessage(city, other)
+          : null;
+      if (message) {
+        ctx.addIssue({ code: 'custom', message, path: ['zones', index, 'cities'] });
+        return;
+      }
+      own.add(key);
+    }
+    for (const key of own) cities.set(key, zone.name);
+  });
+}
+
+/**
+ * One courier's rates as the form sends them. `zones`, when given, replaces the courier's zones (an empty
+ * list removes them); a body without it leaves them as they are, so a client of the rates alone keeps
+ * working.
+ */
+export const courierRatesInputSchema = z
+  .strictObject({
+    courier: courierKey,
+    flatCharge: typedMoney('Charge per parcel', { positive: false }).transform(fromPaisa),
+    codChargePercent: typedPercent('Cash handling and fuel'),
+    incomeTaxPercent: typedPercent('Income tax withheld'),
+    salesTaxPercent: typedPercent('Sales tax withheld'),
+    zones: z
+      .array(courierRateZoneInputSchema, { error: 'zones must be a list' })
+      .max(MAX_RATE_ZONES, ZONE_MESSAGES.tooManyZones)
+      .optional(),
+  })
+  .superRefine((input, ctx) => checkZones(input.zones ?? [], ctx));
 export type CourierRatesInput = z.output<typeof courierRatesInputSchema>;
 
 /** PUT /api/admin/settlements/rates: the couriers whose rates change (the others keep theirs). */
@@ -74,6 +186,14 @@ export const courierRatesBodySchema = z
   });
 export type CourierRatesBody = z.input<typeof courierRatesBodySchema>;
 
+/** A zone as the API answers it. */
+export const courierRateZoneSchema = z.object({
+  name: z.string(),
+  cities: z.array(z.string()),
+  flatCharge: moneyString,
+  codChargePercent: percentString.nullable(),
+});
+
 /** One courier's rates as the API answers them; `updatedAt` null while the defaults apply. */
 export const courierRatesSchema = z.object({
   courier: z.enum(COURIER_KEYS),
@@ -81,6 +201,8 @@ export const courierRatesSchema = z.object({
   codChargePercent: percentString,
   incomeTaxPercent: percentString,
   salesTaxPercent: percentString,
+  /** Its zones, in the owner's order; none: every parcel takes the courier's own charges. */
+  zones: z.array(courierRateZoneSchema),
   updatedAt: isoDateTime.nullable(),
   updatedBy: z.string().nullable(),
 });

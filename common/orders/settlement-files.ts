@@ -3,8 +3,9 @@ import { fromPaisa, readAmount } from '../money';
 import { TRACKING_NUMBER, type CourierKey } from './couriers';
 
 /**
- * Reading a courier's payment report (docs/settlements.md): a CSV file whose header names, for each paid
- * parcel, its tracking number and the amount paid, and perhaps the payment's date. Any courier's file may
+ * Reading a courier's payment report (docs/settlements.md): a CSV file, or the rows of an XLSX workbook's
+ * sheet read on the server, whose header names, for each paid parcel, its tracking number and the amount
+ * paid, and perhaps the payment's date. Any courier's file may
  * use the shop's own header, `tracking_number,amount,date`; PostEx, Trax and Leopards files are also read
  * under the column names their reports and APIs use, as far as they are published (the doc says what is
  * assumed). A file with any bad line is refused whole, each problem named by its line.
@@ -15,6 +16,17 @@ export const GENERIC_HEADER = 'tracking_number,amount,date';
 
 export const SETTLEMENT_FORMATS = ['generic', 'postex', 'trax', 'leopards'] as const;
 export type SettlementFormat = (typeof SETTLEMENT_FORMATS)[number];
+
+/**
+ * The types a payment report is sent as. The bytes decide how it is read (an XLSX workbook is a zip, an
+ * old XLS workbook a compound document); the type only has to be one the route takes.
+ */
+export const CSV_TYPE = 'text/csv';
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** What the screen's file picker offers. */
+export const SETTLEMENT_FILE_ACCEPT = `.csv,.xlsx,${CSV_TYPE},${XLSX_TYPE}`;
+/** The type a chosen file is sent as, by its name. */
+export const settlementFileType = (fileName: string) => (/\.xlsx$/i.test(fileName) ? XLSX_TYPE : CSV_TYPE);
 
 /** The most paid lines one file may hold, and the most bytes. */
 export const MAX_SETTLEMENT_LINES = 5000;
@@ -75,9 +87,11 @@ export class SettlementFileRefused extends Error {
 export const describeProblem = (problem: FileProblem) => `Line ${problem.line}: ${problem.problem}`;
 
 export const SETTLEMENT_FILE_MESSAGES = {
-  spreadsheet:
-    'This is a spreadsheet (XLSX or XLS), and the shop reads CSV files: open it in Excel, save it as "CSV UTF-8" and import that file',
-  notText: 'The file is not text: send a CSV file',
+  oldWorkbook:
+    'This is an old Excel workbook (XLS) or a password-protected one, which the shop cannot read: open it in Excel and save it as "Excel Workbook (.xlsx)" without a password, or as "CSV UTF-8", and import that file',
+  notWorkbook:
+    'The file could not be read as an XLSX workbook: open it in Excel and save it again as "Excel Workbook (.xlsx)" or "CSV UTF-8"',
+  notText: 'The file is neither CSV nor an XLSX workbook: send the payment report as one of them',
   empty: 'The file is empty',
   noRows: 'The file has a header but no paid lines',
   trackingRequired: 'No tracking number',
@@ -110,7 +124,7 @@ const TOTALS = /^(grand\s+)?totals?:?$/i;
 const fold = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
 
-type Columns = {
+export type Columns = {
   format: SettlementFormat;
   /** The header's row (from 0) and how many cells it has. */
   header: number;
@@ -134,6 +148,19 @@ function findColumns(rows: string[][], format: SettlementFormat, names: ColumnNa
     return { format, header, width: rows[header]!.length, tracking, amount, date };
   }
   return null;
+}
+
+/**
+ * Where the rows' header is and which of its columns are read: the shop's header first, else the
+ * courier's own columns; null when none of the first rows names them. A workbook with several sheets is
+ * read on the first sheet that has one.
+ */
+export function findSettlementColumns(rows: string[][], courier: CourierKey): Columns | null {
+  const own = COURIER_COLUMNS[courier];
+  return (
+    findColumns(rows, 'generic', GENERIC) ??
+    (own ? findColumns(rows, courier as SettlementFormat, own) : null)
+  );
 }
 
 /**
@@ -182,12 +209,17 @@ export function readSettlementFile(text: string, courier: CourierKey): Settlemen
       throw new SettlementFileRefused([{ line: error.row, problem: error.message }]);
     throw error;
   }
+  return readSettlementRows(rows, courier);
+}
+
+/**
+ * The paid lines of a file's rows (row N of the file is `rows[N - 1]`), a CSV file's or a workbook
+ * sheet's cells as text: the rules of `readSettlementFile`.
+ */
+export function readSettlementRows(rows: string[][], courier: CourierKey): SettlementFile {
   if (rows.every(isBlank))
     throw new SettlementFileRefused([{ line: 1, problem: SETTLEMENT_FILE_MESSAGES.empty }]);
-  const own = COURIER_COLUMNS[courier];
-  const columns =
-    findColumns(rows, 'generic', GENERIC) ??
-    (own ? findColumns(rows, courier as SettlementFormat, own) : null);
+  const columns = findSettlementColumns(rows, courier);
   if (!columns) throw new SettlementFileRefused([{ line: 1, problem: noHeaderMessage(courier) }]);
 
   const body = rows

@@ -1,22 +1,9 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPER_ADMIN_ID } from '../../../common/accounts/roles';
-import type { CourierKey } from '../../../common/orders/couriers';
-import {
-  courierFiguresListSchema,
-  settlementPreviewSchema,
-  type CourierFigures,
-  type SettlementPreview,
-} from '../../../common/orders/settlement-schemas';
-import {
-  auditLog,
-  courierParcels,
-  courierSettlementTotals,
-  orders,
-  settlementImports,
-  settlementLines,
-} from '../../db/schema';
-import { addProduct, VALID_CUSTOMER } from '../../testing/test-catalog';
+import { XLSX_TYPE } from '../../../common/orders/settlement-files';
+import { courierParcels, orders } from '../../db/schema';
+import { settlementTestKit, type Method } from '../../testing/settlement-test-kit';
 import { addUser, createTestApp, loginCookie, type TestApp } from '../../testing/test-app';
 
 /**
@@ -28,7 +15,6 @@ const TRAX_SECRET = 'trax-webhook-secret-0123456789';
 
 let t: TestApp;
 const cookies = {} as Record<'owner' | 'editor' | 'desk' | 'shopper', string>;
-const products = new Map<string, string>();
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -42,84 +28,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
-const call = (method: Method, url: string, payload?: object, cookie: string | null = cookies.owner) =>
-  t.app.inject({ method, url: `/api/admin${url}`, payload, headers: cookie ? { cookie } : {} });
-
-/** POSTs a file as a courier's payment report, as the screen does. */
-const importFile = (courier: string, csv: string | Buffer, type = 'text/csv', cookie = cookies.owner) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/admin/settlements?courier=${courier}&name=report.csv`,
-    payload: csv,
-    headers: { cookie, 'content-type': type },
-  });
-
-let serial = 0;
-/** A product at `price`, one per price. */
-async function productAt(price: string): Promise<string> {
-  if (!products.has(price)) {
-    products.set(
-      price,
-      (await addProduct(t.database.db, { name: `Honey ${price}`, price, stock: 10_000 })).id,
-    );
-  }
-  return products.get(price)!;
-}
-
-/**
- * An order of one jar at `total`, shipped with `courier` under `tracking`, then delivered (accepted by
- * staff, as completed) or returned, or left on its way.
- */
-async function parcel(
-  courier: CourierKey,
-  tracking: string,
-  total: string,
-  end: 'completed' | 'returned' | 'shipped' = 'completed',
-): Promise<string> {
-  serial += 1;
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    payload: {
-      order: { ...VALID_CUSTOMER, customerPhone: `0301 ${String(2_000_000 + serial)}` },
-      items: [{ productId: await productAt(total), quantity: 1 }],
-    },
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const id = placed.json().id as string;
-  const move = (body: object) => call('PATCH', `/orders/${id}/status`, body);
-  expect((await move({ status: 'processing' })).statusCode).toBe(200);
-  expect((await move({ status: 'shipped', courier, trackingNumber: tracking })).statusCode).toBe(200);
-  if (end !== 'shipped') expect((await move({ status: end })).statusCode).toBe(200);
-  return id;
-}
-
-const preview = (res: { json(): unknown }): SettlementPreview => settlementPreviewSchema.parse(res.json());
-async function figuresOf(courier: CourierKey): Promise<CourierFigures | undefined> {
-  const res = await call('GET', '/settlements/couriers');
-  expect(res.statusCode, res.body).toBe(200);
-  return courierFiguresListSchema.parse(res.json()).couriers.find((c) => c.courier === courier);
-}
-const auditsOf = (entity: 'settlement' | 'courier_rates') =>
-  t.database.db.select().from(auditLog).where(eq(auditLog.entity, entity)).orderBy(auditLog.id);
-async function orderOf(id: string) {
-  const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id));
-  return row!;
-}
-/** What a refused import or apply must leave as it was. */
-async function snapshot() {
-  const db = t.database.db;
-  const [imports] = await db.select({ n: count() }).from(settlementImports);
-  const [lines] = await db.select({ n: count() }).from(settlementLines);
-  const [audits] = await db.select({ n: count() }).from(auditLog);
-  const settled = await db
-    .select({ id: orders.id, paid: orders.settledAmount })
-    .from(orders)
-    .orderBy(orders.id);
-  const totals = await db.select().from(courierSettlementTotals).orderBy(courierSettlementTotals.courier);
-  return { imports: imports!.n, lines: lines!.n, audits: audits!.n, settled, totals };
-}
+const { call, importFile, parcel, preview, figuresOf, auditsOf, orderOf, snapshot } = settlementTestKit(
+  () => t,
+  () => cookies.owner,
+);
 
 describe('the expected net of a parcel', () => {
   it('is Rs 822.14 for Rs 1,000 with Rs 137.86 charges on the rate card and 2 % + 2 % withheld', async () => {
@@ -491,16 +403,16 @@ describe('an import that cannot be taken', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('refuses a spreadsheet, a JSON body and an unknown courier, keeping nothing', async () => {
+  it('refuses an old XLS workbook, a broken XLSX one, a JSON body and an unknown courier, keeping nothing', async () => {
     const before = await snapshot();
-    const xlsx = Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.alloc(60)]);
-    const spreadsheet = await importFile(
-      'tcs',
-      xlsx,
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    );
-    expect(spreadsheet.statusCode).toBe(415);
-    expect(spreadsheet.json().error).toMatch(/save it as "CSV UTF-8"/);
+    const xls = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(504)]);
+    const old = await importFile('tcs', xls, { type: 'application/vnd.ms-excel' });
+    expect(old.statusCode).toBe(415);
+    expect(old.json().error).toMatch(/old Excel workbook \(XLS\).*save it as "Excel Workbook \(\.xlsx\)"/);
+    const broken = Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.alloc(60)]);
+    const xlsx = await importFile('tcs', broken, { type: XLSX_TYPE });
+    expect(xlsx.statusCode).toBe(400);
+    expect(xlsx.json().error).toMatch(/^The file could not be read as an XLSX workbook/);
     const json = await call('POST', '/settlements?courier=tcs', { csv: 'tracking_number,amount' });
     expect(json.statusCode).toBe(415);
     const courier = await importFile('dhl', 'tracking_number,amount\nX-1,1\n');
@@ -587,7 +499,7 @@ describe('who may', () => {
     const before = await snapshot();
     for (const who of ['editor', 'desk', 'shopper'] as const) {
       expect(
-        (await importFile('tcs', 'tracking_number,amount\nTCS-1,1\n', 'text/csv', cookies[who])).statusCode,
+        (await importFile('tcs', 'tracking_number,amount\nTCS-1,1\n', { cookie: cookies[who] })).statusCode,
       ).toBe(403);
     }
     expect(await snapshot()).toEqual(before);

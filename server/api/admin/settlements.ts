@@ -4,7 +4,7 @@ import {
   fetchableCouriersSchema,
   settlementFetchQuerySchema,
 } from '../../../common/orders/settlement-fetch-schemas';
-import { MAX_SETTLEMENT_BYTES } from '../../../common/orders/settlement-files';
+import { CSV_TYPE, MAX_SETTLEMENT_BYTES, XLSX_TYPE } from '../../../common/orders/settlement-files';
 import {
   courierFiguresListSchema,
   settlementCourierParamsSchema,
@@ -18,17 +18,13 @@ import { LIMITS } from '../../lib/rate-limits';
 import type { Services } from '../../services';
 
 /**
- * The types a payment report may arrive as: CSV, and the spreadsheet types a browser gives a file saved
- * from Excel (on Windows a .csv file is `application/vnd.ms-excel` too). The bytes decide: a spreadsheet
- * is refused with a 415 saying how to save it as CSV (the shop has no spreadsheet reader, decision 033).
+ * The types a payment report may arrive as: CSV, XLSX, and the old Excel type a browser gives a file
+ * saved from Excel (on Windows a .csv file is `application/vnd.ms-excel` too). The bytes decide: an XLSX
+ * workbook is read, an old XLS one refused with a 415 saying how to save it (decision 037).
  */
-const FILE_TYPES = [
-  'text/csv',
-  'application/vnd.ms-excel',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-];
+const FILE_TYPES = [CSV_TYPE, 'application/vnd.ms-excel', XLSX_TYPE];
 
-export const NOT_A_FILE = 'Send the payment report itself as the body, with Content-Type: text/csv';
+export const NOT_A_FILE = `Send the payment report itself as the body, with Content-Type: ${CSV_TYPE} or ${XLSX_TYPE}`;
 
 /**
  * Settlements (docs/settlements.md, decision 033): what couriers pay and keep of the shop's cash, the

@@ -48,7 +48,7 @@ test('a courier’s payment report is imported on a phone, its short-paid parcel
   await expect(page.getByRole('heading', { level: 1, name: 'Settlements' })).toBeVisible();
   await page.getByLabel('Courier', { exact: true }).selectOption('mnp');
   await page
-    .getByLabel('Payment report (CSV)', { exact: true })
+    .getByLabel('Payment report (CSV or XLSX)', { exact: true })
     .setInputFiles({ name: `mnp-${tag}.csv`, mimeType: 'text/csv', buffer: Buffer.from(report) });
   await page.getByRole('button', { name: 'Preview', exact: true }).click();
 

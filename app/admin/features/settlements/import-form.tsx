@@ -1,7 +1,11 @@
 import { useId, useState } from 'react';
 import { z } from 'zod';
 import { COURIERS, COURIER_KEYS, type CourierKey } from '../../../../common/orders/couriers';
-import { GENERIC_HEADER, MAX_SETTLEMENT_BYTES } from '../../../../common/orders/settlement-files';
+import {
+  GENERIC_HEADER,
+  MAX_SETTLEMENT_BYTES,
+  SETTLEMENT_FILE_ACCEPT,
+} from '../../../../common/orders/settlement-files';
 import type { SettlementPreview } from '../../../../common/orders/settlement-schemas';
 import { notify } from '../../../lib/toast';
 import { SubmitButton } from '../../../ui/forms/submit-button';
@@ -19,7 +23,7 @@ type ImportValues = { courier: CourierKey | ''; file: File | null };
 
 const IMPORT_MESSAGES = {
   courier: 'Choose the courier that paid',
-  file: 'Choose the payment report (a CSV file)',
+  file: 'Choose the payment report (a CSV or XLSX file)',
   tooLarge: `The file is larger than ${formatFileSize(MAX_SETTLEMENT_BYTES)}: split it into smaller files`,
 } as const;
 
@@ -45,7 +49,8 @@ export function previewSummary(preview: SettlementPreview): string {
 }
 
 /**
- * Imports a courier's payment report (docs/settlements.md): the courier and the CSV file, sent as it is.
+ * Imports a courier's payment report (docs/settlements.md): the courier and the CSV or XLSX file, sent as
+ * it is.
  * The answer is the preview, opened below; nothing is applied yet. A file with bad lines is refused
  * whole, and every bad line is listed here.
  */
@@ -86,13 +91,13 @@ export function ImportForm({ onImported }: { onImported: (preview: SettlementPre
           name="file"
           render={(field) => (
             <div className="min-w-0">
-              <FieldLabel name="file">Payment report (CSV)</FieldLabel>
+              <FieldLabel name="file">Payment report (CSV or XLSX)</FieldLabel>
               <input
                 key={fileKey}
                 id="field-file"
                 name="file"
                 type="file"
-                accept=".csv,text/csv"
+                accept={SETTLEMENT_FILE_ACCEPT}
                 ref={field.inputRef}
                 aria-invalid={Boolean(field.error)}
                 aria-describedby={describedBy('file', field.error, undefined, hintId)}
@@ -110,8 +115,8 @@ export function ImportForm({ onImported }: { onImported: (preview: SettlementPre
       </div>
       <p id={hintId} className="text-xs text-stone-600">
         Any courier&apos;s file may use the header <code className="font-mono">{GENERIC_HEADER}</code>;
-        PostEx, Trax and Leopards files are read in their own columns too. Save a spreadsheet as CSV first.
-        Nothing is paid until you apply the preview.
+        PostEx, Trax and Leopards files are read in their own columns too. An old XLS workbook must be saved
+        as XLSX or CSV first. Nothing is paid until you apply the preview.
       </p>
       {refusal ? (
         <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">

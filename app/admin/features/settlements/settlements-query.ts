@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { courierRatesListSchema, type CourierRatesBody } from '../../../../common/orders/courier-rates';
 import type { CourierKey } from '../../../../common/orders/couriers';
+import { settlementFileType } from '../../../../common/orders/settlement-files';
 import {
   fetchableCouriersSchema,
   type SettlementFetchQuery,
@@ -67,7 +68,7 @@ export function useImportSettlement() {
     mutationFn: ({ courier, file }: { courier: CourierKey; file: File }) =>
       adminFetch(`${SETTLEMENTS_PATH}?${new URLSearchParams({ courier, name: file.name })}`, {
         method: 'POST',
-        file: { data: file, type: 'text/csv' },
+        file: { data: file, type: settlementFileType(file.name) },
         schema: settlementPreviewSchema,
       }),
     onSuccess: (preview) => {

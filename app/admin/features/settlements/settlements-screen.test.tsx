@@ -125,6 +125,7 @@ beforeEach(() => {
         couriers: COURIER_KEYS.map((courier) => ({
           courier,
           ...DEFAULT_COURIER_RATES,
+          zones: [],
           updatedAt: null,
           updatedBy: null,
         })),
@@ -151,9 +152,9 @@ const address = () => screen.getByRole('status', { name: 'Address' }).textConten
 const sent = (method: string, path: string) =>
   calls.filter((c) => c.method === method && c.url.pathname === path);
 
-function chooseFile(text: string, name = 'july.csv') {
-  const input = screen.getByLabelText('Payment report (CSV)') as HTMLInputElement;
-  fireEvent.change(input, { target: { files: [new File([text], name, { type: 'text/csv' })] } });
+function chooseFile(text: string, name = 'july.csv', type = 'text/csv') {
+  const input = screen.getByLabelText('Payment report (CSV or XLSX)') as HTMLInputElement;
+  fireEvent.change(input, { target: { files: [new File([text], name, { type })] } });
 }
 
 describe('the settlements screen', () => {
@@ -222,14 +223,30 @@ describe('the settlements screen', () => {
     expect(screen.queryByRole('button', { name: 'Apply settlement' })).toBeNull();
   });
 
+  it('sends an XLSX workbook as one, and offers .xlsx files to pick', async () => {
+    renderScreen();
+    await screen.findByRole('article', { name: 'Leopards' });
+    expect(screen.getByLabelText('Payment report (CSV or XLSX)').getAttribute('accept')).toContain('.xlsx');
+    fireEvent.change(screen.getByLabelText('Courier'), { target: { value: 'leopards' } });
+    // Some browsers give a workbook no type, or Excel's old one: the name decides what is sent.
+    chooseFile('PK\u0003\u0004', 'July.XLSX', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    await screen.findByRole('region', { name: 'Leopards payment report: preview' });
+    const [posted] = sent('POST', '/api/admin/settlements');
+    expect(posted!.url.search).toBe('?courier=leopards&name=July.XLSX');
+    expect((posted!.init!.headers as Record<string, string>)['Content-Type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+  });
+
   it('asks for the courier and the file before sending anything', async () => {
     renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Preview' }));
     await waitFor(() =>
       expect(fieldError(screen.getByLabelText('Courier'))).toBe('Choose the courier that paid'),
     );
-    expect(fieldError(screen.getByLabelText('Payment report (CSV)'))).toBe(
-      'Choose the payment report (a CSV file)',
+    expect(fieldError(screen.getByLabelText('Payment report (CSV or XLSX)'))).toBe(
+      'Choose the payment report (a CSV or XLSX file)',
     );
     expect(sent('POST', '/api/admin/settlements')).toHaveLength(0);
   });
@@ -269,6 +286,11 @@ describe('the settlements screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save rates' }));
     await waitFor(() => expect(sent('PUT', '/api/admin/settlements/rates')).toHaveLength(1));
     const body = JSON.parse(sent('PUT', '/api/admin/settlements/rates')[0]!.init!.body as string);
-    expect(body.couriers[1]).toEqual({ courier: 'leopards', ...DEFAULT_COURIER_RATES, flatCharge: '137.86' });
+    expect(body.couriers[1]).toEqual({
+      courier: 'leopards',
+      ...DEFAULT_COURIER_RATES,
+      flatCharge: '137.86',
+      zones: [],
+    });
   });
 });

@@ -9,7 +9,7 @@ import { expectedNet, ratesAsParameters } from '../couriers/settlements/expected
 
 /**
  * The reports' running totals (migration `reports`, decision 035) always equal a count of the orders
- * themselves, whatever writes them (the seed's batches, status moves, edits by hand, rates, reported
+ * themselves, whatever writes them (the seed's batches, status moves, edits by hand, rates, zones, reported
  * charges, payments, deletes, a truncate); and the triggers' copy of the settlements' rule gives what
  * expected-net.ts gives.
  */
@@ -58,12 +58,15 @@ async function recount() {
             WHERE e->>'status' = 'returned'), o.updated_at) END) AS day,
       coalesce(o.courier, '') AS courier, o.city, o.total, o.discount,
       CASE WHEN o.courier IS NULL THEN 0
-        WHEN o.status = 'returned' THEN coalesce(p.reported_charges, r.flat_charge, 0)
-        ELSE coalesce(p.reported_charges, coalesce(r.flat_charge, 0) + round(o.total * coalesce(r.cod_charge_percent, 0) / 100, 2)) END AS charges,
+        WHEN o.status = 'returned' THEN coalesce(p.reported_charges, z.flat_charge, r.flat_charge, 0)
+        ELSE coalesce(p.reported_charges, coalesce(z.flat_charge, r.flat_charge, 0)
+          + round(o.total * coalesce(z.cod_charge_percent, r.cod_charge_percent, 0) / 100, 2)) END AS charges,
       CASE WHEN o.courier IS NULL OR o.status = 'returned' THEN 0 ELSE round(o.total * coalesce(r.income_tax_percent, 2) / 100, 2) END AS income_tax,
       CASE WHEN o.courier IS NULL OR o.status = 'returned' THEN 0 ELSE round(o.total * coalesce(r.sales_tax_percent, 2) / 100, 2) END AS sales_tax,
       CASE WHEN o.status = 'completed' THEN order_totals_day(o.settled_at) END AS paid_day
     FROM orders o LEFT JOIN courier_parcels p ON p.order_id = o.id LEFT JOIN courier_rates r ON r.courier = o.courier
+      LEFT JOIN (courier_rate_zone_cities zc JOIN courier_rate_zones z ON z.id = zc.zone_id)
+        ON zc.courier = o.courier AND zc.city_key = lower(btrim(o.city))
     WHERE o.status IN ('completed', 'returned')`;
   return {
     couriers: await rows(sql`
@@ -105,7 +108,7 @@ async function recount() {
 }
 
 describe("the reports' totals", () => {
-  it('follow the seed, moves, edits, rates, reported charges, payments, deletes and a truncate', async () => {
+  it('follow the seed, moves, edits, rates, zones, reported charges, payments, deletes and a truncate', async () => {
     const db = database.db;
     await addSyntheticOrders(db, 1200, 5);
     const seeded = await totals();
@@ -138,6 +141,29 @@ describe("the reports' totals", () => {
     await db.execute(sql`UPDATE orders SET settled_at = delivered_at - interval '1 day'
       WHERE id IN (SELECT id FROM orders WHERE status = 'completed' AND settled_at IS NULL AND courier IS NOT NULL ORDER BY id LIMIT 5)`);
     expect(await totals()).toEqual(await recount());
+
+    // Zones of cities set, their charges and cities changed, one dropped (decision 037).
+    await db.execute(sql`
+      INSERT INTO courier_rate_zones (id, courier, position, name, flat_charge, cod_charge_percent) VALUES
+        ('00000000-0000-4000-8000-000000000001', 'postex', 0, 'Big cities', 120, NULL),
+        ('00000000-0000-4000-8000-000000000002', 'postex', 1, 'North', 260.5, 2.25),
+        ('00000000-0000-4000-8000-000000000003', 'leopards', 0, 'Sindh', 99, 0.5)`);
+    await db.execute(sql`
+      INSERT INTO courier_rate_zone_cities (zone_id, courier, position, city) VALUES
+        ('00000000-0000-4000-8000-000000000001', 'postex', 0, 'Lahore'),
+        ('00000000-0000-4000-8000-000000000001', 'postex', 1, ' karachi '),
+        ('00000000-0000-4000-8000-000000000002', 'postex', 0, 'Peshawar'),
+        ('00000000-0000-4000-8000-000000000003', 'leopards', 0, 'Karachi'),
+        ('00000000-0000-4000-8000-000000000003', 'leopards', 1, 'HYDERABAD')`);
+    expect(await totals()).toEqual(await recount());
+    for (const change of [
+      sql`UPDATE courier_rate_zones SET flat_charge = 135.75 WHERE name = 'Big cities'`,
+      sql`UPDATE courier_rate_zone_cities SET city = 'Multan' WHERE city = 'Peshawar'`,
+      sql`DELETE FROM courier_rate_zones WHERE name = 'Sindh'`,
+    ]) {
+      await db.execute(change);
+      expect(await totals()).toEqual(await recount());
+    }
 
     await db.execute(sql`DELETE FROM orders WHERE id IN (SELECT id FROM orders ORDER BY id LIMIT 100)`);
     expect(await totals()).toEqual(await recount());

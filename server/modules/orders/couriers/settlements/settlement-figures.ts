@@ -13,8 +13,13 @@ import type { DbOrTx } from '../../../../db/client';
 import { orderNumber } from '../../order-messages';
 import { orders } from '../../orders.tables';
 import { courierParcels } from '../couriers.tables';
-import { expectedNet, ratesOfJoinedRow } from './expected-net';
-import { courierRates, courierSettlementTotals } from './settlements.tables';
+import { cityInZone, expectedNet, inZone, ratesOfJoinedRow, zoneOfCity } from './expected-net';
+import {
+  courierRateZoneCities,
+  courierRateZones,
+  courierRates,
+  courierSettlementTotals,
+} from './settlements.tables';
 
 /**
  * What each courier owes the shop (docs/settlements.md): from the couriers' running totals of applied
@@ -26,8 +31,8 @@ import { courierRates, courierSettlementTotals } from './settlements.tables';
 const owed = and(eq(orders.status, 'completed'), isNull(orders.settledAt), isNotNull(orders.courier));
 /** Paid more than Rs 1 less than expected: `orders_short_paid_idx`'s rows. */
 const paidShort = sql`${orders.settledAmount} < ${orders.settlementExpected} - 1`;
-/** An owed parcel's expected net, with its courier's charges if reported and its courier's rates. */
-const owedExpected: SQL = sql`round(${expectedNet(orders.total, courierParcels.reportedCharges, ratesOfJoinedRow())}, 2)`;
+/** An owed parcel's expected net, with its courier's charges if reported, else its zone's or courier's rates. */
+const owedExpected: SQL = sql`round(${expectedNet(orders.total, courierParcels.reportedCharges, inZone(ratesOfJoinedRow()))}, 2)`;
 
 /** The parcels owed, per courier: how many, and their expected net. */
 async function readOwed(db: DbOrTx) {
@@ -40,6 +45,8 @@ async function readOwed(db: DbOrTx) {
     .from(orders)
     .leftJoin(courierParcels, eq(courierParcels.orderId, orders.id))
     .leftJoin(courierRates, eq(courierRates.courier, orders.courier))
+    .leftJoin(courierRateZoneCities, cityInZone)
+    .leftJoin(courierRateZones, zoneOfCity)
     .where(owed)
     .groupBy(orders.courier);
 }
@@ -60,6 +67,8 @@ function readOldest(db: DbOrTx) {
     .from(orders)
     .leftJoin(courierParcels, eq(courierParcels.orderId, orders.id))
     .leftJoin(courierRates, eq(courierRates.courier, orders.courier))
+    .leftJoin(courierRateZoneCities, cityInZone)
+    .leftJoin(courierRateZones, zoneOfCity)
     .where(owed)
     .orderBy(orders.courier, asc(orders.deliveredAt), asc(orders.id));
 }

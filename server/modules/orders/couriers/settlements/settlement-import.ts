@@ -1,14 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CourierKey } from '../../../../../common/orders/couriers';
-import {
-  describeProblem,
-  readSettlementFile,
-  SETTLEMENT_FILE_MESSAGES,
-  SettlementFileRefused,
-  type PaidLine,
-  type SettlementFormat,
-} from '../../../../../common/orders/settlement-files';
+import type { PaidLine, SettlementFormat } from '../../../../../common/orders/settlement-files';
 import {
   SETTLEMENT_LIST_LIMIT,
   type SettlementImportAnswer,
@@ -18,9 +11,10 @@ import {
 import { fromPaisa, toPaisa } from '../../../../../common/money';
 import type { Database, DbOrTx, Transaction } from '../../../../db/client';
 import { isUniqueViolation } from '../../../../db/errors';
-import { AppError, ConflictError, InputError, NotFoundError } from '../../../../errors';
+import { ConflictError, NotFoundError } from '../../../../errors';
 import { withAudit, type Actor } from '../../../audit/with-audit';
 import { orders } from '../../orders.tables';
+import { readPaymentReport } from './payment-report-file';
 import { ratesOf } from './rate-card';
 import { matchLines, summarize, type MatchedLine } from './settlement-matching';
 import { countFetchedPayments, type PaymentKeys } from './settlement-payments';
@@ -39,37 +33,6 @@ type ImportRow = typeof settlementImports.$inferSelect;
 const SETTLEMENT_LOCK_SPACE = 48_152;
 
 export const settlementNotFound = () => new NotFoundError('Settlement not found');
-
-/** The file's text: UTF-8 (a byte-order mark is fine), else Windows-1252, as Excel saves a plain CSV. */
-function fileText(bytes: Buffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
-}
-
-/** An XLSX (a zip) or an XLS (a compound document), by its first bytes, whatever it was labelled. */
-const SPREADSHEET_SIGNATURES = [Buffer.from('504b0304', 'hex'), Buffer.from('d0cf11e0', 'hex')];
-const isSpreadsheet = (bytes: Buffer) =>
-  SPREADSHEET_SIGNATURES.some((start) => bytes.subarray(0, 4).equals(start));
-
-/** The file's lines, or a 400 naming every bad line (nothing is kept). */
-function readFile(bytes: Buffer, courier: CourierKey) {
-  const text = fileText(bytes);
-  if (text.includes('\u0000')) throw new InputError(SETTLEMENT_FILE_MESSAGES.notText);
-  try {
-    return readSettlementFile(text, courier);
-  } catch (error) {
-    if (error instanceof SettlementFileRefused) {
-      throw new InputError(
-        `The file was not imported. ${error.message}`,
-        error.problems.map(describeProblem),
-      );
-    }
-    throw error;
-  }
-}
 
 const asPaidLine = (line: SettlementLine): PaidLine => ({
   line: line.line,
@@ -180,12 +143,11 @@ export async function importSettlement(
   input: { courier: CourierKey; fileName: string | null; bytes: Buffer },
   actor: Actor,
 ): Promise<ImportOutcome> {
-  if (isSpreadsheet(input.bytes)) throw new AppError(415, SETTLEMENT_FILE_MESSAGES.spreadsheet);
   const digest = createHash('sha256').update(input.bytes).digest('hex');
   const existing = await findImport(db, input.courier, digest);
   if (existing?.state === 'applied') return replayed(db, existing);
 
-  const file = readFile(input.bytes, input.courier);
+  const file = await readPaymentReport(input.bytes, input.courier);
   const source = { digest, fileName: input.fileName, format: file.format, lines: file.lines };
   return keepImport(db, { courier: input.courier, ...source }, actor, existing);
 }

@@ -12,7 +12,8 @@ import { fromPaisa, toPaisa } from '../../../../../common/money';
 import type { DbOrTx } from '../../../../db/client';
 import { orders } from '../../orders.tables';
 import { courierParcels } from '../couriers.tables';
-import { expectedNet, ratesAsParameters } from './expected-net';
+import { cityInZone, expectedNet, inZone, ratesAsParameters, zoneOfCity } from './expected-net';
+import { courierRateZoneCities, courierRateZones } from './settlements.tables';
 
 /**
  * Each paid line of a courier's file matched to the shop's parcel (docs/settlements.md): the order of
@@ -40,7 +41,8 @@ const NOT_COLLECTED = new Set(['returned', 'cancelled']);
 const COMING_BACK = new Set(['return-in-transit', 'returned']);
 
 /**
- * Finds each line's parcel and its expected net in one query. When several orders of the courier share
+ * Finds each line's parcel and its expected net in one query (`rates` are the courier's own; a parcel to a
+ * city of one of its zones takes the zone's charges). When several orders of the courier share
  * a tracking number (one typed twice by hand), the one that went out (shipped, delivered or returned),
  * newest first, is the parcel.
  */
@@ -50,7 +52,11 @@ async function findParcels(
   lines: PaidLine[],
   rates: CourierRates,
 ): Promise<Map<number, Found>> {
-  const expected = expectedNet(orders.total, courierParcels.reportedCharges, ratesAsParameters(rates));
+  const expected = expectedNet(
+    orders.total,
+    courierParcels.reportedCharges,
+    inZone(ratesAsParameters(rates)),
+  );
   const result = await db.execute(sql`
     SELECT f.line, p.id AS "orderId", p.status, p.parcel_status AS "parcelStatus",
       p.expected::text AS expected, p.paid::text AS paid
@@ -60,6 +66,8 @@ async function findParcels(
       SELECT ${orders.id} AS id, ${orders.status} AS status, ${courierParcels.parcelStatus} AS parcel_status,
         round(${expected}, 2) AS expected, coalesce(${orders.settledAmount}, 0) AS paid
       FROM ${orders} LEFT JOIN ${courierParcels} ON ${courierParcels.orderId} = ${orders.id}
+        LEFT JOIN ${courierRateZoneCities} ON ${cityInZone}
+        LEFT JOIN ${courierRateZones} ON ${zoneOfCity}
       WHERE ${orders.courier} = ${courier} AND upper(${orders.trackingNumber}) = upper(f.tracking)
       ORDER BY (${orders.status} IN ('shipped', 'completed', 'returned')) DESC, ${orders.createdAt} DESC
       LIMIT 1

@@ -51,6 +51,59 @@ export const courierRates = pgTable(
 );
 
 /**
+ * The owner's zones of a courier's rate card (docs/settlements.md, decision 037): a parcel to one of a
+ * zone's cities is charged the zone's charge per parcel (GST included) and, when the zone has one, its
+ * share of the COD amount, instead of the courier's own (`courier_rates`, else the defaults). A save
+ * replaces a courier's zones whole.
+ */
+export const courierRateZones = pgTable(
+  'courier_rate_zones',
+  {
+    id: uuidPk(),
+    courier: text('courier', { enum: COURIER_KEYS }).notNull(),
+    /** The zone's place in the courier's list, from 0. */
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    flatCharge: numeric('flat_charge', { precision: 10, scale: 2 }).notNull(),
+    /** Null: the courier's own share of the COD amount. */
+    codChargePercent: numeric('cod_charge_percent', { precision: 5, scale: 2 }),
+  },
+  (t) => [
+    uniqueIndex('courier_rate_zones_position_unique').on(t.courier, t.position),
+    uniqueIndex('courier_rate_zones_name_unique').on(t.courier, sql`lower(${t.name})`),
+    check('courier_rate_zones_courier_check', oneOf(t.courier, COURIER_KEYS)),
+    check('courier_rate_zones_flat_charge_check', sql`${t.flatCharge} >= 0`),
+    check('courier_rate_zones_percent_check', sql`${t.codChargePercent} BETWEEN 0 AND 100`),
+  ],
+);
+
+/**
+ * A zone's cities, as typed, each matched to a parcel's city in any case and spacing around it
+ * (`city_key`, the one expression both sides use): a city is in at most one zone of a courier.
+ */
+export const courierRateZoneCities = pgTable(
+  'courier_rate_zone_cities',
+  {
+    zoneId: uuid('zone_id')
+      .notNull()
+      .references(() => courierRateZones.id, { onDelete: 'cascade' }),
+    /** The zone's courier, so that a city is unique per courier. */
+    courier: text('courier', { enum: COURIER_KEYS }).notNull(),
+    /** The city's place in the zone's list, from 0. */
+    position: integer('position').notNull(),
+    city: text('city').notNull(),
+    cityKey: text('city_key')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(btrim(city))`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.zoneId, t.position] }),
+    uniqueIndex('courier_rate_zone_cities_city_unique').on(t.courier, t.cityKey),
+    check('courier_rate_zone_cities_courier_check', oneOf(t.courier, COURIER_KEYS)),
+  ],
+);
+
+/**
  * A courier's payment report as imported: previewed, then applied once. The file's SHA-256 makes the same
  * file of the same courier the same import, so importing it again changes nothing.
  */
