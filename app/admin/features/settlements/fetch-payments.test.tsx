@@ -71,6 +71,7 @@ beforeEach(() => {
         couriers: COURIER_KEYS.map((courier) => ({
           courier,
           ...DEFAULT_COURIER_RATES,
+          zones: [],
           updatedAt: null,
           updatedBy: null,
         })),
