@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { LANGUAGE_TAGS, languageOfPath, localizedPath } from '../common/i18n/languages';
 import type { Route } from './+types/root';
 import { DeferredScripts } from './shop/chrome/deferred-scripts';
 import stylesheet from './app.css?url';
@@ -12,9 +13,14 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet, precedence: 'default' },
 ];
 
+/**
+ * The document, in the language its address names (decision 038): `/ur/…` is Urdu, right to left, drawn
+ * so by the server.
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
+  const language = languageOfPath(useLocation().pathname);
   return (
-    <html lang="en">
+    <html lang={language} dir={LANGUAGE_TAGS[language].dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -39,17 +45,38 @@ export default function App() {
   return <Outlet />;
 }
 
+/** The last resort's words: no loader's data (and so no dictionary) may have arrived. */
+const FAILED = {
+  en: {
+    notFound: '404 Page Not Found',
+    failed: 'Something went wrong',
+    notFoundText: 'The page you are looking for does not exist.',
+    failedText: 'Please try again in a moment.',
+    back: 'Back to the shop',
+  },
+  ur: {
+    notFound: '404 صفحہ نہیں ملا',
+    failed: 'کچھ غلط ہو گیا',
+    notFoundText: 'آپ جو صفحہ تلاش کر رہے ہیں وہ موجود نہیں ہے۔',
+    failedText: 'براہِ کرم تھوڑی دیر بعد دوبارہ کوشش کریں۔',
+    back: 'دکان پر واپس جائیں',
+  },
+};
+
 /** Last resort when a page itself fails; pages inside the shop layout get the shop's own 404. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const language = languageOfPath(useLocation().pathname);
+  const words = FAILED[language];
   return (
     <main id="main-content" className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{notFound ? '404 Page Not Found' : 'Something went wrong'}</h1>
-      <p className="mt-4 text-stone-600">
-        {notFound ? 'The page you are looking for does not exist.' : 'Please try again in a moment.'}
-      </p>
-      <a href="/" className="mt-8 inline-block font-semibold text-brand-700 underline">
-        Back to the shop
+      <h1 className="text-3xl font-bold">{notFound ? words.notFound : words.failed}</h1>
+      <p className="mt-4 text-stone-600">{notFound ? words.notFoundText : words.failedText}</p>
+      <a
+        href={localizedPath('/', language)}
+        className="mt-8 inline-block font-semibold text-brand-700 underline"
+      >
+        {words.back}
       </a>
     </main>
   );
