@@ -76,6 +76,7 @@ describe("the confirmation page's loader", () => {
         settings: { getKeptSettings: async () => ({ purchaseReportedWhen: moment }) },
         orderTracking: { trackingQueryOf: async () => ({ order: '6fb27fd9', phone: '03001234567' }) },
       },
+      language: 'en',
     } as unknown as LoadContext;
     const request = new Request('http://shop.test/order-confirmation?order=6fb27fd9', {
       headers: cookie ? { cookie } : {},
