@@ -47,7 +47,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       const formError = parsed.formError && say(parsed.formError);
       return data({ fieldErrors, formError }, { status: 400 });
     }
-    const placed = await context.services.orders.placeOrder(parsed.input, parsed.idempotencyKey);
+    // The order's language is the page's (decision 038): the shopper's mails and WhatsApp go in it.
+    const input = { ...parsed.input, order: { ...parsed.input.order, language: context.language } };
+    const placed = await context.services.orders.placeOrder(input, parsed.idempotencyKey);
     const confirmation = `/order-confirmation?order=${placed.id.slice(0, 8)}`;
     return redirect(localizedPath(confirmation, context.language), {
       headers: { 'Set-Cookie': placedOrderCookie(placed.id, context.publicUrl) },

@@ -34,8 +34,10 @@ beforeAll(async () => {
     startPostExStandIn(),
     startTraxStandIn(),
   ]);
-  // The owner registered "order shipped" under another name, in Urdu.
+  // The owner registered "order shipped" under another name, in both languages; the shoppers below order
+  // from the Urdu storefront, so theirs go in Urdu (decision 038).
   meta.approve('parcel_sent', 'ur', { bodyParams: 5, buttons: 0 });
+  meta.approve('parcel_sent', 'en', { bodyParams: 5, buttons: 0 });
   t = await createTestApp({
     publicUrl: PUBLIC_URL,
     whatsapp: { token: meta.token, phoneNumberId: meta.phoneNumberId, apiUrl: meta.apiUrl },
@@ -70,11 +72,17 @@ const api = (method: 'POST' | 'PATCH', url: string, payload: object, cookie = de
 
 let serial = 0;
 /** A placed order (Pending) of 2 jars, Rs 3,000, from a shopper of its own: its id and phone as E.164. */
-async function placed(customer: Partial<typeof VALID_CUSTOMER> = {}) {
+async function placed(customer: Partial<typeof VALID_CUSTOMER> = {}, language: 'en' | 'ur' = 'ur') {
   serial += 1;
   const digits = String(1_000_000 + serial);
   const name = `Ayesha Khan ${serial}`;
-  const shopper = { ...VALID_CUSTOMER, customerName: name, customerPhone: `0301 ${digits}`, ...customer };
+  const shopper = {
+    ...VALID_CUSTOMER,
+    customerName: name,
+    customerPhone: `0301 ${digits}`,
+    ...customer,
+    language,
+  };
   const items = [{ productId, quantity: 2 }];
   const res = await t.app.inject({ method: 'POST', url: '/api/orders', payload: { order: shopper, items } });
   expect(res.statusCode, res.body).toBe(201);
@@ -125,6 +133,16 @@ const body = (texts: string[]) => [
 ];
 
 describe('the order shipped', () => {
+  it("goes in the language of the storefront the shopper ordered from, whatever the shop's own setting", async () => {
+    const order = await placed({}, 'en');
+    expect((await orderOf(order.id)).language).toBe('en');
+    await ship(order.id, { courier: 'tcs', trackingNumber: 'TCS-112233' });
+    await settle();
+    const [row] = await whatsappOf(order.id);
+    expect(row?.payload).toMatchObject({ template: { name: 'parcel_sent', language: { code: 'en' } } });
+    expect(row?.sentAt).toEqual(expect.any(Date));
+  });
+
   it('staff ship it: the order_shipped template by its approved name and language, with the courier’s tracking page', async () => {
     const order = await placed();
     await ship(order.id, { courier: 'tcs', trackingNumber: 'TCS-778899' });

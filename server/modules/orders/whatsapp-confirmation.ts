@@ -94,12 +94,18 @@ export function createWhatsAppConfirmation(
     ]);
     if (isHighRisk(signals.get(order.id)!)) return;
 
-    const template = shopTemplate(shop, 'order_received', {
-      name: order.customerName,
-      orderNumber: `#${orderNumber(order.id)}`,
-      total: templateAmount(order.total),
-      orderId: order.id,
-    });
+    // The shopper's question goes in the language of the storefront they ordered from (decision 038).
+    const template = shopTemplate(
+      shop,
+      'order_received',
+      {
+        name: order.customerName,
+        orderNumber: `#${orderNumber(order.id)}`,
+        total: templateAmount(order.total),
+        orderId: order.id,
+      },
+      order.language,
+    );
     const now = new Date();
     const asked = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -159,7 +165,8 @@ export function createWhatsAppConfirmation(
           if (order.whatsappAnswer) throw new NotTheirs(); // their first answer stands
           const applies = order.status === 'pending';
           const number = orderNumber(order.id);
-          reply = THANKS[shop.whatsappLanguage][applies ? asked.action : 'late'](number);
+          // In the language of the storefront the order came from, as its question was (decision 038).
+          reply = THANKS[order.language][applies ? asked.action : 'late'](number);
           await tx
             .update(orders)
             .set({

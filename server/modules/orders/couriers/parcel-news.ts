@@ -52,6 +52,7 @@ export async function tellShoppers(
       customerPhone: orders.customerPhone,
       total: orders.total,
       trackingNumber: orders.trackingNumber,
+      language: orders.language,
     })
     .from(orders)
     .where(and(inArray(orders.id, ids), eq(orders.status, 'shipped')));
