@@ -153,7 +153,6 @@ export function createWhatsAppConfirmation(
       const asked = readButtonPayload(event.payload);
       const from = e164OfWhatsApp(event.from);
       if (!asked || !from || !/^[0-9a-f-]{36}$/i.test(asked.orderId)) return;
-      const shop = await deps.settings();
       const target = { entity: 'order', action: 'contact', entityId: asked.orderId } as const;
       let reply: string | null = null;
       try {
