@@ -4,6 +4,7 @@ import { LANGUAGE_TAGS, languageOfPath, localizedPath } from '../common/i18n/lan
 import type { Route } from './+types/root';
 import { DeferredScripts } from './shop/chrome/deferred-scripts';
 import stylesheet from './app.css?url';
+import urduFont from './fonts/noto-naskh-urdu-400.woff2?url';
 
 /**
  * The stylesheet as a React resource (`precedence`): React puts it in the <head> ahead of the module
@@ -25,6 +26,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {language === 'ur' ? (
+          // The Urdu page's regular weight, fetched with the stylesheet rather than after it (decision 038).
+          <link rel="preload" href={urduFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ) : null}
         <Meta />
         <Links />
       </head>
