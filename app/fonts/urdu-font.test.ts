@@ -42,10 +42,13 @@ describe('the Urdu web font, subset to Urdu (decision 038)', () => {
     }
   });
 
-  it.each([400, 700])('draws every Urdu word of the storefront in weight %i, no character missing', (weight) => {
-    expect(urduRuns.length).toBeGreaterThan(100);
-    for (const run of urduRuns) expect(glyphs(faces[weight]!, run), run).not.toContain(0);
-  });
+  it.each([400, 700])(
+    'draws every Urdu word of the storefront in weight %i, no character missing',
+    (weight) => {
+      expect(urduRuns.length).toBeGreaterThan(100);
+      for (const run of urduRuns) expect(glyphs(faces[weight]!, run), run).not.toContain(0);
+    },
+  );
 
   it('leaves Latin text to the fallback font (it has no Latin letters)', () => {
     expect(glyphs(faces[400]!, 'Rs 6,500')).toEqual(expect.arrayContaining([0]));
