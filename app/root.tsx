@@ -50,38 +50,25 @@ export default function App() {
   return <Outlet />;
 }
 
-/** The last resort's words: no loader's data (and so no dictionary) may have arrived. */
-const FAILED = {
-  en: {
-    notFound: '404 Page Not Found',
-    failed: 'Something went wrong',
-    notFoundText: 'The page you are looking for does not exist.',
-    failedText: 'Please try again in a moment.',
-    back: 'Back to the shop',
-  },
-  ur: {
-    notFound: '404 صفحہ نہیں ملا',
-    failed: 'کچھ غلط ہو گیا',
-    notFoundText: 'آپ جو صفحہ تلاش کر رہے ہیں وہ موجود نہیں ہے۔',
-    failedText: 'براہِ کرم تھوڑی دیر بعد دوبارہ کوشش کریں۔',
-    back: 'دکان پر واپس جائیں',
-  },
-};
-
-/** Last resort when a page itself fails; pages inside the shop layout get the shop's own 404. */
+/**
+ * Last resort when a page itself fails; pages inside the shop layout get the shop's own 404, in their
+ * language. This one has no loader's words to draw with, and every page's script carries it: English,
+ * marked so, with the way back to the page's own shop.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const language = languageOfPath(useLocation().pathname);
-  const words = FAILED[language];
   return (
-    <main id="main-content" className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{notFound ? words.notFound : words.failed}</h1>
-      <p className="mt-4 text-stone-600">{notFound ? words.notFoundText : words.failedText}</p>
+    <main id="main-content" lang="en" dir="ltr" className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{notFound ? '404 Page Not Found' : 'Something went wrong'}</h1>
+      <p className="mt-4 text-stone-600">
+        {notFound ? 'The page you are looking for does not exist.' : 'Please try again in a moment.'}
+      </p>
       <a
         href={localizedPath('/', language)}
         className="mt-8 inline-block font-semibold text-brand-700 underline"
       >
-        {words.back}
+        Back to the shop
       </a>
     </main>
   );
