@@ -21,6 +21,8 @@ test('a courier’s payment report is imported on a phone, its short-paid parcel
   isMobile,
 }) => {
   test.skip(!isMobile, 'the owner reconciles from a phone');
+  // An import, its preview, the apply and the export, with two axe scans of a long screen.
+  test.setTimeout(90_000);
   const run = uniqueCustomer('Settlement Buyer', test.info().project.name);
   const tag = Date.now().toString(36).toUpperCase();
   await loginAs('super_admin');
