@@ -39,6 +39,7 @@ describe('POST /api/admin/seo', () => {
       ogImage: '/uploads/media/og/home.jpg',
       ogTitle: null,
       ogDescription: null,
+      ur: null,
       updatedAt: expect.any(String),
     });
     await kit.expectCreateAudited(entry.id, expect.objectContaining({ page: 'home', title: entry.title }));
@@ -140,6 +141,7 @@ describe('PATCH /api/admin/seo/{page}', () => {
       ogImage: null,
       ogTitle: null,
       ogDescription: null,
+      ur: null,
       updatedAt: expect.any(String),
     });
     expect(Date.parse(entry.updatedAt)).toBeGreaterThan(before!.updatedAt.getTime());

@@ -2,6 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { parsePricingTiers, type PricingTier } from '../../../common/catalog/bundle-pricing';
 import { isRecord } from '../../../common/content/fields';
 import { LEGAL_PAGES } from '../../../common/content/legal-pages';
+import { sectionTextsIn } from '../../../common/content/section-rules';
+import { DEFAULT_LANGUAGE, type Language } from '../../../common/i18n/languages';
 import type { Database } from '../../db/client';
 import { createContentAdmin } from './content-admin';
 import { siteContent } from './content.tables';
@@ -10,7 +12,8 @@ import { siteContent } from './content.tables';
 export const PUBLIC_CONTENT_PAGES = ['home', 'products', 'about', ...LEGAL_PAGES] as const;
 export type PublicContentPage = (typeof PUBLIC_CONTENT_PAGES)[number];
 
-export type ContentBlock = typeof siteContent.$inferSelect;
+/** A section as the shop reads it, in one language (decision 039): its Urdu is in its content or nowhere. */
+export type ContentBlock = Omit<typeof siteContent.$inferSelect, 'ur'>;
 
 /** The home page's pricing section (storefront §3 home-vitalix-pricing), whose tiers orders are charged by. */
 const HOME_PRICING = { page: 'home', section: 'vitalix-pricing' } as const;
@@ -52,12 +55,23 @@ export function createContentService(db: Database) {
       return parsePricingTiers(isRecord(content) ? content.pricingTiers : undefined);
     },
 
-    listPublishedSections(page: PublicContentPage): Promise<ContentBlock[]> {
-      return db
+    /**
+     * The page's published sections, their words in `language` (decision 039): a page in Urdu reads each
+     * section's Urdu version over its English, field by field.
+     */
+    async listPublishedSections(
+      page: PublicContentPage,
+      language: Language = DEFAULT_LANGUAGE,
+    ): Promise<ContentBlock[]> {
+      const rows = await db
         .select()
         .from(siteContent)
         .where(and(eq(siteContent.page, page), eq(siteContent.isPublished, true)))
         .orderBy(asc(siteContent.section));
+      return rows.map(({ ur, ...row }) => ({
+        ...row,
+        content: sectionTextsIn(row.page, row.section, row.content, ur, language),
+      }));
     },
   };
 }
