@@ -40,7 +40,9 @@ const contentInput = z.union([z.record(z.string(), z.unknown()), z.string().max(
  * A section's Urdu version (decision 039): its words by the content's key names, checked by the section's
  * rules (`checkSectionUrdu`), as the content is. Left out, the stored one stays; null or {} clears it.
  */
-const urduInput = z.record(z.string(), z.unknown(), { error: 'ur must be an object of texts or null' }).nullable();
+const urduInput = z
+  .record(z.string(), z.unknown(), { error: 'ur must be an object of texts or null' })
+  .nullable();
 
 export const contentCreateSchema = z.strictObject({
   page: z.enum(CONTENT_PAGES, { error: `Page must be one of ${CONTENT_PAGES.join(', ')}` }),
@@ -64,10 +66,9 @@ export const contentPatchSchema = z
     contentType: z.literal('json', { error: "Content type must be 'json'" }).optional(),
     ur: urduInput.optional(),
   })
-  .refine(
-    (body) => body.content !== undefined || body.isPublished !== undefined || body.ur !== undefined,
-    { message: 'Nothing to change: send content, ur or isPublished' },
-  );
+  .refine((body) => body.content !== undefined || body.isPublished !== undefined || body.ur !== undefined, {
+    message: 'Nothing to change: send content, ur or isPublished',
+  });
 export type ContentPatch = z.input<typeof contentPatchSchema>;
 
 export const contentIdParamsSchema = z.object({ id: z.uuid({ error: 'Content id must be a UUID' }) });

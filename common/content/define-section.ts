@@ -98,7 +98,11 @@ export function textFields(rule: z.ZodType<string>) {
       urdu: 'text' as const,
     }),
     /** An item's text: '' when it has none. */
-    itemText: <S extends z.ZodType>(strict: S) => ({ strict, lenient: rule.catch(''), urdu: 'text' as const }),
+    itemText: <S extends z.ZodType>(strict: S) => ({
+      strict,
+      lenient: rule.catch(''),
+      urdu: 'text' as const,
+    }),
     /** The text an item is known by (a title, a name): an item without it is left out. */
     itemKey: <S extends z.ZodType>(strict: S) => ({ strict, lenient: rule, urdu: 'text' as const }),
     /** A list of texts: the blank ones left out, the defaults when none is left. */

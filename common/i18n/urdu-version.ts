@@ -151,7 +151,8 @@ export function urduField(group: UrduGroup) {
 export function urduTextCount(value: unknown): number {
   if (typeof value === 'string') return value.trim() ? 1 : 0;
   if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + urduTextCount(item), 0);
-  if (isRecord(value)) return Object.values(value).reduce((sum: number, item) => sum + urduTextCount(item), 0);
+  if (isRecord(value))
+    return Object.values(value).reduce((sum: number, item) => sum + urduTextCount(item), 0);
   return 0;
 }
 

@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  answerFromCache,
-  keyInQueryLanguage,
-  publicAnswerRoute,
-} from '../../lib/public-cache/http-answer';
+import { answerFromCache, keyInQueryLanguage, publicAnswerRoute } from '../../lib/public-cache/http-answer';
 import type { Services } from '../../services';
 import { languageQuerySchema } from './language-query';
 

@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC_CONTENT_PAGES } from '../../modules/content/content.service';
-import {
-  answerFromCache,
-  keyInQueryLanguage,
-  publicAnswerRoute,
-} from '../../lib/public-cache/http-answer';
+import { answerFromCache, keyInQueryLanguage, publicAnswerRoute } from '../../lib/public-cache/http-answer';
 import type { Services } from '../../services';
 import { languageQuerySchema } from './language-query';
 

@@ -211,7 +211,11 @@ export function createContentAdmin(db: Database) {
         return {
           result: toContentRecord(row!),
           before: contentSummary(current),
-          after: { ...contentSummary(row!), contentChanged: content !== undefined, urduChanged: ur !== undefined },
+          after: {
+            ...contentSummary(row!),
+            contentChanged: content !== undefined,
+            urduChanged: ur !== undefined,
+          },
         };
       });
     },

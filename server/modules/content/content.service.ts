@@ -38,11 +38,12 @@ export function createContentService(db: Database) {
 
     /**
      * The bundles the home page offers, read exactly as the page reads them (published section, else the
-     * defaults), so an order is charged what the page showed.
+     * defaults), so an order is charged what the page showed; each with the name the Urdu home page shows,
+     * where it has one (decision 039).
      */
-    async listHomePricingTiers(): Promise<PricingTier[]> {
+    async listHomePricingTiers(): Promise<Array<PricingTier & { urduName?: string }>> {
       const [row] = await db
-        .select({ content: siteContent.content })
+        .select({ content: siteContent.content, ur: siteContent.ur })
         .from(siteContent)
         .where(
           and(
@@ -51,8 +52,16 @@ export function createContentService(db: Database) {
             eq(siteContent.isPublished, true),
           ),
         );
-      const content = row?.content;
-      return parsePricingTiers(isRecord(content) ? content.pricingTiers : undefined);
+      const content = isRecord(row?.content) ? row.content : {};
+      const tiers = parsePricingTiers(content.pricingTiers);
+      if (!row?.ur) return tiers;
+      const inUrdu = sectionTextsIn(HOME_PRICING.page, HOME_PRICING.section, content, row.ur, 'ur');
+      // The same tiers in the same order, only named otherwise.
+      const urduTiers = parsePricingTiers(inUrdu.pricingTiers);
+      return tiers.map((tier, index) => {
+        const urduName = urduTiers[index]?.name;
+        return urduName && urduName !== tier.name ? { ...tier, urduName } : tier;
+      });
     },
 
     /**
