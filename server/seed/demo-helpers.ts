@@ -35,7 +35,7 @@ export type DemoProduct = Required<
   /** Its Urdu version (decision 039), as the admin writer stores it (common/catalog/product-texts.ts). */
   Pick<SeedRow<ProductRow>, 'ur'>;
 
-export type DemoContentSection = Pick<typeof siteContent.$inferInsert, 'page' | 'section' | 'content'>;
+export type DemoContentSection = Pick<typeof siteContent.$inferInsert, 'page' | 'section' | 'content' | 'ur'>;
 
 export type DemoSiteTestimonial = SeedRow<typeof siteTestimonials.$inferInsert>;
 export type DemoSiteFaq = SeedRow<typeof siteFaqs.$inferInsert>;
