@@ -147,6 +147,32 @@ export function urduField(group: UrduGroup) {
   return group.schema.transform((value) => (value ?? null) as UrduRecord | null);
 }
 
+/**
+ * The Urdu version a form sends: as the writer stores it when it passes (blank fields and items gone,
+ * null for none), else as typed, for the writer's refusal to name what is wrong.
+ */
+export function urduBodyOf(part: UrduGroup, value: unknown): unknown {
+  const parsed = part.schema.safeParse(value);
+  return parsed.success ? (parsed.data ?? null) : value;
+}
+
+/**
+ * The field of a form that shows a problem of the Urdu version at `path` (inside the `ur` value): the
+ * path itself, or the list of texts it is a line of (`benefits.3` is the Key benefits field's).
+ */
+export function urduFieldPath(shape: UrduGroupShape, path: readonly string[]): string[] {
+  const walked: string[] = [];
+  let at: UrduShape | undefined = shape;
+  for (const part of path) {
+    if (!at || at.kind === 'text' || at.kind === 'lines') break;
+    walked.push(part);
+    if (at.kind === 'group') at = at.fields[part];
+    else if (/^\d+$/.test(part)) at = at.item;
+    else break;
+  }
+  return walked;
+}
+
 /** How many texts an Urdu version holds (an audit entry's measure of it). */
 export function urduTextCount(value: unknown): number {
   if (typeof value === 'string') return value.trim() ? 1 : 0;
@@ -206,15 +232,4 @@ function overlay(shape: UrduShape, english: unknown, urdu: unknown): unknown {
 export function textsInLanguage<T>(english: T, urdu: unknown, shape: UrduGroupShape, language: Language): T {
   if (language !== 'ur' || isBlankUrdu(urdu)) return english;
   return overlay(shape, english, urdu) as T;
-}
-
-/** The Urdu texts one English field path holds (`faqs.2.answer`), for the editor; undefined when none. */
-export function urduAt(urdu: unknown, path: string): unknown {
-  let at: unknown = urdu;
-  for (const part of path.split('.')) {
-    if (Array.isArray(at)) at = at[Number(part)];
-    else if (isRecord(at)) at = at[part];
-    else return undefined;
-  }
-  return at;
 }

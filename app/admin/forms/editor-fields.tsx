@@ -195,17 +195,21 @@ export function TextInput({
   list,
   autoComplete,
   spellCheck,
+  dir,
+  lang,
   ...props
 }: TextProps &
   Pick<
     InputHTMLAttributes<HTMLInputElement>,
-    'type' | 'inputMode' | 'step' | 'min' | 'max' | 'list' | 'autoComplete' | 'spellCheck'
-  >) {
+    'type' | 'inputMode' | 'step' | 'min' | 'max' | 'list' | 'autoComplete' | 'spellCheck' | 'lang'
+  > & { dir?: 'ltr' | 'rtl' | 'auto' }) {
   const { shell, control } = textControl(props);
   return (
     <FieldShell {...shell}>
       <input
         {...control}
+        dir={dir}
+        lang={lang}
         type={type}
         inputMode={inputMode}
         step={step}

@@ -32,6 +32,7 @@ function entryFixture(overrides: Partial<SeoEntryRecord>): SeoEntryRecord {
     ogImage: null,
     ogTitle: null,
     ogDescription: null,
+    ur: null,
     updatedAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   });
