@@ -90,6 +90,7 @@ const productFixture = (n: number, name: string, slug: string) =>
     productHowToUse: null,
     supplementFacts: null,
     productHoneyPromotion: null,
+    ur: null,
     version: 1,
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
