@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useFormState, type Control, type FieldValues } from 'react-hook-form';
 import { cn } from '../../lib/cn';
-import { fieldId } from './editor-fields';
-import { problemNames } from './form-tabs';
+import { controlOf } from './editor-fields';
+import { ProblemCount, problemNames } from './form-tabs';
 
 /**
  * The language an editor's texts are being typed in (decision 039): the record's English, or its Urdu
@@ -19,16 +19,6 @@ export const URDU_VALUES = 'ur';
 export const isUrduName = (name: string) => name === URDU_VALUES || name.startsWith(`${URDU_VALUES}.`);
 
 const languageOf = (name: string): TextLanguage => (isUrduName(name) ? 'ur' : 'en');
-
-/** The control showing a field, or the one it is part of (an Urdu list holds its lines' problems). */
-function controlOf(name: string): HTMLElement | null {
-  const parts = name.split('.');
-  for (let n = parts.length; n > 0; n--) {
-    const control = document.getElementById(fieldId(parts.slice(0, n).join('.')));
-    if (control) return control;
-  }
-  return null;
-}
 
 /**
  * The editor's language, and what the switch shows. `focus`: after a refused save, focus the first
@@ -103,7 +93,7 @@ export function TextLanguageSwitch({
             <label
               key={choice.value}
               className={cn(
-                'relative inline-flex min-h-10 cursor-pointer items-center gap-1.5 rounded-md px-4 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700',
+                'relative inline-flex min-h-10 cursor-pointer items-center rounded-md px-4 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700',
                 checked ? 'bg-white text-stone-900 shadow-sm' : 'text-stone-700 hover:text-stone-900',
               )}
             >
@@ -116,17 +106,7 @@ export function TextLanguageSwitch({
                 className="sr-only"
               />
               <span lang={choice.lang}>{choice.label}</span>
-              {n ? (
-                <>
-                  <span
-                    aria-hidden="true"
-                    className="inline-flex min-w-5 justify-center rounded-full bg-red-700 px-1.5 text-xs font-semibold text-white"
-                  >
-                    {n}
-                  </span>
-                  <span className="sr-only">{` (${n} ${n === 1 ? 'error' : 'errors'})`}</span>
-                </>
-              ) : null}
+              <ProblemCount count={n} />
             </label>
           );
         })}

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   contentRecordSchema,
   contentVersionListSchema,
@@ -8,6 +8,7 @@ import {
 import { CONTENT_MESSAGES } from '../../../common/content/section-rules';
 import { siteContent, siteContentVersions } from '../../db/schema';
 import { adminApiTestKit } from '../../testing/admin-api-test-kit';
+import { keptAnswer } from '../../testing/kept-answers';
 
 /**
  * A content section's Urdu version (decision 039) through the content API: saved and answered as `ur`,
@@ -183,17 +184,8 @@ describe('an Urdu version the rules refuse', () => {
 describe('the kept answers, per language', () => {
   it('never serve one language for the other', async () => {
     await call('PATCH', `/content/${hero.id}`, { ur: { heading: 'خالص فطرت' } });
-    const cache = kit.t.app.services.publicAnswers;
-    const keptAnswer = async (url: string, key: string) => {
-      let res: LightMyRequestResponse | undefined;
-      await vi.waitFor(async () => {
-        res = await shop(url);
-        expect(cache.peek('content', key)).toBeDefined();
-      });
-      return res!;
-    };
-    const english = await keptAnswer('/content/home', 'page:home');
-    const urdu = await keptAnswer('/content/home?lang=ur', 'page:home|ur');
+    const english = await keptAnswer(kit.t, '/api/content/home', ['content', 'page:home']);
+    const urdu = await keptAnswer(kit.t, '/api/content/home?lang=ur', ['content', 'page:home|ur']);
     expect(sectionOf(english, 'hero').content.heading).toBe('Pure Nature');
     expect(sectionOf(urdu, 'hero').content.heading).toBe('خالص فطرت');
     expect((await shop('/content/home')).body).toBe(english.body);

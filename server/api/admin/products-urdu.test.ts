@@ -1,8 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminProductSchema, type AdminProduct } from '../../../common/catalog/product-admin-schemas';
 import { products } from '../../db/schema';
 import { adminApiTestKit } from '../../testing/admin-api-test-kit';
+import { keptAnswer } from '../../testing/kept-answers';
 
 /**
  * A product's Urdu version (decision 039) through the product API: saved and answered as `ur`, held to
@@ -190,19 +191,9 @@ describe('the kept answers, per language', () => {
   it('never serve one language for the other, and refuse a language the shop has not', async () => {
     const [product] = await kit.t.database.db.select().from(products);
     await call('PATCH', `/products/${product!.id}`, { ur: URDU });
-    const cache = kit.t.app.services.publicAnswers;
-    /** Reads `url` until its answer is kept (the save's own notice may drop the first one read). */
-    const keptAnswer = async (url: string, key: string) => {
-      let res: LightMyRequestResponse | undefined;
-      await vi.waitFor(async () => {
-        res = await shop(url);
-        expect(cache.peek('catalog', key)).toBeDefined();
-      });
-      return res!;
-    };
     // English first, kept; then Urdu, which must not be the English kept answer.
-    const english = await keptAnswer('/products', 'products');
-    const urdu = await keptAnswer('/products?lang=ur', 'products|ur');
+    const english = await keptAnswer(kit.t, '/api/products', ['catalog', 'products']);
+    const urdu = await keptAnswer(kit.t, '/api/products?lang=ur', ['catalog', 'products|ur']);
     expect(urdu.body).toContain('سدر شہد');
     expect(english.body).not.toContain('سدر شہد');
     expect(urdu.headers.etag).not.toBe(english.headers.etag);
