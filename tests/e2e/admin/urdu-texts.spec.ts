@@ -62,13 +62,13 @@ test.describe('the Urdu versions in the back office', () => {
     const dialog = page.getByRole('dialog', { name: 'Edit Product' });
     await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue(name);
     await switchToUrdu(dialog);
-    const urduName = dialog.getByRole('textbox', { name: 'Name (Urdu)' });
+    const urduName = dialog.getByRole('textbox', { name: 'Name (Urdu)', exact: true });
     await expectUrduField(urduName, name);
     await urduName.fill('اردو شہد');
     await dialog.getByRole('tab', { name: 'Details' }).click();
     const faq = dialog.getByRole('group', { name: 'FAQ 1 · Is it raw?' });
-    await expectUrduField(faq.getByRole('textbox', { name: 'Answer (Urdu)' }), 'Yes.');
-    await faq.getByRole('textbox', { name: 'Answer (Urdu)' }).fill('جی ہاں۔');
+    await expectUrduField(faq.getByRole('textbox', { name: 'Answer (Urdu)', exact: true }), 'Yes.');
+    await faq.getByRole('textbox', { name: 'Answer (Urdu)', exact: true }).fill('جی ہاں۔');
     await expectNoSeriousAxeViolations(page);
     await expectNoSideways(page);
 
@@ -108,7 +108,7 @@ test.describe('the Urdu versions in the back office', () => {
     const dialog = page.getByRole('dialog', { name: 'Edit: About Hero' });
     const english = await dialog.getByLabel('Heading', { exact: true }).inputValue();
     await switchToUrdu(dialog);
-    const heading = dialog.getByRole('textbox', { name: 'Heading (Urdu)' });
+    const heading = dialog.getByRole('textbox', { name: 'Heading (Urdu)', exact: true });
     await expectUrduField(heading, english);
     await heading.fill('ہمارے بارے میں');
     await expectNoSeriousAxeViolations(page);
@@ -149,10 +149,10 @@ test.describe('the Urdu versions in the back office', () => {
     await page.getByRole('button', { name: `Edit SEO for Product: ${slug}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit SEO Metadata' });
     await switchToUrdu(dialog);
-    const title = dialog.getByRole('textbox', { name: 'Title (Urdu)' });
+    const title = dialog.getByRole('textbox', { name: 'Title (Urdu)', exact: true });
     await expectUrduField(title, 'Terms of sale');
     await title.fill('فروخت کی شرائط');
-    await dialog.getByRole('textbox', { name: 'Keywords (Urdu)' }).fill('شرائط\nواپسی');
+    await dialog.getByRole('textbox', { name: 'Keywords (Urdu)', exact: true }).fill('شرائط\nواپسی');
     await expectNoSeriousAxeViolations(page);
     await expectNoSideways(page);
     await dialog.getByRole('button', { name: 'Update' }).click();
