@@ -61,6 +61,10 @@ const DESKTOP = { viewport: { width: 1280, height: 800 } };
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
+  // A minute a test: the long flows (an order placed, confirmed, booked and tracked; five pages and
+  // their axe scans) take 20–35 s on two workers sharing two cores, too near Playwright's 30 s default.
+  // The few that take longer say so with their own.
+  timeout: 60_000,
   workers: ALONE_RUN ? 1 : 2,
   // One more try on CI only: a test that passes on it is reported as flaky, by name, in CI's closing line
   // (.ci/run), and is a defect to fix; it no longer fails the whole run. Locally a failure stays a failure.

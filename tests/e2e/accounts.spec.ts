@@ -64,8 +64,6 @@ test.describe('customer accounts', () => {
   test.use({ allowedConsoleErrors: [/status of 40[03]/] });
 
   test('register, verify from the mail, log in, log out', async ({ page, isMobile }, testInfo) => {
-    // Five pages, two axe scans and a mail's delivery.
-    test.setTimeout(60_000);
     const shopper = newShopper(testInfo);
     await open(page, '/register');
     await expectNoSeriousAxeViolations(page);

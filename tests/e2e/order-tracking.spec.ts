@@ -15,8 +15,6 @@ test.describe('order tracking', () => {
     request,
     isMobile,
   }) => {
-    // An order placed through the checkout, confirmed by staff, then tracked (about 25 s here).
-    test.setTimeout(60_000);
     const product = await inStockProduct(request);
     const phone = isMobile ? '0300 7654321' : '0301 7654321';
     await checkoutWith(page, product, 1);

@@ -14,8 +14,6 @@ test('three confirmed orders are booked with PostEx in bulk from a phone, labell
   isMobile,
 }) => {
   test.skip(!isMobile, 'the desk as staff use it on their phones');
-  // Three orders placed and confirmed, booked, labelled and one delivered: 20–31 s here with two workers.
-  test.setTimeout(60_000);
   const customer = uniqueCustomer('Courier Buyer', test.info().project.name);
   await loginAs('order_confirmation');
   const placed = [];

@@ -68,6 +68,8 @@ test.describe('the site logo and the media picker', () => {
     loginAs,
     isMobile,
   }) => {
+    // Two uploads, a crop, the shop's header and five axe scans: about 30 s alone, as long as the 30 s default.
+    test.setTimeout(90_000);
     const stamp = `${test.info().project.name}-${Date.now()}`;
     await loginAs('cms', '/admin/settings');
     await expect(page).toHaveTitle('Settings · Back office');

@@ -158,9 +158,6 @@ test.describe('no work is lost', () => {
       loginAs,
       browser,
     }) => {
-      // Two people in two browsers, a refused save, the comparison under axe and a second save: 15–20 s
-      // alone, past the 30 s default on two busy workers.
-      test.setTimeout(60_000);
       const name = `No Loss Both ${test.info().project.name} ${Date.now()}`;
       await loginAs('cms', '/admin/products');
       created = await createProduct(page, name);

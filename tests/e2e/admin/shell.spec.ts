@@ -106,8 +106,6 @@ test.describe('the shell', () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
 
   test('the dashboard shell, a screen and the 404 pass axe', async ({ page, loginAs }) => {
-    // Four pages and three axe scans of the whole shell: past the 30 s default on two busy workers.
-    test.setTimeout(60_000);
     await loginAs('super_admin');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousAxeViolations(page);

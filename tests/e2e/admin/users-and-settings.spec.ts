@@ -200,7 +200,6 @@ test.describe('site settings', () => {
     page,
     loginAs,
   }) => {
-    test.setTimeout(60_000);
     await page.setViewportSize({ width: 375, height: 800 });
     await loginAs('super_admin', '/admin/settings');
     const card = page.getByRole('region', { name: 'Confirmation messages' });
