@@ -5,8 +5,7 @@ import { createRoutesStub, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { MediaAsset } from '../../../common/media/media-schemas';
 import { adminSettingsSchema, type AdminSettings } from '../../../common/settings/admin-settings-schemas';
-import { codSettingsOff } from '../../../common/settings/cod-settings';
-import { SETTINGS_DEFAULTS } from '../../../common/settings/defaults';
+import { unsetSettings } from '../../../common/settings/unset-settings';
 import { createAdminQueryClient } from '../data/query-client';
 
 /**
@@ -99,32 +98,8 @@ export function renderRoute(
 /** Every setting, as GET /api/admin/settings answers them (the shop's defaults); checked against the schema. */
 export function settingsFixture(overrides: Partial<AdminSettings> = {}): AdminSettings {
   return adminSettingsSchema.parse({
-    ...SETTINGS_DEFAULTS,
+    ...unsetSettings(),
     siteDescription: null,
-    contactEmail: null,
-    contactPhone: null,
-    whatsappNumber: null,
-    address: null,
-    facebookUrl: null,
-    instagramUrl: null,
-    twitterUrl: null,
-    youtubeUrl: null,
-    emailNotificationsEnabled: true,
-    whatsappNotificationsEnabled: true,
-    maintenanceMode: false,
-    metaPixelId: null,
-    confirmationMessageEn: null,
-    confirmationMessageUr: null,
-    pickupAddress: null,
-    parcelWeightGrams: 500,
-    whatsappTemplateNames: {},
-    whatsappLanguage: 'en',
-    whatsappAutoConfirm: false,
-    whatsappNoReplyMinutes: 30,
-    whatsappShippingUpdates: false,
-    whatsappStopWord: null,
-    purchaseReportedWhen: 'delivered',
-    ...codSettingsOff(),
     updatedAt: '2026-11-20T10:00:00.000Z',
     whatsappConnected: true,
     adsConnected: { metaConversions: false, ga4: false },

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_PURCHASE_MOMENT } from '../../../common/ads/purchase-report';
 import type { AuditSummary } from '../../../common/admin/audit-schemas';
 import type { AdminSettings, SettingsPatch } from '../../../common/settings/admin-settings-schemas';
-import { codSettingsOff, codSettingsPatch, codSettingsProblems } from '../../../common/settings/cod-settings';
+import { codSettingsPatch, codSettingsProblems } from '../../../common/settings/cod-settings';
 import { SETTINGS_DEFAULTS, type PublicSettings } from '../../../common/settings/defaults';
+import { unsetSettings } from '../../../common/settings/unset-settings';
 import type { Database } from '../../db/client';
 import { InputError } from '../../errors';
 import { withAudit, type Actor } from '../audit/with-audit';
@@ -18,36 +18,7 @@ import { siteSettings } from './settings.tables';
 
 export type SiteSettings = typeof siteSettings.$inferSelect;
 
-const EMPTY: SiteSettings = {
-  id: 1,
-  ...SETTINGS_DEFAULTS,
-  siteDescription: SETTINGS_DEFAULTS.siteDescription,
-  contactEmail: null,
-  contactPhone: null,
-  whatsappNumber: null,
-  address: null,
-  facebookUrl: null,
-  instagramUrl: null,
-  twitterUrl: null,
-  youtubeUrl: null,
-  emailNotificationsEnabled: true,
-  whatsappNotificationsEnabled: true,
-  maintenanceMode: false,
-  metaPixelId: null,
-  confirmationMessageEn: null,
-  confirmationMessageUr: null,
-  pickupAddress: null,
-  parcelWeightGrams: 500,
-  whatsappTemplateNames: {},
-  whatsappLanguage: 'en',
-  whatsappAutoConfirm: false,
-  whatsappNoReplyMinutes: 30,
-  whatsappShippingUpdates: false,
-  whatsappStopWord: null,
-  purchaseReportedWhen: DEFAULT_PURCHASE_MOMENT,
-  ...codSettingsOff(),
-  updatedAt: new Date(0),
-};
+const EMPTY: SiteSettings = { id: 1, ...unsetSettings(), updatedAt: new Date(0) };
 
 /**
  * The COD rules as this save would leave them must hold together (cod-settings.ts): checked when the
