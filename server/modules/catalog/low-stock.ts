@@ -1,6 +1,7 @@
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { LOW_STOCK_THRESHOLD } from '../../../common/catalog/categories';
 import type { Database } from '../../db/client';
+import { sqlConstant } from '../../db/sql-constant';
 import {
   enqueueMessages,
   enqueueTasksFrom,
@@ -31,7 +32,7 @@ export type LowStockCrossing = { productId: string; before: number; after: numbe
  * and the texts, addresses and notification switches are read when the task is delivered.
  */
 export function lowStockAlerts(changes: SQL, due: SQLWrapper): SQL {
-  const low = sql.raw(String(LOW_STOCK_THRESHOLD));
+  const low = sqlConstant(LOW_STOCK_THRESHOLD);
   return enqueueTasksFrom(
     LOW_STOCK_TASK,
     sql`SELECT jsonb_build_object('productId', product_id, 'before', stock_before, 'after', stock_after)
