@@ -2,11 +2,14 @@ import { LogOut, Menu, UserRound, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, NavLink } from 'react-router';
 import { CartButton } from '../cart/cart-button';
+import { fill } from '../i18n/messages';
+import { useLocalizedPath, useMessages } from '../i18n/shop-language';
+import { LanguageSwitch } from './language-switch';
 
 const NAV = [
-  { to: '/', label: 'Home' },
-  { to: '/products', label: 'Products' },
-  { to: '/about', label: 'About' },
+  { to: '/', label: 'home' },
+  { to: '/products', label: 'products' },
+  { to: '/about', label: 'about' },
 ] as const;
 
 type Props = { siteName: string; logoUrl: string; viewer: { username: string } | null };
@@ -16,11 +19,12 @@ type Props = { siteName: string; logoUrl: string; viewer: { username: string } |
  * the layout's data, so the header shows the signed-out state at once.
  */
 function LogoutButton({ className, onSubmit }: { className: string; onSubmit?: () => void }) {
+  const words = useMessages('shop');
   return (
     <Form method="post" action="/logout" onSubmit={onSubmit}>
       <button type="submit" className={className}>
         <LogOut aria-hidden="true" className="h-4 w-4" />
-        Log out
+        {words.logOut}
       </button>
     </Form>
   );
@@ -32,6 +36,8 @@ const MY_ORDERS = '/account/orders';
 const accountLinkClass = 'rounded px-3 py-2 text-sm font-medium text-stone-700 hover:text-brand-700';
 
 export function SiteHeader({ siteName, logoUrl, viewer }: Props) {
+  const words = useMessages('shop');
+  const to = useLocalizedPath();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -56,19 +62,19 @@ export function SiteHeader({ siteName, logoUrl, viewer }: Props) {
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4">
         <Link
-          to="/"
+          to={to('/')}
           className="flex items-center gap-2"
-          aria-label={`${siteName} home`}
+          aria-label={fill(words.logoLabel, { siteName })}
           onClick={() => setMenuOpen(false)}
         >
           <img src={logoUrl} alt="" width={135} height={36} className="h-9 w-auto" />
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={words.mainNav} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {NAV.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === '/'} className={navClass}>
-                  {item.label}
+                <NavLink to={to(item.to)} end={item.to === '/'} className={navClass}>
+                  {words[item.label]}
                 </NavLink>
               </li>
             ))}
@@ -78,27 +84,30 @@ export function SiteHeader({ siteName, logoUrl, viewer }: Props) {
           {viewer ? (
             <span
               className="flex max-w-24 items-center gap-1 text-sm font-medium text-stone-700 md:max-w-48"
-              title={`Signed in as ${viewer.username}`}
+              title={fill(words.signedInAs, { username: viewer.username })}
             >
               <UserRound aria-hidden="true" className="h-4 w-4 shrink-0" />
-              <span className="sr-only">Signed in as </span>
-              <span className="truncate">{viewer.username}</span>
+              <span className="sr-only">{fill(words.signedInAs, { username: viewer.username })}</span>
+              <span aria-hidden="true" className="truncate">
+                {viewer.username}
+              </span>
             </span>
           ) : null}
           <div className="hidden md:flex md:items-center">
             {viewer ? (
               <>
-                <Link to={MY_ORDERS} className={accountLinkClass}>
-                  My orders
+                <Link to={to(MY_ORDERS)} className={accountLinkClass}>
+                  {words.myOrders}
                 </Link>
                 <LogoutButton className={`flex items-center gap-1 ${accountLinkClass}`} />
               </>
             ) : (
-              <Link to="/login" className={accountLinkClass}>
-                Log in
+              <Link to={to('/login')} className={accountLinkClass}>
+                {words.logIn}
               </Link>
             )}
           </div>
+          <LanguageSwitch className={accountLinkClass} />
           <CartButton />
           <button
             ref={toggleRef}
@@ -106,7 +115,7 @@ export function SiteHeader({ siteName, logoUrl, viewer }: Props) {
             className="rounded p-2 text-stone-700 hover:bg-stone-100 md:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? words.closeMenu : words.openMenu}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? (
@@ -118,28 +127,28 @@ export function SiteHeader({ siteName, logoUrl, viewer }: Props) {
         </div>
       </div>
       {menuOpen ? (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-stone-200 md:hidden">
+        <nav id="mobile-menu" aria-label={words.mobileNav} className="border-t border-stone-200 md:hidden">
           <ul className="flex flex-col px-4 py-2">
             {NAV.map((item) => (
               <li key={item.to}>
                 <NavLink
-                  to={item.to}
+                  to={to(item.to)}
                   end={item.to === '/'}
                   className={navClass}
                   onClick={() => setMenuOpen(false)}
                 >
-                  {item.label}
+                  {words[item.label]}
                 </NavLink>
               </li>
             ))}
             {viewer ? (
               <li className="mt-1 border-t border-stone-200 pt-1">
                 <Link
-                  to={MY_ORDERS}
+                  to={to(MY_ORDERS)}
                   className={`block ${accountLinkClass}`}
                   onClick={() => setMenuOpen(false)}
                 >
-                  My orders
+                  {words.myOrders}
                 </Link>
               </li>
             ) : null}
@@ -150,8 +159,12 @@ export function SiteHeader({ siteName, logoUrl, viewer }: Props) {
                   onSubmit={() => setMenuOpen(false)}
                 />
               ) : (
-                <Link to="/login" className={`block ${accountLinkClass}`} onClick={() => setMenuOpen(false)}>
-                  Log in
+                <Link
+                  to={to('/login')}
+                  className={`block ${accountLinkClass}`}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  {words.logIn}
                 </Link>
               )}
             </li>

@@ -7,6 +7,7 @@ import { PowerOfNatureSection } from '../features/about/power-of-nature-section'
 import { ProductPromiseSection } from '../features/about/product-promise-section';
 import { QualitySection } from '../features/about/quality-section';
 import { buildPageSeo, seoTags, type PageSeo } from '../lib/seo';
+import { localizedPath } from '../../../common/i18n/languages';
 import type { Route } from './+types/about';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -27,7 +28,12 @@ export async function loader({ context }: Route.LoaderArgs) {
         description: content.hero.subheading,
         image: content.promise.imageUrl,
       },
-      { publicUrl: context.publicUrl, path: '/about', siteName: settings.siteName },
+      {
+        publicUrl: context.publicUrl,
+        path: '/about',
+        siteName: settings.siteName,
+        language: context.language,
+      },
     ),
   };
 }
@@ -38,7 +44,12 @@ function breadcrumbJsonLd(seo: PageSeo) {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Home', item: new URL('/', seo.canonical).href },
+      {
+        '@type': 'ListItem',
+        position: 1,
+        name: 'Home',
+        item: new URL(localizedPath('/', seo.language), seo.canonical).href,
+      },
       { '@type': 'ListItem', position: 2, name: 'About', item: seo.canonical },
     ],
   };

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { redirect } from 'react-router';
+import { frontDoorLanguage, localizedPath } from '../../../common/i18n/languages';
 import { findFlagship } from '../../../common/catalog/bundle-pricing';
 import { skipLinksHandle } from '../chrome/skip-links';
 import { MediaProvider } from '../media/media-context';
@@ -14,8 +16,20 @@ import { QualitySection } from '../features/home/quality-section';
 import { buildPageSeo, seoTags } from '../lib/seo';
 import type { Route } from './+types/home';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, publicUrl } = context;
+  // The front door: a shopper who chose Urdu before is sent on to the Urdu shop (decision 038).
+  const url = new URL(request.url);
+  const chosen = frontDoorLanguage(
+    url.pathname,
+    request.headers.get('cookie'),
+    request.headers.get('sec-fetch-site'),
+  );
+  if (chosen) {
+    throw redirect(localizedPath('/', chosen) + url.search, {
+      headers: { 'Cache-Control': 'private, no-store', Vary: 'Cookie' },
+    });
+  }
   const [blocks, products, testimonials, faqs, settings, seoEntry] = await Promise.all([
     services.content.listPublishedSections('home'),
     services.catalog.listProducts(),
@@ -44,7 +58,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         description: settings.siteDescription ?? content.hero.subheading,
         image: flagship?.image,
       },
-      { publicUrl, path: '/', siteName: settings.siteName },
+      { publicUrl, path: '/', siteName: settings.siteName, language: context.language },
     ),
     organization: organizationJsonLd(settings, publicUrl),
   };

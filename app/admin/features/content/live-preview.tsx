@@ -1,3 +1,4 @@
+import { EveryWord } from '../../../shop/i18n/every-word';
 import { ExternalLink, Eye, EyeOff } from 'lucide-react';
 import {
   Component,
@@ -165,7 +166,9 @@ export function LivePreview({
         >
           {preview ? (
             <div inert style={fit ? { width: fit.width, zoom: fit.zoom } : undefined}>
-              <PreviewBoundary resetKey={settled}>{preview.render(blocks, context)}</PreviewBoundary>
+              <PreviewBoundary resetKey={settled}>
+                <EveryWord>{preview.render(blocks, context)}</EveryWord>
+              </PreviewBoundary>
             </div>
           ) : (
             <p className="p-4 text-sm text-stone-600">{UNAVAILABLE}</p>

@@ -10,6 +10,8 @@ import type { CategoryChip, SortChoice } from './products-content';
 import { ProductsToolbar } from './products-toolbar';
 import { useProductsView } from './use-products-view';
 import { useWishlist } from './use-wishlist';
+import { fill } from '../../i18n/messages';
+import { useFormat, useMessages } from '../../i18n/shop-language';
 
 const QuickViewDialog = lazyDialog(async () => (await import('./quick-view-dialog')).QuickViewDialog);
 
@@ -46,7 +48,9 @@ export function ProductsListing({ products, currencySymbol, categories, sortOpti
     );
   }, []);
 
-  const heading = categories.find((chip) => chip.category === view.category)?.label ?? 'All Products';
+  const words = useMessages('catalog');
+  const format = useFormat();
+  const heading = categories.find((chip) => chip.category === view.category)?.label ?? words.allProducts;
 
   return (
     <section aria-labelledby="products-heading" className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
@@ -61,7 +65,7 @@ export function ProductsListing({ products, currencySymbol, categories, sortOpti
           {heading}
         </h2>
         <p role="status" className="text-sm text-stone-600">
-          {`Showing ${shown.length} ${shown.length === 1 ? 'product' : 'products'}`}
+          {fill(shown.length === 1 ? words.showingOne : words.showingMany, { n: format.count(shown.length) })}
         </p>
       </div>
       <ProductGrid

@@ -17,7 +17,12 @@ export async function loadLegalPage(context: AppLoadContext, page: LegalPage) {
     seo: buildPageSeo(
       seoEntry,
       { title: `${content.heading} | ${settings.siteName}`, description: metaDescription(summary) },
-      { publicUrl: context.publicUrl, path: LEGAL_PATHS[page], siteName: settings.siteName },
+      {
+        publicUrl: context.publicUrl,
+        path: LEGAL_PATHS[page],
+        siteName: settings.siteName,
+        language: context.language,
+      },
     ),
   };
 }

@@ -1,9 +1,11 @@
 import type { AppLoadContext } from 'react-router';
 import { stockLevel } from '../../../../common/catalog/categories';
 import { parseProductBlocks } from '../../../../common/catalog/product-blocks';
+import { localizedPath } from '../../../../common/i18n/languages';
 import { formatMoney, toAmount } from '../../../../common/money';
 import type { Product } from '../../../../server/modules/catalog/catalog.service';
 import { buildPageSeo, metaDescription, type PageSeo } from '../../lib/seo';
+import { messagesFor, numberStyleFor } from '../../i18n/messages.server';
 
 /** Only what the product page shows travels to the browser (the row also holds sku, story, flags...). */
 function projectProduct(p: Product) {
@@ -93,7 +95,7 @@ export async function loadProductPage(context: AppLoadContext, slug: string) {
       image: row.image,
       ogType: 'product',
     },
-    { publicUrl: context.publicUrl, path, siteName: settings.siteName },
+    { publicUrl: context.publicUrl, path, siteName: settings.siteName, language: context.language },
   );
   const media = await context.services.media.resolveMedia([
     ...product.images,
@@ -102,12 +104,17 @@ export async function loadProductPage(context: AppLoadContext, slug: string) {
     blocks.honeyPromotion?.imageUrl,
   ]);
   return {
+    messages: messagesFor(context.language, ['product', 'catalog']),
     product,
     blocks: { ...blocks, faq: { ...blocks.faq, items: faqItems } },
     currencySymbol: settings.currencySymbol,
     media,
     seo,
     jsonLd: productJsonLd(row, seo, context.publicUrl),
-    whatsappProduct: { name: row.name, price: formatMoney(row.price, settings.currencySymbol), path },
+    whatsappProduct: {
+      name: row.name,
+      price: formatMoney(row.price, settings.currencySymbol, numberStyleFor(context.language) ?? undefined),
+      path: localizedPath(path, context.language),
+    },
   };
 }
