@@ -54,6 +54,31 @@ test.describe('the Urdu storefront over HTTP', () => {
     expect(xml).toContain(`hreflang="x-default" href="${baseURL}/about"`);
   });
 
+  test('Urdu pages show staff’s Urdu texts, and the English wherever none was written (decision 039)', async ({
+    request,
+  }) => {
+    const home = await (await request.get('/ur')).text();
+    expect(home).toContain('خالص فطرت، آپ کی دہلیز تک'); // the hero's Urdu version
+    expect(home).toContain('<title>وائٹالکس آرگینکس | پاکستان میں نامیاتی صحت کی مصنوعات</title>');
+    expect(home).toContain('Meet Vitalix, Your Daily Dose of Vitality'); // a section with no Urdu yet
+    const english = await (await request.get('/')).text();
+    expect(english).toContain('Pure Nature, Delivered to Your Door');
+    expect(english).not.toContain('خالص فطرت، آپ کی دہلیز تک');
+
+    const product = await (await request.get('/ur/product/vitalix')).text();
+    expect(product).toContain('روزمرہ توانائی، قدرتی طریقے سے');
+    expect(product).toContain('کیفین کے بغیر قدرتی اور مستقل توانائی');
+    expect(await (await request.get('/product/vitalix')).text()).not.toContain(
+      'روزمرہ توانائی، قدرتی طریقے سے',
+    );
+    // The catalogue names the product as its Urdu version does.
+    expect(await (await request.get('/ur/products')).text()).toContain('وائٹالکس');
+    // The About page has no Urdu version in the demo shop: its English, in the Urdu chrome.
+    const about = await (await request.get('/ur/about')).text();
+    expect(about).toContain('Rooted in Nature, Made for Pakistan');
+    expect(about).toMatch(/<html lang="ur" dir="rtl"/);
+  });
+
   test('the address wins; the cookie only sends the front door on, and never a click inside the shop', async ({
     request,
   }) => {

@@ -12,9 +12,9 @@ import type { Route } from './+types/about';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [blocks, settings, seoEntry] = await Promise.all([
-    context.services.content.listPublishedSections('about'),
+    context.services.content.listPublishedSections('about', context.language),
     context.services.settings.getPublicSettings(),
-    context.services.seo.getPageSeo('about'),
+    context.services.seo.getPageSeo('about', context.language),
   ]);
   // Only the parsed fields travel to the browser, never the raw blocks.
   const content = parseAboutContent(blocks);

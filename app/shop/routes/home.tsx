@@ -31,12 +31,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     });
   }
   const [blocks, products, testimonials, faqs, settings, seoEntry] = await Promise.all([
-    services.content.listPublishedSections('home'),
-    services.catalog.listProducts(),
+    services.content.listPublishedSections('home', context.language),
+    services.catalog.listProducts({ language: context.language }),
     services.community.listPublishedTestimonials(),
     services.community.listPublishedFaqs(),
     services.settings.getPublicSettings(),
-    services.seo.getPageSeo('home'),
+    services.seo.getPageSeo('home', context.language),
   ]);
   const product = findFlagship(products);
   // Only what the page shows and the order button needs (stock is a courtesy check; checkout decides).

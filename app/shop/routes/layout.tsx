@@ -26,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const staff = viewer && isStaff(viewer) ? viewer : null;
   const [settings, products, kept] = await Promise.all([
     context.services.settings.getPublicSettings(),
-    context.services.catalog.listProducts({ limit: 3 }),
+    context.services.catalog.listProducts({ limit: 3, language: context.language }),
     staff ? context.services.settings.getKeptSettings() : null,
   ]);
   return {

@@ -23,10 +23,10 @@ import { PageMessages } from '../i18n/shop-language';
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const [rows, settings, blocks, seoEntry] = await Promise.all([
-    context.services.catalog.listProducts(),
+    context.services.catalog.listProducts({ language: context.language }),
     context.services.settings.getPublicSettings(),
-    context.services.content.listPublishedSections('products'),
-    context.services.seo.getPageSeo('products'),
+    context.services.content.listPublishedSections('products', context.language),
+    context.services.seo.getPageSeo('products', context.language),
   ]);
   const products = rows.map(toCatalogProduct);
   const content = productsPageContent(blocks);

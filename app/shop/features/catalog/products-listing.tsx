@@ -11,7 +11,7 @@ import { ProductsToolbar } from './products-toolbar';
 import { useProductsView } from './use-products-view';
 import { useWishlist } from './use-wishlist';
 import { fill } from '../../i18n/messages';
-import { useFormat, useMessages } from '../../i18n/shop-language';
+import { useFormat, useLanguage, useMessages } from '../../i18n/shop-language';
 
 const QuickViewDialog = lazyDialog(async () => (await import('./quick-view-dialog')).QuickViewDialog);
 
@@ -36,17 +36,21 @@ export function ProductsListing({ products, currencySymbol, categories, sortOpti
   });
 
   const opener = useRef<HTMLElement | null>(null);
+  const language = useLanguage();
 
   // Stable, so the grid's cards (memoized) are not drawn again when the dialog opens.
-  const openQuickView = useCallback((product: CatalogProduct, event: MouseEvent<HTMLElement>) => {
-    opener.current = event.currentTarget;
-    void loadProductDetails(product); // read while the dialog's code loads
-    setQuickView({ product, open: true });
-    trackPixel(
-      'ViewContent',
-      productEventPayload({ id: product.id, name: product.name, price: toAmount(product.price) }),
-    );
-  }, []);
+  const openQuickView = useCallback(
+    (product: CatalogProduct, event: MouseEvent<HTMLElement>) => {
+      opener.current = event.currentTarget;
+      void loadProductDetails(product, language); // read while the dialog's code loads
+      setQuickView({ product, open: true });
+      trackPixel(
+        'ViewContent',
+        productEventPayload({ id: product.id, name: product.name, price: toAmount(product.price) }),
+      );
+    },
+    [language],
+  );
 
   const words = useMessages('catalog');
   const format = useFormat();

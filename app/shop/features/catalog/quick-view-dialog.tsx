@@ -10,7 +10,7 @@ import { useProductDetails } from './product-details';
 import { QuantitySelector } from './quantity-selector';
 import { QuickViewGallery } from './quick-view-gallery';
 import { fill } from '../../i18n/messages';
-import { useFormat, useLocalizedPath, useMessages } from '../../i18n/shop-language';
+import { useFormat, useLanguage, useLocalizedPath, useMessages } from '../../i18n/shop-language';
 
 const STOCK_STYLES = { out: 'text-red-700', low: 'text-amber-800', in: 'text-brand-700' } as const;
 
@@ -44,7 +44,7 @@ export function QuickViewDialog({ product, open, onOpenChange, currencySymbol }:
 
 /** The dialog's content once the product's details are read (the card's data is on the page already). */
 function QuickViewBody({ product, currencySymbol }: { product: CatalogProduct; currencySymbol: string }) {
-  const details = useProductDetails(product);
+  const details = useProductDetails(product, useLanguage());
   const words = useMessages('catalog');
   if (!details) {
     return (

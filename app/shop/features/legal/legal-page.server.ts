@@ -6,9 +6,9 @@ import { parseLegalContent } from './legal-content';
 /** A legal page's text (staff's section, else the default) and its SEO, for the page's loader. */
 export async function loadLegalPage(context: AppLoadContext, page: LegalPage) {
   const [blocks, settings, seoEntry] = await Promise.all([
-    context.services.content.listPublishedSections(page),
+    context.services.content.listPublishedSections(page, context.language),
     context.services.settings.getPublicSettings(),
-    context.services.seo.getPageSeo(page),
+    context.services.seo.getPageSeo(page, context.language),
   ]);
   const content = parseLegalContent(page, blocks.find((b) => b.section === LEGAL_SECTION)?.content);
   const summary = content.intro || content.sections[0]?.paragraphs[0] || content.heading;

@@ -31,7 +31,7 @@ export type ProductPageProduct = ReturnType<typeof projectProduct>;
 
 async function findBySlug(context: AppLoadContext, slug: string): Promise<Product | null> {
   try {
-    return await context.services.catalog.getProductBySlug(slug);
+    return await context.services.catalog.getProductBySlug(slug, context.language);
   } catch (error) {
     if ((error as { statusCode?: unknown }).statusCode === 404) return null;
     throw error;
@@ -79,7 +79,7 @@ export async function loadProductPage(context: AppLoadContext, slug: string) {
   const product = projectProduct(row);
   const [settings, seoEntry, storedFaqs] = await Promise.all([
     context.services.settings.getPublicSettings(),
-    context.services.seo.getPageSeo(`product:${slug}`),
+    context.services.seo.getPageSeo(`product:${slug}`, context.language),
     // Published product FAQs stand in when the product's own FAQ block is empty.
     blocks.faq.items.length ? Promise.resolve([]) : context.services.catalog.listFaqs(row.id),
   ]);
