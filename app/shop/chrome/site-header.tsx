@@ -1,39 +1,18 @@
-import { LogOut, Menu, UserRound, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Form, Link, NavLink } from 'react-router';
+import { Menu, UserRound, X } from 'lucide-react';
+import { useCallback, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { lazyDialog } from '../../ui/lazy-dialog';
 import { CartButton } from '../cart/cart-button';
 import { fill } from '../i18n/messages';
 import { useLocalizedPath, useMessages } from '../i18n/shop-language';
+import { accountLinkClass, MY_ORDERS, NAV, navClass } from './header-links';
 import { LanguageSwitch } from './language-switch';
+import { LogoutButton } from './logout-button';
 
-const NAV = [
-  { to: '/', label: 'home' },
-  { to: '/products', label: 'products' },
-  { to: '/about', label: 'about' },
-] as const;
+// The phone's menu loads on its first tap, as the shop's dialogs do (decision 008).
+const MobileMenu = lazyDialog(async () => (await import('./mobile-menu')).MobileMenu);
 
 type Props = { siteName: string; logoUrl: string; viewer: { username: string } | null };
-
-/**
- * Log out posts to /logout (works before JavaScript has loaded); the redirect that answers it reloads
- * the layout's data, so the header shows the signed-out state at once.
- */
-function LogoutButton({ className, onSubmit }: { className: string; onSubmit?: () => void }) {
-  const words = useMessages('shop');
-  return (
-    <Form method="post" action="/logout" onSubmit={onSubmit}>
-      <button type="submit" className={className}>
-        <LogOut aria-hidden="true" className="h-4 w-4" />
-        {words.logOut}
-      </button>
-    </Form>
-  );
-}
-
-/** A signed-in customer's orders, each in the tracking page's view (docs/storefront.md). */
-const MY_ORDERS = '/account/orders';
-
-const accountLinkClass = 'rounded px-3 py-2 text-sm font-medium text-stone-700 hover:text-brand-700';
 
 export function SiteHeader({ siteName, logoUrl, viewer }: Props) {
   const words = useMessages('shop');
@@ -41,22 +20,7 @@ export function SiteHeader({ siteName, logoUrl, viewer }: Props) {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  // Escape closes the open mobile menu and hands focus back to its toggle, like the shop's dialogs do.
-  // A dialog (cart drawer, quick view) above the menu handles its own Escape, so keys from inside one
-  // are left to it.
-  useEffect(() => {
-    if (!menuOpen) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return;
-      setMenuOpen(false);
-      toggleRef.current?.focus();
-    }
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
-  const navClass = ({ isActive }: { isActive: boolean }) =>
-    `rounded px-3 py-2 text-sm font-medium ${isActive ? 'text-brand-700' : 'text-stone-700 hover:text-brand-700'}`;
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
@@ -65,7 +29,7 @@ export function SiteHeader({ siteName, logoUrl, viewer }: Props) {
           to={to('/')}
           className="flex items-center gap-2"
           aria-label={fill(words.logoLabel, { siteName })}
-          onClick={() => setMenuOpen(false)}
+          onClick={closeMenu}
         >
           <img src={logoUrl} alt="" width={135} height={36} className="h-9 w-auto" />
         </Link>
@@ -126,51 +90,7 @@ export function SiteHeader({ siteName, logoUrl, viewer }: Props) {
           </button>
         </div>
       </div>
-      {menuOpen ? (
-        <nav id="mobile-menu" aria-label={words.mobileNav} className="border-t border-stone-200 md:hidden">
-          <ul className="flex flex-col px-4 py-2">
-            {NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={to(item.to)}
-                  end={item.to === '/'}
-                  className={navClass}
-                  onClick={() => setMenuOpen(false)}
-                >
-                  {words[item.label]}
-                </NavLink>
-              </li>
-            ))}
-            {viewer ? (
-              <li className="mt-1 border-t border-stone-200 pt-1">
-                <Link
-                  to={to(MY_ORDERS)}
-                  className={`block ${accountLinkClass}`}
-                  onClick={() => setMenuOpen(false)}
-                >
-                  {words.myOrders}
-                </Link>
-              </li>
-            ) : null}
-            <li className={viewer ? undefined : 'mt-1 border-t border-stone-200 pt-1'}>
-              {viewer ? (
-                <LogoutButton
-                  className={`flex w-full items-center gap-1 ${accountLinkClass}`}
-                  onSubmit={() => setMenuOpen(false)}
-                />
-              ) : (
-                <Link
-                  to={to('/login')}
-                  className={`block ${accountLinkClass}`}
-                  onClick={() => setMenuOpen(false)}
-                >
-                  {words.logIn}
-                </Link>
-              )}
-            </li>
-          </ul>
-        </nav>
-      ) : null}
+      <MobileMenu open={menuOpen} viewer={viewer} onClose={closeMenu} toggleRef={toggleRef} />
     </header>
   );
 }

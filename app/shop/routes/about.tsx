@@ -21,19 +21,22 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     content,
     media: await context.services.media.resolveMedia([content.promise.imageUrl, content.quality.imageUrl]),
-    seo: buildPageSeo(
-      seoEntry,
-      {
-        title: `About Us | ${settings.siteName}`,
-        description: content.hero.subheading,
-        image: content.promise.imageUrl,
-      },
-      {
-        publicUrl: context.publicUrl,
-        path: '/about',
-        siteName: settings.siteName,
-        language: context.language,
-      },
+    // The page's <head> tags, made here so the page's script carries no SEO code (decision 008).
+    meta: aboutMeta(
+      buildPageSeo(
+        seoEntry,
+        {
+          title: `About Us | ${settings.siteName}`,
+          description: content.hero.subheading,
+          image: content.promise.imageUrl,
+        },
+        {
+          publicUrl: context.publicUrl,
+          path: '/about',
+          siteName: settings.siteName,
+          language: context.language,
+        },
+      ),
     ),
   };
 }
@@ -55,8 +58,10 @@ function breadcrumbJsonLd(seo: PageSeo) {
   };
 }
 
+const aboutMeta = (seo: PageSeo) => seoTags(seo, [breadcrumbJsonLd(seo)]);
+
 export function meta({ data }: Route.MetaArgs) {
-  return seoTags(data?.seo, data ? [breadcrumbJsonLd(data.seo)] : []);
+  return data?.meta ?? [];
 }
 
 /** The About page (storefront §2 About): every section renders, from content or from its defaults. */

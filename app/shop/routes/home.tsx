@@ -51,21 +51,24 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     reviews,
     faqs: faqs.map(toHomeFaq),
     media: await services.media.resolveMedia(homeMediaUrls(content, reviews)),
-    seo: buildPageSeo(
-      seoEntry,
-      {
-        title: settings.siteName,
-        description: settings.siteDescription ?? content.hero.subheading,
-        image: flagship?.image,
-      },
-      { publicUrl, path: '/', siteName: settings.siteName, language: context.language },
+    // The page's <head> tags, made here so the page's script carries no SEO code (decision 008).
+    meta: seoTags(
+      buildPageSeo(
+        seoEntry,
+        {
+          title: settings.siteName,
+          description: settings.siteDescription ?? content.hero.subheading,
+          image: flagship?.image,
+        },
+        { publicUrl, path: '/', siteName: settings.siteName, language: context.language },
+      ),
+      [organizationJsonLd(settings, publicUrl)],
     ),
-    organization: organizationJsonLd(settings, publicUrl),
   };
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return seoTags(data?.seo, data ? [data.organization] : []);
+  return data?.meta ?? [];
 }
 
 // The flagship section and the FAQ are the home page's skip-link targets.

@@ -4,7 +4,6 @@ import { MediaProvider } from '../media/media-context';
 import { staticIsland } from '../../ui/static-island';
 import { ProductPage } from '../features/product/product-page';
 import { loadProductPage } from '../features/product/product-page.server';
-import { seoTags, type PageSeo } from '../lib/seo';
 import { localizedPath } from '../../../common/i18n/languages';
 import type { Route } from './+types/product';
 import { messagesFor } from '../i18n/messages.server';
@@ -23,31 +22,12 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   throw data({ messages: messagesFor(context.language, ['product']) }, { status: 404 });
 }
 
-/** schema.org BreadcrumbList for Home > Products > name, matching the visible breadcrumb. */
-function breadcrumbJsonLd(seo: PageSeo, name: string) {
-  const at = (path: string) => new URL(path, seo.canonical).href;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Home', item: at(localizedPath('/', seo.language)) },
-      {
-        '@type': 'ListItem',
-        position: 2,
-        name: 'Products',
-        item: at(localizedPath('/products', seo.language)),
-      },
-      { '@type': 'ListItem', position: 3, name, item: seo.canonical },
-    ],
-  };
-}
-
 export function meta({ data: page, error }: Route.MetaArgs) {
   if (!page) {
     const title = isRouteErrorResponse(error) ? notFoundWords(error)?.product.notFound : undefined;
     return [{ title: title ?? 'Product Not Found' }, { name: 'robots', content: 'noindex' }];
   }
-  return seoTags(page.seo, [page.jsonLd, breadcrumbJsonLd(page.seo, page.product.name)]);
+  return page.meta;
 }
 
 // 'Skip to FAQ' only when the product has questions to skip to (the not-found page has none).

@@ -45,12 +45,15 @@ export async function loader({ context }: Route.LoaderArgs) {
     // Every image of every product: the quick view's gallery draws them from the same sources. As the
     // library's items: the `<source>`s are written in the browser (`toPageMedia`), not sent twice.
     media: await context.services.media.resolveMediaItems(rows.flatMap(productImages)),
-    seo: buildPageSeo(
-      seoEntry,
-      { title: `Products | ${settings.siteName}`, description: content.hero.subheading },
-      site,
+    // The page's <head> tags, made here so the page's script carries no SEO code (decision 008).
+    meta: seoTags(
+      buildPageSeo(
+        seoEntry,
+        { title: `Products | ${settings.siteName}`, description: content.hero.subheading },
+        site,
+      ),
+      [itemListJsonLd(products, context.publicUrl, context.language)],
     ),
-    publicUrl: context.publicUrl,
   };
 }
 
@@ -85,7 +88,7 @@ export function shouldRevalidate({
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return seoTags(data?.seo, data ? [itemListJsonLd(data.products, data.publicUrl, data.seo.language)] : []);
+  return data?.meta ?? [];
 }
 
 // The product list (or its empty state) is the skip link's target.

@@ -4,7 +4,7 @@ import { parseProductBlocks } from '../../../../common/catalog/product-blocks';
 import { localizedPath } from '../../../../common/i18n/languages';
 import { formatMoney, toAmount } from '../../../../common/money';
 import type { Product } from '../../../../server/modules/catalog/catalog.service';
-import { buildPageSeo, metaDescription, type PageSeo } from '../../lib/seo';
+import { buildPageSeo, metaDescription, seoTags, type PageSeo } from '../../lib/seo';
 import { messagesFor, numberStyleFor } from '../../i18n/messages.server';
 
 /** Only what the product page shows travels to the browser (the row also holds sku, story, flags...). */
@@ -71,6 +71,24 @@ function productJsonLd(p: Product, seo: PageSeo, publicUrl: string) {
   };
 }
 
+/**
+ * schema.org BreadcrumbList for Home > Products > name, matching the visible breadcrumb in the page's
+ * language. Built here, with the product's own JSON-LD, so the page's script carries neither.
+ */
+function breadcrumbJsonLd(seo: PageSeo, name: string) {
+  const shop = messagesFor(seo.language, ['shop']).shop;
+  const at = (path: string) => new URL(localizedPath(path, seo.language), seo.canonical).href;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { '@type': 'ListItem', position: 1, name: shop.home, item: at('/') },
+      { '@type': 'ListItem', position: 2, name: shop.products, item: at('/products') },
+      { '@type': 'ListItem', position: 3, name, item: seo.canonical },
+    ],
+  };
+}
+
 /** Everything the product page needs, or null when no product has this slug. */
 export async function loadProductPage(context: AppLoadContext, slug: string) {
   const row = await findBySlug(context, slug);
@@ -109,8 +127,8 @@ export async function loadProductPage(context: AppLoadContext, slug: string) {
     blocks: { ...blocks, faq: { ...blocks.faq, items: faqItems } },
     currencySymbol: settings.currencySymbol,
     media,
-    seo,
-    jsonLd: productJsonLd(row, seo, context.publicUrl),
+    // The page's <head> tags, made here so the page's script carries no SEO code (decision 008).
+    meta: seoTags(seo, [productJsonLd(row, seo, context.publicUrl), breadcrumbJsonLd(seo, row.name)]),
     whatsappProduct: {
       name: row.name,
       price: formatMoney(row.price, settings.currencySymbol, numberStyleFor(context.language) ?? undefined),
