@@ -154,6 +154,19 @@ describe('the queue', () => {
     });
   });
 
+  it('links each order’s tracking page, on the storefront of the order’s language (decision 038)', async () => {
+    const english = await place({ customerPhone: '0300 7654321' });
+    const urdu = await place({ customerPhone: '0301 7654321', language: 'ur' });
+    const { orders } = await queue();
+    const linkOf = (id: string) => orders.find((order: { id: string }) => order.id === id)?.trackingLink;
+    expect(linkOf(english)).toMatch(
+      new RegExp(`^https?://[^/]+/track\\?order=${english.slice(0, 8)}&phone=03007654321$`),
+    );
+    expect(linkOf(urdu)).toMatch(
+      new RegExp(`^https?://[^/]+/ur/track\\?order=${urdu.slice(0, 8)}&phone=03017654321$`),
+    );
+  });
+
   it('is for staff: 401 without a session, 403 for a customer', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders/to-confirm' })).statusCode).toBe(401);
     const res = await t.app.inject({
