@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AuditSummary } from '../../../common/admin/audit-schemas';
 import type { AdminSettings, SettingsPatch } from '../../../common/settings/admin-settings-schemas';
 import { codSettingsPatch, codSettingsProblems } from '../../../common/settings/cod-settings';
-import { SETTINGS_DEFAULTS, type PublicSettings } from '../../../common/settings/defaults';
+import type { PublicSettings } from '../../../common/settings/defaults';
 import { unsetSettings } from '../../../common/settings/unset-settings';
 import type { Database } from '../../db/client';
 import { InputError } from '../../errors';
