@@ -43,6 +43,8 @@ const ALONE = [
   'admin/users-and-settings.spec.ts',
   'admin/content.spec.ts',
   'admin/seo-testimonials-faqs.spec.ts',
+  // Saves the About page's hero in Urdu from both projects.
+  'admin/urdu-texts.spec.ts',
   // Switches confirmation by button on for the whole shop while it runs.
   'admin/whatsapp-confirmation.spec.ts',
   // Switches the Cash on Delivery rules (cities, a fee) on for the whole shop while it runs.

@@ -1,4 +1,33 @@
-import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
+
+/**
+ * The storefront's pages, once per language (decision 038): English at the shop's addresses, Urdu the
+ * same pages under `/ur` with route ids of their own (`ur/…`). The address decides the language.
+ */
+function storefront(language: 'en' | 'ur') {
+  const id = (file: string) => (language === 'en' ? {} : { id: `ur/${file.replace(/\.tsx?$/, '')}` });
+  const page = (path: string, file: string) => route(path, file, id(file));
+  const pages = [
+    index('shop/routes/home.tsx', id('shop/routes/home.tsx')),
+    page('products', 'shop/routes/products.tsx'),
+    page('product/:slug', 'shop/routes/product.tsx'),
+    page('about', 'shop/routes/about.tsx'),
+    page('privacy-policy', 'shop/routes/privacy-policy.tsx'),
+    page('terms', 'shop/routes/terms.tsx'),
+    page('checkout', 'shop/routes/checkout.tsx'),
+    page('order-confirmation', 'shop/routes/order-confirmation.tsx'),
+    page('track', 'shop/routes/track.tsx'),
+    page('login', 'shop/routes/account/login.tsx'),
+    page('register', 'shop/routes/account/register.tsx'),
+    page('forgot-password', 'shop/routes/account/forgot-password.tsx'),
+    page('reset-password', 'shop/routes/account/reset-password.tsx'),
+    page('verify-email', 'shop/routes/account/verify-email.tsx'),
+    page('account/orders', 'shop/routes/account/orders.tsx'),
+    page('account/orders/:orderId', 'shop/routes/account/order.tsx'),
+    page('*', 'shop/routes/not-found.tsx'),
+  ];
+  return [layout('shop/routes/layout.tsx', id('shop/routes/layout.tsx'), pages)];
+}
 
 export default [
   route('sitemap.xml', 'shop/routes/seo/sitemap.ts'),
@@ -28,23 +57,6 @@ export default [
       route('*', 'admin/routes/not-found.tsx'),
     ]),
   ]),
-  layout('shop/routes/layout.tsx', [
-    index('shop/routes/home.tsx'),
-    route('products', 'shop/routes/products.tsx'),
-    route('product/:slug', 'shop/routes/product.tsx'),
-    route('about', 'shop/routes/about.tsx'),
-    route('privacy-policy', 'shop/routes/privacy-policy.tsx'),
-    route('terms', 'shop/routes/terms.tsx'),
-    route('checkout', 'shop/routes/checkout.tsx'),
-    route('order-confirmation', 'shop/routes/order-confirmation.tsx'),
-    route('track', 'shop/routes/track.tsx'),
-    route('login', 'shop/routes/account/login.tsx'),
-    route('register', 'shop/routes/account/register.tsx'),
-    route('forgot-password', 'shop/routes/account/forgot-password.tsx'),
-    route('reset-password', 'shop/routes/account/reset-password.tsx'),
-    route('verify-email', 'shop/routes/account/verify-email.tsx'),
-    route('account/orders', 'shop/routes/account/orders.tsx'),
-    route('account/orders/:orderId', 'shop/routes/account/order.tsx'),
-    route('*', 'shop/routes/not-found.tsx'),
-  ]),
+  ...prefix('ur', storefront('ur')),
+  ...storefront('en'),
 ] satisfies RouteConfig;

@@ -42,9 +42,72 @@ function formatAmount(amount: number): string {
   return `${sign}${rupees}.${cents.slice(-2)}`;
 }
 
-/** "Rs 6,500.00": the storefront shows amounts with 2 decimals after the currency symbol (storefront §9). */
-export function formatMoney(value: string | number, symbol = 'Rs'): string {
-  return `${symbol} ${formatAmount(toAmount(value))}`;
+/**
+ * How a language writes amounts and counts (decision 038): its digits, separators, minus sign, where the
+ * currency symbol goes, and the direction mark Intl puts before a number in a right-to-left language.
+ * Read from Intl's locale data on the server (`numberStyleOf('ur-PK')`) and handed to the page, so the
+ * browser builds no `Intl.NumberFormat` (see `hugeAmounts`) and the digits stay the exact ones below.
+ */
+export type NumberStyle = {
+  mark: string;
+  minus: string;
+  group: string;
+  decimal: string;
+  /** The ten digits, 0 to 9. */
+  digits: string;
+  symbolFirst: boolean;
+};
+
+/** The number style of an Intl locale, as its currency format writes -1,234,567.50. */
+export function numberStyleOf(locale: string): NumberStyle {
+  const parts = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'PKR',
+    currencyDisplay: 'symbol',
+    minimumFractionDigits: 2,
+  }).formatToParts(-1234567.5);
+  const part = (type: Intl.NumberFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const at = (type: Intl.NumberFormatPartTypes) => parts.findIndex((p) => p.type === type);
+  const first = parts[0]!;
+  const plain = new Intl.NumberFormat(locale, { useGrouping: false });
+  return {
+    mark: first.type === 'literal' && /^[\u200e\u200f\u061c]+$/.test(first.value) ? first.value : '',
+    minus: part('minusSign') || '-',
+    group: part('group') || ',',
+    decimal: part('decimal') || '.',
+    digits: Array.from({ length: 10 }, (_, digit) => plain.format(digit)).join(''),
+    symbolFirst: at('currency') < at('integer'),
+  };
+}
+
+/** An amount or count written as `formatAmount` writes it, in a language's digits and separators. */
+function inStyle(text: string, style: NumberStyle): string {
+  let out = style.mark;
+  for (const c of text) {
+    if (c >= '0' && c <= '9') out += style.digits[c.charCodeAt(0) - 48];
+    else out += c === ',' ? style.group : c === '.' ? style.decimal : c === '-' ? style.minus : c;
+  }
+  return out;
+}
+
+/**
+ * "Rs 6,500.00": the storefront shows amounts with 2 decimals after the currency symbol (storefront §9).
+ * With a language's `style` (decision 038), the same exact digits in that language's way of writing them.
+ */
+export function formatMoney(value: string | number, symbol = 'Rs', style?: NumberStyle): string {
+  const amount = formatAmount(toAmount(value));
+  if (!style) return `${symbol} ${amount}`;
+  const written = inStyle(amount, style);
+  return style.symbolFirst
+    ? `${style.mark}${symbol} ${written.slice(style.mark.length)}`
+    : `${written} ${symbol}`;
+}
+
+/** A count (reviews, items) with thousands grouped, in a language's style when given: "1,234". */
+export function formatCount(count: number, style?: NumberStyle): string {
+  const whole = String(Math.trunc(Math.abs(count))).replace(/\B(?=(\d{3})+$)/g, ',');
+  const text = count < 0 ? `-${whole}` : whole;
+  return style ? inStyle(text, style) : text;
 }
 
 // ---- Prices people type ------------------------------------------------------------------------------

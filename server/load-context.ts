@@ -1,3 +1,4 @@
+import type { Language } from '../common/i18n/languages';
 import type { PublicUser } from './modules/accounts/accounts.service';
 import type { AccountAction, LoginGuard } from './modules/accounts/attempt-limits';
 import type { Services } from './services';
@@ -7,6 +8,8 @@ export type LoadContext = {
   services: Services;
   viewer: PublicUser | null;
   cspNonce: string;
+  /** The page's language, from its address: Urdu under `/ur`, English elsewhere (decision 038). */
+  language: Language;
   /** The shop's own address (PUBLIC_URL): canonical links, Open Graph URLs and the sitemap use it. */
   publicUrl: string;
   /**

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
+import { languageOfPath } from '../common/i18n/languages';
 import type { Config } from './config';
 import type { LoadContext } from './load-context';
 import { toPublicUser } from './modules/accounts/accounts.service';
@@ -55,11 +56,17 @@ export async function registerSsr(
   const limitTracking = trackingLimitFor(app);
 
   /** What loaders and actions get: the services, who asks, and this request's limits and session. */
-  function loadContext(request: FastifyRequest, nonce: string, viewer: LoadContext['viewer']): LoadContext {
+  function loadContext(
+    request: FastifyRequest,
+    nonce: string,
+    viewer: LoadContext['viewer'],
+    path = request.url,
+  ): LoadContext {
     return {
       services,
       viewer,
       cspNonce: nonce,
+      language: languageOfPath(path.split('?')[0]!),
       publicUrl: config.publicUrl,
       session: {
         token: request.cookies[SESSION_COOKIE],
@@ -110,7 +117,10 @@ export async function registerSsr(
     page: CacheablePage,
     notKept: (response: Response) => void,
   ): Promise<RenderedPage | undefined> {
-    const context = { ...loadContext(request, PreparedPage.placeholder, null), wholeDocument: true };
+    const context = {
+      ...loadContext(request, PreparedPage.placeholder, null, page.key),
+      wholeDocument: true,
+    };
     const response = await handle(toWebRequest(request, { url: page.key }), context);
     const html = response.headers.get('content-type')?.startsWith('text/html');
     // A page rendered while the shop is closed got past the maintenance gate (staff see the open shop):

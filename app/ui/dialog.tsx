@@ -13,7 +13,10 @@ type Props = {
   description?: ReactNode;
   /** Keep the title for screen readers only. */
   hideTitle?: boolean;
-  /** 'center' for dialogs, 'right' for the drawer sliding in from the right. */
+  /**
+   * 'center' for dialogs, 'right' for the drawer sliding in from the right (from the left on a
+   * right-to-left page, where the end of a line is: decision 038).
+   */
   side?: 'center' | 'right';
   /** The widest a centred dialog grows. */
   size?: keyof typeof WIDTHS;
@@ -47,7 +50,7 @@ export function DialogContent({
         className={cn(
           'fixed z-50 flex flex-col bg-white shadow-xl focus:outline-none',
           side === 'right'
-            ? 'inset-y-0 right-0 h-full w-full max-w-md data-[state=open]:animate-[slide-in-right_200ms_ease-out]'
+            ? 'inset-y-0 end-0 h-full w-full max-w-md data-[state=open]:animate-[slide-in-right_200ms_ease-out] rtl:data-[state=open]:animate-[slide-in-left_200ms_ease-out]'
             : `top-1/2 left-1/2 max-h-[92vh] w-[calc(100vw-1.5rem)] ${WIDTHS[size]} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl`,
           className,
         )}
@@ -72,7 +75,7 @@ export function DialogContent({
           </div>
         </div>
         <RadixDialog.Close
-          className="absolute top-3 right-3 rounded-full p-2 text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+          className="absolute top-3 end-3 rounded-full p-2 text-stone-600 hover:bg-stone-100 hover:text-stone-900"
           aria-label={closeLabel}
         >
           <X aria-hidden="true" className="h-5 w-5" />

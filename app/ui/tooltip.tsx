@@ -11,7 +11,7 @@ let lastClosedAt = 0;
 const SIDES = {
   top: 'bottom-full left-1/2 mb-2 -translate-x-1/2',
   bottom: 'top-full left-1/2 mt-2 -translate-x-1/2',
-  left: 'right-full top-1/2 mr-2 -translate-y-1/2',
+  left: 'end-full top-1/2 me-2 -translate-y-1/2',
 } as const;
 
 type Props = {

@@ -36,11 +36,14 @@ import {
   type StoredHeroSection,
   type StoredHoneyPromotion,
 } from './blocks/page-blocks';
-import { mediaUrlSchema, requiredText, requiredTextList } from './blocks/strict-fields';
+import { mediaUrlSchema, requiredText } from './blocks/strict-fields';
+import { urduField } from '../i18n/urdu-version';
+import { MAX_KEY_BENEFITS, PRODUCT_TEXT_COLUMNS, productUrdu } from './product-texts';
 
 export { mediaUrlSchema };
 export { BENEFIT_ICONS, MAX_PLAN_FEATURES_SAVED, PLAN_HIGHLIGHT_CHOICES } from './blocks/benefits';
 export { MAX_PRICE } from './blocks/strict-fields';
+export { MAX_KEY_BENEFITS };
 
 /**
  * The product API's shapes (back-office §3 products and product blocks, §5 product rules, §7
@@ -56,8 +59,6 @@ export { MAX_PRICE } from './blocks/strict-fields';
 
 export const MAX_GALLERY_IMAGES = 10;
 export const MAX_PRODUCT_VIDEOS = 10;
-/** Key Benefits lines a product keeps (storefront §3 `benefits[]`). */
-export const MAX_KEY_BENEFITS = 30;
 /** The stock column is a PostgreSQL integer. */
 export const MAX_STOCK = 2_147_483_647;
 /** Slug check debounce in the editor (back-office §9). */
@@ -249,23 +250,16 @@ export const skuInputSchema = z
   .max(64, 'SKU must be at most 64 characters')
   .refine((sku) => sku === '' || SKU_PATTERN.test(sku), SKU_RULE);
 
-const longText = z
-  .string({ error: 'Must be text' })
-  .trim()
-  .max(20_000, 'At most 20000 characters')
-  .nullable()
-  .transform((s) => s || null);
-
 /** Decision 029: a draft is not on the shop. Optional at the API: a create without it is published. */
 export const productStatusSchema = z.enum(PRODUCT_STATUSES, {
   error: `status must be one of ${PRODUCT_STATUSES.join(', ')}`,
 });
 
 const productFields = {
-  name: requiredText('Name', 200),
+  name: PRODUCT_TEXT_COLUMNS.name.strict,
   status: productStatusSchema,
   slug: slugInputSchema,
-  description: requiredText('Description', 20_000),
+  description: PRODUCT_TEXT_COLUMNS.description.strict,
   sku: skuInputSchema,
   category: productCategorySchema,
   price: priceInputSchema,
@@ -292,11 +286,17 @@ const productFields = {
     .min(1, `maxPerOrder must be empty or a whole number from 1 to ${MAX_LINE_QUANTITY}`)
     .max(MAX_LINE_QUANTITY, `maxPerOrder must be empty or a whole number from 1 to ${MAX_LINE_QUANTITY}`)
     .nullable(),
-  benefits: requiredTextList('Benefits', MAX_KEY_BENEFITS),
-  ingredients: longText,
-  usageInstructions: longText,
-  productStory: longText,
+  benefits: PRODUCT_TEXT_COLUMNS.benefits.strict,
+  ingredients: PRODUCT_TEXT_COLUMNS.ingredients.strict,
+  usageInstructions: PRODUCT_TEXT_COLUMNS.usageInstructions.strict,
+  productStory: PRODUCT_TEXT_COLUMNS.productStory.strict,
   ...blockFields,
+  /**
+   * The product's Urdu version (decision 039): its words only, by the English key names, each held to its
+   * English field's rule and empty where the English shows. Optional: a body without it leaves it as it
+   * is (a POST stores none); null or {} clears it.
+   */
+  ur: urduField(productUrdu),
 };
 
 function galleryFits(product: { image?: string | null; images?: string[] }): boolean {
@@ -328,6 +328,7 @@ export const productInputSchema = z
     ingredients: productFields.ingredients.default(null),
     usageInstructions: productFields.usageInstructions.default(null),
     productStory: productFields.productStory.default(null),
+    ur: productFields.ur.default(null),
   })
   .refine(galleryFits, { message: PRODUCT_MESSAGES.tooManyImages, path: ['images'] });
 export type ProductInput = z.output<typeof productInputSchema>;
@@ -444,6 +445,8 @@ export const adminProductSchema = z.object({
   productHowToUse: storedBlock,
   supplementFacts: storedBlock,
   productHoneyPromotion: storedBlock,
+  /** The Urdu version as stored (decision 039), or null when the product has none. */
+  ur: storedBlock,
   /**
    * Send it back with PATCH, or the ETag GET answers with it as If-Match, to have a stale save refused
    * (decision 016). Orders taking stock do not change it.

@@ -23,6 +23,8 @@ export const contentRecordSchema = z.object({
   section: z.string(),
   contentType: z.string(),
   content: z.record(z.string(), z.unknown()),
+  /** The section's Urdu version as stored (decision 039), or null when it has none. */
+  ur: z.record(z.string(), z.unknown()).nullable(),
   isPublished: z.boolean(),
   updatedAt: isoDateTime,
 });
@@ -33,6 +35,14 @@ export const contentListSchema = z.array(contentRecordSchema);
 const contentInput = z.union([z.record(z.string(), z.unknown()), z.string().max(200_000)], {
   error: 'Content must be a JSON object or JSON text',
 });
+
+/**
+ * A section's Urdu version (decision 039): its words by the content's key names, checked by the section's
+ * rules (`checkSectionUrdu`), as the content is. Left out, the stored one stays; null or {} clears it.
+ */
+const urduInput = z
+  .record(z.string(), z.unknown(), { error: 'ur must be an object of texts or null' })
+  .nullable();
 
 export const contentCreateSchema = z.strictObject({
   page: z.enum(CONTENT_PAGES, { error: `Page must be one of ${CONTENT_PAGES.join(', ')}` }),
@@ -45,6 +55,7 @@ export const contentCreateSchema = z.strictObject({
   contentType: z.literal('json', { error: "Content type must be 'json'" }).default('json'),
   content: contentInput,
   isPublished: z.boolean({ error: 'isPublished must be true or false' }).default(true),
+  ur: urduInput.default(null),
 });
 export type ContentCreate = z.input<typeof contentCreateSchema>;
 
@@ -53,9 +64,10 @@ export const contentPatchSchema = z
     content: contentInput.optional(),
     isPublished: z.boolean({ error: 'isPublished must be true or false' }).optional(),
     contentType: z.literal('json', { error: "Content type must be 'json'" }).optional(),
+    ur: urduInput.optional(),
   })
-  .refine((body) => body.content !== undefined || body.isPublished !== undefined, {
-    message: 'Nothing to change: send content or isPublished',
+  .refine((body) => body.content !== undefined || body.isPublished !== undefined || body.ur !== undefined, {
+    message: 'Nothing to change: send content, ur or isPublished',
   });
 export type ContentPatch = z.input<typeof contentPatchSchema>;
 
@@ -65,6 +77,8 @@ export const contentIdParamsSchema = z.object({ id: z.uuid({ error: 'Content id 
 export const contentVersionSchema = z.object({
   id: z.uuid(),
   content: z.record(z.string(), z.unknown()),
+  /** The Urdu version saved with it (decision 039). */
+  ur: z.record(z.string(), z.unknown()).nullable(),
   isPublished: z.boolean(),
   savedAt: isoDateTime,
   savedBy: z.string(),

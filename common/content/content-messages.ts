@@ -27,6 +27,8 @@ export const CONTENT_MESSAGES = {
   paragraphsRequired: 'At least one paragraph is required',
   notFound: 'Content section not found',
   noSections: 'No sections are defined for this page yet.',
+  /** Decision 039: only the sections a page reads by their definition have words to translate. */
+  noUrdu: 'This section has no Urdu version: only the sections the shop reads by their fields have one',
 } as const;
 
 export const duplicateSectionMessage = (page: string, section: string) =>

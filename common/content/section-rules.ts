@@ -1,6 +1,9 @@
+import type { Language } from '../i18n/languages';
+import { isBlankUrdu, textsInLanguage, type UrduGroup, type UrduRecord } from '../i18n/urdu-version';
 import { hasNoControlCharacters } from '../text/text-rules';
 import { CONTENT_MESSAGES, isSiteLink } from './content-messages';
-import { SECTION_SCHEMAS } from './section-schemas';
+import { SECTION_DEFAULTS, type DefaultedSectionKey } from './section-defaults';
+import { SECTION_SCHEMAS, SECTIONS } from './section-schemas';
 import { isTypedSectionKey, sectionKey } from './sections';
 
 /**
@@ -131,4 +134,52 @@ export function checkSectionContent(page: string, section: string, content: unkn
   }
   const problems = [...idRules(key, content), ...linkProblems(content), ...controlProblems(content)];
   return problems.length ? { ok: false, problems } : { ok: true, content };
+}
+
+const hasDefinition = (key: string): key is DefaultedSectionKey => Object.hasOwn(SECTION_DEFAULTS, key);
+
+/**
+ * A section's Urdu version (decision 039), derived from its definition: the sections the shop's pages
+ * read by their fields (the typed ones and the products page's hero). Any other key has none.
+ */
+export function sectionUrdu(page: string, section: string): UrduGroup | undefined {
+  const key = sectionKey(page, section);
+  return hasDefinition(key) ? SECTIONS[key].urdu : undefined;
+}
+
+/**
+ * A section's stored content with its words in `language` (decision 039): the Urdu over the English field
+ * by field, the English (and, as the page reads it, the section's default) wherever the Urdu is empty.
+ */
+export function sectionTextsIn(
+  page: string,
+  section: string,
+  content: Record<string, unknown>,
+  ur: unknown,
+  language: Language,
+): Record<string, unknown> {
+  const urdu = sectionUrdu(page, section);
+  return urdu ? textsInLanguage(content, ur, urdu.shape, language) : content;
+}
+
+export type SectionUrduCheck =
+  { ok: true; ur: UrduRecord | null } | { ok: false; problems: SectionProblem[] };
+
+/**
+ * Checks a section's Urdu version as `checkSectionContent` checks its content: what to store (null for
+ * none) or every problem with its path and the English field's message.
+ */
+export function checkSectionUrdu(page: string, section: string, ur: unknown): SectionUrduCheck {
+  if (isBlankUrdu(ur)) return { ok: true, ur: null };
+  const urdu = sectionUrdu(page, section);
+  if (!urdu) return { ok: false, problems: [{ path: '', message: CONTENT_MESSAGES.noUrdu }] };
+  const parsed = urdu.schema.safeParse(ur);
+  if (parsed.success) return { ok: true, ur: (parsed.data as UrduRecord | undefined) ?? null };
+  return {
+    ok: false,
+    problems: parsed.error.issues.map((issue) => ({
+      path: issue.path.map(String).join('.'),
+      message: issue.message,
+    })),
+  };
 }

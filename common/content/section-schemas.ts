@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { BlockField } from '../catalog/blocks/define-block';
 import { listOf } from '../catalog/blocks/lenient-fields';
 import { parsePricingTiers } from '../catalog/bundle-pricing';
 import { isPriceText } from '../money-schemas';
+import { urduGroup, urduItems, urduPartOf, type UrduGroup } from '../i18n/urdu-version';
 import { hasNoControlCharacters } from '../text/text-rules';
 import { CONTENT_MESSAGES, isSiteLink } from './content-messages';
 import { defineItem, defineSection, listOr, mediaField, TEXT_RULES, textFields } from './define-section';
@@ -82,20 +82,31 @@ export const tierSchema = z.object({
   description: optional(500),
 });
 
+/** A tier's words (decision 039): its name, savings line and description; never its price or quantity. */
+const tierUrdu = urduGroup({
+  name: urduPartOf(tierSchema.shape.name, 'text'),
+  savingsText: urduPartOf(tierSchema.shape.savingsText, 'text'),
+  description: urduPartOf(tierSchema.shape.description, 'text'),
+});
+
 // ---- Fields: each with its writer and its reader -------------------------------------------------
 
 const home = textFields(TEXT_RULES.home);
 const about = textFields(TEXT_RULES.about);
 const products = textFields(TEXT_RULES.products);
 
-/** A list of items: at most `max` saved, read keeping the items that read, else the defaults. */
+/**
+ * A list of items: at most `max` saved, read keeping the items that read, else the defaults, and
+ * translated item by item (decision 039).
+ */
 const listField = <S extends z.ZodType, L extends z.ZodType>(
-  item: BlockField<S, L>,
+  item: { strict: S; lenient: L; urdu: UrduGroup },
   max: number,
   label: string,
 ) => ({
   strict: list(item.strict, max, label),
   lenient: (fallback: readonly z.output<L>[]) => listOr(item.lenient, fallback),
+  urdu: urduItems(item.urdu, max, `${label}: at most ${max}`),
 });
 
 /** A titled card (certifications, standards, honey details), read with its page's text rule. */
@@ -144,6 +155,7 @@ const valuesField = {
         }),
       )
       .transform((values) => (values.length ? values : structuredClone([...fallback]))),
+  urdu: urduItems(aboutTitled.urdu, 4, 'Values: at most 4'),
 };
 
 /** A stored value the page uses only when it is safe (safe-values.ts), else the default. */
@@ -194,6 +206,7 @@ const legalPart = defineItem({
         .refine((list) => list.length > 0, CONTENT_MESSAGES.paragraphsRequired),
     ),
     lenient: z.preprocess(paragraphList, listOf(TEXT_RULES.legal)).pipe(z.array(z.string()).min(1)),
+    urdu: 'lines',
   },
 });
 
@@ -209,6 +222,7 @@ const legalPage = (defaults: LegalContent) =>
         .max(MAX_LEGAL_SECTIONS, `Sections: at most ${MAX_LEGAL_SECTIONS}`),
       lenient: (fallback: readonly z.output<typeof legalPart.lenient>[]) =>
         listOr(legalPart.lenient, fallback),
+      urdu: urduItems(legalPart.urdu, MAX_LEGAL_SECTIONS, `Sections: at most ${MAX_LEGAL_SECTIONS}`),
     },
   });
 
@@ -256,6 +270,7 @@ export const SECTIONS = {
         .max(MAX_PRICING_TIERS, `Pricing tiers: at most ${MAX_PRICING_TIERS}`),
       // Read as checkout reads them, with the amount each price charges (common/catalog/bundle-pricing.ts).
       lenient: () => z.unknown().optional().transform(parsePricingTiers),
+      urdu: urduItems(tierUrdu, MAX_PRICING_TIERS, `Pricing tiers: at most ${MAX_PRICING_TIERS}`),
     },
     ctaButtonText: home.text(optional(60)),
     footerText: home.text(optional(300)),

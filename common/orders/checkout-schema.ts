@@ -3,6 +3,7 @@ import { PACK_KINDS, stockUnits } from '../cart/cart-item';
 import { MAX_MONEY_PAISA } from '../money';
 import { hasNoControlCharacters, isOneLine, oneLineMessage, plainTextMessage } from '../text/text-rules';
 import { PAKISTAN_CITIES } from './cities';
+import { LANGUAGES } from '../i18n/languages';
 
 /** Digits, plus, hyphen, space and parentheses: what the phone field accepts (storefront §5). */
 const PHONE_CHARACTERS = /^[0-9+\- ()]*$/;
@@ -102,9 +103,16 @@ const orderLineSchema = z.object({
   plan: packSchema.optional(),
 });
 
-/** POST /api/orders (storefront §3): the order's details and its lines; `total` is ignored too. */
+/**
+ * POST /api/orders (storefront §3): the order's details and its lines; `total` is ignored too. Our
+ * addition, `language` (decision 038): the storefront language the shopper's messages go in, `en` or
+ * `ur` and nothing else, English when left out. The checkout page sets it from its own address.
+ */
 export const placeOrderSchema = z.object({
-  order: checkoutFieldsSchema.extend({ total: z.union([z.number(), z.string().max(30)]).optional() }),
+  order: checkoutFieldsSchema.extend({
+    total: z.union([z.number(), z.string().max(30)]).optional(),
+    language: z.enum(LANGUAGES, { error: 'Language must be en or ur' }).optional(),
+  }),
   items: z
     .array(orderLineSchema, { error: 'Items must be a list' })
     .min(1, 'Your cart is empty')

@@ -17,7 +17,8 @@ describe('the confirmation message', () => {
     expect(fillConfirmationMessage(DEFAULT_CONFIRMATION_MESSAGES.en, order, shop)).toBe(
       'Assalam o Alaikum Ayesha! This is Organic Wellness. Please confirm your order #6f1c2a9e: ' +
         'Vitalix, 3 Jars x 1, Sidr Honey x 2. Total Rs 26,000.00, Cash on Delivery, to House 12, ' +
-        'Street 4, F-7/2, Islamabad. Reply YES to confirm, or tell us what to change.',
+        'Street 4, F-7/2, Islamabad. Reply YES to confirm, or tell us what to change. ' +
+        'Your order: https://www.example.pk/track?order=6f1c2a9e&phone=03001234567',
     );
   });
 
@@ -26,16 +27,21 @@ describe('the confirmation message', () => {
     expect(text).toContain('Ayesha');
     expect(text).toContain('#6f1c2a9e');
     expect(text).toContain('Rs 26,000.00');
+    expect(text).toContain('آپ کا آرڈر: https://www.example.pk/track?order=6f1c2a9e&phone=03001234567');
     expect(text).not.toMatch(/\{\w+\}/);
   });
 
   it('leaves an unknown blank as written', () => {
-    expect(fillConfirmationMessage('Hi {name}, {unknown}', order, shop)).toBe('Hi Ayesha, {unknown}');
+    expect(fillConfirmationMessage('Hi {name}, {unknown}', order, shop)).toBe(
+      'Hi Ayesha, {unknown}\nhttps://www.example.pk/track?order=6f1c2a9e&phone=03001234567',
+    );
   });
 
   it('knows only its own placeholders, not what every object inherits', () => {
     const inherited = '{constructor} {toString} {__proto__} {hasOwnProperty} {valueOf}';
-    expect(fillConfirmationMessage(`Hi {name} ${inherited}`, order, shop)).toBe(`Hi Ayesha ${inherited}`);
+    expect(fillConfirmationMessage(`Hi {name} ${inherited}`, order, shop)).toBe(
+      `Hi Ayesha ${inherited}\nhttps://www.example.pk/track?order=6f1c2a9e&phone=03001234567`,
+    );
     expect(unknownBlanks(inherited)).toEqual([
       'constructor',
       'toString',
@@ -52,7 +58,11 @@ describe('the confirmation message', () => {
         order,
         shop,
       ),
-    ).toBe('Organic Wellness: 6f1c2a9e for Ayesha in Islamabad (Rs 26,000.00) 6f1c2a9e');
+    ).toBe(
+      'Organic Wellness: 6f1c2a9e for Ayesha in Islamabad (Rs 26,000.00) 6f1c2a9e\n' +
+        // A template that does not name the tracking link gets it on a line of its own.
+        'https://www.example.pk/track?order=6f1c2a9e&phone=03001234567',
+    );
   });
 
   it('names the placeholders a template may not use, each once', () => {

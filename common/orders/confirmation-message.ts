@@ -18,6 +18,7 @@ export const MESSAGE_BLANKS = {
   address: 'The delivery address',
   city: 'The city',
   shopName: "The shop's name",
+  trackingLink: "The order's tracking page, on the storefront of the order's language",
 } as const;
 export type MessageBlank = keyof typeof MESSAGE_BLANKS;
 
@@ -27,10 +28,12 @@ export const MAX_TEMPLATE_LENGTH = 1000;
 export const DEFAULT_CONFIRMATION_MESSAGES: Record<MessageLanguage, string> = {
   en:
     'Assalam o Alaikum {name}! This is {shopName}. Please confirm your order #{orderNumber}: {items}. ' +
-    'Total {total}, Cash on Delivery, to {address}, {city}. Reply YES to confirm, or tell us what to change.',
+    'Total {total}, Cash on Delivery, to {address}, {city}. Reply YES to confirm, or tell us what to change. ' +
+    'Your order: {trackingLink}',
   ur:
     'السلام علیکم {name}! {shopName} کی طرف سے پیغام۔ آپ کا آرڈر #{orderNumber}: {items}۔ ' +
-    'کل رقم {total}، ادائیگی ڈیلیوری پر، پتہ: {address}، {city}۔ تصدیق کے لیے YES لکھ کر جواب دیں، یا بتائیں کیا تبدیل کرنا ہے۔',
+    'کل رقم {total}، ادائیگی ڈیلیوری پر، پتہ: {address}، {city}۔ تصدیق کے لیے YES لکھ کر جواب دیں، یا بتائیں کیا تبدیل کرنا ہے۔ ' +
+    'آپ کا آرڈر: {trackingLink}',
 };
 
 /** The templates the desk uses: the shop's own where it saved one, else the built-in one. */
@@ -67,6 +70,11 @@ export type MessageOrder = {
   /** The street address, without the city. */
   address: string;
   city: string;
+  /**
+   * The order's tracking page (`trackingLink` on the server): in the storefront of the order's language,
+   * as every other message to the shopper links it.
+   */
+  trackingLink: string;
 };
 
 /** What the settings screen previews a template with. */
@@ -80,9 +88,14 @@ export const SAMPLE_MESSAGE_ORDER: MessageOrder = {
   total: '26000.00',
   address: 'House 12, Street 4, F-7/2',
   city: 'Islamabad',
+  trackingLink: 'https://www.example.pk/track?order=6f1c2a9e&phone=03001234567',
 };
 
-/** The template with its placeholders filled; an unknown one is left as written. */
+/**
+ * The template with its placeholders filled; an unknown one is left as written. A template saved before
+ * `{trackingLink}` existed, or without it, gets the link on a line of its own: every message to a shopper
+ * carries it.
+ */
 export function fillConfirmationMessage(
   template: string,
   order: MessageOrder,
@@ -96,8 +109,10 @@ export function fillConfirmationMessage(
     address: order.address,
     city: order.city,
     shopName: shop.siteName,
+    trackingLink: order.trackingLink,
   };
-  return template.replace(BLANK, (blank, name: string) => (isBlank(name) ? values[name] : blank));
+  const filled = template.replace(BLANK, (blank, name: string) => (isBlank(name) ? values[name] : blank));
+  return template.includes('{trackingLink}') ? filled : `${filled}\n${order.trackingLink}`;
 }
 
 /** A wa.me link that opens a chat with the number (E.164) and the message typed in. */

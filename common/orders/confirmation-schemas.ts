@@ -99,6 +99,11 @@ export const queueOrderSchema = z.object({
   city: z.string(),
   total: moneyString,
   lines: z.array(z.object({ name: z.string(), quantity: z.number().int().positive() })),
+  /**
+   * The order's tracking page, which the desk's WhatsApp message links as every message to the shopper
+   * does: on the storefront of the order's language (`/ur/track?…` for an Urdu order, decision 038).
+   */
+  trackingLink: z.string(),
   createdAt: isoDateTime,
   /**
    * Whether the order is due now (never tried, or its next try has come) or waits for a later try (a

@@ -5,6 +5,7 @@ import { CONTACT_OUTCOMES } from './contact-outcomes';
 import { COURIER_KEYS, TRACKING_NUMBER } from './couriers';
 import { ORDER_STATUSES, type OrderStatus } from './statuses';
 import { WHATSAPP_DELIVERIES, WHATSAPP_NOT_SENT_REASONS } from './whatsapp-not-sent';
+import { LANGUAGES } from '../i18n/languages';
 
 /**
  * The order desk's answers and its one write (back-office §3 orders, §7), shared by the API routes
@@ -96,6 +97,8 @@ export const adminOrderSchema = z.object({
   discountReason: z.string().nullable(),
   /** The Cash on Delivery fee charged (common/orders/cod-rules.ts), included in `total`. */
   codFee: moneyString,
+  /** The storefront's language the order came from: the shopper's messages go in it (decision 038). */
+  language: z.enum(LANGUAGES).optional(),
   status,
   emailNotificationSent: z.boolean(),
   whatsappNotificationSent: z.boolean(),

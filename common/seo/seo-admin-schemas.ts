@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isSiteLink } from '../content/section-rules';
+import { urduField, urduGroup, urduPartOf } from '../i18n/urdu-version';
 import { isOneLine } from '../text/text-rules';
 import { isoDateTime } from '../wire';
 
@@ -88,7 +89,25 @@ const seoFields = {
   ogDescription: optionalLine('OG description', 500),
 };
 
-export const seoCreateSchema = z.strictObject({ page: seoPageSchema, ...seoFields });
+/**
+ * An entry's Urdu version (decision 039): what search engines and shared links show of the Urdu page,
+ * each held to its English field's rule and empty where the English shows; never the page or the image.
+ */
+export const seoUrdu = urduGroup({
+  title: urduPartOf(seoFields.title, 'text'),
+  description: urduPartOf(seoFields.description, 'text'),
+  keywords: urduPartOf(keywordsSchema, 'lines'),
+  ogTitle: urduPartOf(seoFields.ogTitle, 'text'),
+  ogDescription: urduPartOf(seoFields.ogDescription, 'text'),
+});
+const seoUrduField = urduField(seoUrdu);
+
+export const seoCreateSchema = z.strictObject({
+  page: seoPageSchema,
+  ...seoFields,
+  /** Optional: none stored without it; null or {} stores none. */
+  ur: seoUrduField.default(null),
+});
 export type SeoCreate = z.input<typeof seoCreateSchema>;
 
 /** PATCH: any of the fields; `page` may be sent only unchanged (it is immutable). */
@@ -101,6 +120,8 @@ export const seoPatchSchema = z
     ogImage: ogImageSchema,
     ogTitle: seoFields.ogTitle,
     ogDescription: seoFields.ogDescription,
+    /** The whole Urdu version; left out, the stored one stays; null or {} clears it. */
+    ur: seoUrduField.optional(),
   })
   .refine((body) => Object.keys(body).some((key) => key !== 'page'), {
     message: 'Nothing to change: send at least one field',
@@ -118,15 +139,20 @@ export const seoEntrySchema = z.object({
   ogImage: z.string().nullable(),
   ogTitle: z.string().nullable(),
   ogDescription: z.string().nullable(),
+  /** The Urdu version as stored (decision 039), or null when the entry has none. */
+  ur: z.record(z.string(), z.unknown()).nullable(),
   updatedAt: isoDateTime,
 });
 export type SeoEntryRecord = z.output<typeof seoEntrySchema>;
 export const seoListSchema = z.array(seoEntrySchema);
 
-/** The SEO form's keywords field: comma separated, trimmed, empties dropped (back-office §5). */
+/**
+ * The SEO form's keywords field: comma separated, trimmed, empties dropped (back-office §5). Urdu is typed
+ * with its own comma (،), which separates as well.
+ */
 export function splitKeywords(text: string): string[] {
   return text
-    .split(',')
+    .split(/[,،]/)
     .map((k) => k.trim())
     .filter(Boolean);
 }

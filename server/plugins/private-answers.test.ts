@@ -15,6 +15,14 @@ describe('pageRoutePath', () => {
     ['/', '/'],
     ['/product/vitalix.data', '/product/vitalix'],
     ['/%E0%A4%A', '/%e0%a4%a'],
+    // The Urdu storefront's pages are the same pages (decision 038).
+    ['/ur/checkout', '/checkout'],
+    ['/UR/Checkout/_.data', '/checkout'],
+    ['/ur', '/'],
+    ['/ur.data', '/'],
+    ['/ur/_.data', '/'],
+    ['/urdu-honey', '/urdu-honey'],
+    ['/ur/admin', '/ur/admin'],
   ])('reads %s as %s', (pathname, route) => {
     expect(pageRoutePath(pathname)).toBe(route);
   });
@@ -37,6 +45,9 @@ describe('isPrivatePage', () => {
     '/verify-email',
     '/logout',
     '/LOGIN/',
+    '/ur/checkout',
+    '/ur/track.data',
+    '/ur/order-confirmation',
   ])('keeps %s private for anyone', (pathname) => {
     expect(isPrivatePage({ pathname, ...anonymous })).toBe(true);
   });

@@ -1,3 +1,4 @@
+import { unlocalizedPath } from '../../common/i18n/languages';
 import type { FastifyInstance } from 'fastify';
 
 /** Neither a shared cache (CDN, proxy) nor the browser's own may keep the answer. */
@@ -35,7 +36,8 @@ const PRIVATE_PAGES = new Set([
 /**
  * The route path a URL path names, as React Router matches it: percent-decoded, case-insensitive,
  * without trailing slashes or the suffix of a single-fetch request (`/checkout.data`, and with
- * v8_trailingSlashAwareDataRequests `/checkout/_.data` and the home page's `/_.data`).
+ * v8_trailingSlashAwareDataRequests `/checkout/_.data` and the home page's `/_.data`), and in English
+ * terms: the Urdu storefront's `/ur/checkout` is the checkout too (decision 038).
  */
 export function pageRoutePath(pathname: string): string {
   let path = pathname;
@@ -48,7 +50,9 @@ export function pageRoutePath(pathname: string): string {
     .toLowerCase()
     .replace(/(\/_)?\.data$/, '')
     .replace(/\/+$/, '');
-  return path || '/';
+  const route = unlocalizedPath(path || '/');
+  // `/ur/admin` is no back-office address: React Router answers it with the Urdu shop's 404.
+  return route === '/admin' || route.startsWith('/admin/') ? path : route;
 }
 
 export type PageRequest = {

@@ -93,7 +93,7 @@ function ownOrigin(request: FastifyRequest): string {
 
 /**
  * The CSP of an HTML page: scripts only from us or with this response's nonce; images, media and fonts
- * from us (no data: URLs, no web fonts), plus blob: for images and videos so the back office can preview
+ * from us (no data: URLs; the Urdu storefront's web font is the shop's own file), plus blob: for images and videos so the back office can preview
  * a file picked for upload (`URL.createObjectURL`) before it is sent. With S3 storage (`s3`), images and
  * videos also come from the bucket's public origin, and the back office PUTs large uploads straight to
  * the bucket's endpoint (`connect-src`). Meta's pixel hosts are allowed only while staff have set a pixel

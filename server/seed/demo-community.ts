@@ -530,6 +530,13 @@ export const demoSeo: DemoSeo[] = [
     ogDescription:
       'Organic supplements, raw honey, dry fruits and herbal remedies with cash on delivery all over Pakistan.',
     ogImage: null,
+    // The Urdu home page's title, description and keywords (decision 039); its share texts show in English.
+    ur: {
+      title: 'وائٹالکس آرگینکس | پاکستان میں نامیاتی صحت کی مصنوعات',
+      description:
+        'وائٹالکس جڑی بوٹیوں کا سپلیمنٹ، خالص سدر شہد، خشک میوہ جات اور جڑی بوٹیوں کے نسخے خریدیں۔ لیب سے جانچ شدہ، نامیاتی، پورے پاکستان میں کیش آن ڈیلیوری کے ساتھ۔',
+      keywords: ['نامیاتی مصنوعات پاکستان', 'وائٹالکس', 'سدر شہد', 'جڑی بوٹیوں کے سپلیمنٹ', 'کیش آن ڈیلیوری'],
+    },
   },
   {
     page: 'products',

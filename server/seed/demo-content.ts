@@ -19,6 +19,14 @@ export const demoContent: DemoContentSection[] = [
       ctaText: 'Shop Now',
       secondaryCtaText: 'Discover Vitalix',
     } satisfies SectionContent<'home-hero'>,
+    // Its Urdu version (decision 039): the home page's first words.
+    ur: {
+      heading: 'خالص فطرت، آپ کی دہلیز تک',
+      subheading:
+        'نامیاتی سپلیمنٹس، خالص شہد، خشک میوہ جات اور جڑی بوٹیوں کے نسخے، پاکستان کے بہترین کھیتوں سے، خالص ہونے کی جانچ کے ساتھ۔ پورے پاکستان میں کیش آن ڈیلیوری۔',
+      ctaText: 'ابھی خریدیں',
+      secondaryCtaText: 'وائٹالکس دیکھیں',
+    },
   },
   {
     page: 'home',

@@ -25,15 +25,17 @@ type SeedRow<Row> = Omit<Row, 'id' | 'productId' | 'createdAt' | 'updatedAt'>;
 
 type ProductRow = typeof products.$inferInsert;
 /**
- * A catalogue product: every column filled but the per-order cap, the version, the status (published) and
- * the cost price (the owner's own figure), blocks as stored.
+ * A catalogue product: every column filled but the per-order cap, the version, the status (published), the
+ * cost price (the owner's own figure) and the Urdu version (for some), blocks as stored.
  */
 export type DemoProduct = Required<
-  Omit<SeedRow<ProductRow>, 'maxPerOrder' | 'version' | 'status' | 'costPrice' | ProductBlockField>
+  Omit<SeedRow<ProductRow>, 'maxPerOrder' | 'version' | 'status' | 'costPrice' | 'ur' | ProductBlockField>
 > &
-  StoredProductBlocks;
+  StoredProductBlocks &
+  /** Its Urdu version (decision 039), as the admin writer stores it (common/catalog/product-texts.ts). */
+  Pick<SeedRow<ProductRow>, 'ur'>;
 
-export type DemoContentSection = Pick<typeof siteContent.$inferInsert, 'page' | 'section' | 'content'>;
+export type DemoContentSection = Pick<typeof siteContent.$inferInsert, 'page' | 'section' | 'content' | 'ur'>;
 
 export type DemoSiteTestimonial = SeedRow<typeof siteTestimonials.$inferInsert>;
 export type DemoSiteFaq = SeedRow<typeof siteFaqs.$inferInsert>;

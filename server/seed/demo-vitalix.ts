@@ -37,6 +37,24 @@ export const vitalixProduct: DemoProduct = {
   isOnSale: true,
   rating: '4.80',
   reviewCount: 1248,
+  // The Urdu version of the words the shop shows first (decision 039); the rest shows in English.
+  ur: {
+    name: 'وائٹالکس',
+    description:
+      'وائٹالکس ہمارا خاص جڑی بوٹیوں والا توانائی بخش مرکب ہے: اشوگندھا، سفید موسلی، شتاوری، زعفران اور پانچ مزید روایتی جڑی بوٹیاں، پاکستانی خالص شہد میں۔ روزانہ ایک چائے کا چمچ دن بھر کی توانائی، قوتِ برداشت اور روزمرہ دباؤ میں سکون میں مدد دیتا ہے۔ ہر مرتبان میں 30 خوراکیں ہیں۔',
+    benefits: [
+      'کیفین کے بغیر قدرتی اور مستقل توانائی',
+      'روزمرہ کے دباؤ سے نمٹنے میں جسم کی مدد',
+      'قوتِ برداشت اور مجموعی صحت میں مدد',
+      'ایک چمچ میں نو روایتی جڑی بوٹیاں',
+      'خالص شہد کی بنیاد، بغیر ریفائنڈ چینی یا پریزرویٹو کے',
+    ],
+    productHeroSection: {
+      heading: 'روزمرہ توانائی، قدرتی طریقے سے',
+      subheading:
+        'خالص شہد میں نو آزمودہ جڑی بوٹیاں، روزانہ ایک چائے کا چمچ۔ پورے پاکستان میں کیش آن ڈیلیوری۔',
+    },
+  },
   productHeroSection: {
     heading: 'Everyday Vitality, the Natural Way',
     subheading:

@@ -1,4 +1,4 @@
-import { fieldId } from './editor-fields';
+import { controlOf } from './editor-fields';
 import { shorten } from './record-form';
 
 /**
@@ -57,16 +57,6 @@ export function compareVersions(opened: unknown, mine: unknown, saved: unknown):
     differing: changed.filter((leaf) => !same(leaf.mine, leaf.saved)),
     theirs: leaves.filter((leaf) => same(leaf.mine, leaf.opened) && !same(leaf.saved, leaf.opened)),
   };
-}
-
-/** The control that shows a value: its own field, or the field it is part of (a list typed as text). */
-function controlOf(path: string): HTMLElement | null {
-  const parts = path.split('.');
-  for (let n = parts.length; n > 0; n--) {
-    const control = document.getElementById(fieldId(parts.slice(0, n).join('.')));
-    if (control) return control;
-  }
-  return null;
 }
 
 const textOf = (element: Element | null | undefined) =>

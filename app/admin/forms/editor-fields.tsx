@@ -15,6 +15,19 @@ export type ListText = { text: string; loaded?: { text: string; list: string[] }
  */
 export const fieldId = (name: string) => `field-${name.replace(/\./g, '-')}`;
 
+/**
+ * The control that shows a value: its own field, or the field it is part of (a list typed as text, an
+ * Urdu list typed one entry per line).
+ */
+export function controlOf(path: string): HTMLElement | null {
+  const parts = path.split('.');
+  for (let n = parts.length; n > 0; n--) {
+    const control = document.getElementById(fieldId(parts.slice(0, n).join('.')));
+    if (control) return control;
+  }
+  return null;
+}
+
 const controlClass = (bad: boolean) =>
   cn(
     'block w-full min-w-0 rounded-lg border bg-white px-3 py-2 text-base text-stone-900 shadow-sm focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-600 sm:text-sm',
@@ -195,17 +208,21 @@ export function TextInput({
   list,
   autoComplete,
   spellCheck,
+  dir,
+  lang,
   ...props
 }: TextProps &
   Pick<
     InputHTMLAttributes<HTMLInputElement>,
-    'type' | 'inputMode' | 'step' | 'min' | 'max' | 'list' | 'autoComplete' | 'spellCheck'
-  >) {
+    'type' | 'inputMode' | 'step' | 'min' | 'max' | 'list' | 'autoComplete' | 'spellCheck' | 'lang'
+  > & { dir?: 'ltr' | 'rtl' | 'auto' }) {
   const { shell, control } = textControl(props);
   return (
     <FieldShell {...shell}>
       <input
         {...control}
+        dir={dir}
+        lang={lang}
         type={type}
         inputMode={inputMode}
         step={step}

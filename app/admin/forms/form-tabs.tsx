@@ -20,6 +20,22 @@ export function problemNames(errors: FieldErrors, prefix = ''): string[] {
 
 export type FormTab<K extends string> = { key: K; label: string; content: ReactNode };
 
+/** How many problems a part of a form has (a tab, a language): a badge, and the count read out. */
+export function ProblemCount({ count }: { count: number }) {
+  if (!count) return null;
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="ml-1.5 inline-flex min-w-5 justify-center rounded-full bg-red-700 px-1.5 text-xs font-semibold text-white"
+      >
+        {count}
+      </span>
+      <span className="sr-only">{` (${count} ${count === 1 ? 'error' : 'errors'})`}</span>
+    </>
+  );
+}
+
 /**
  * A form in tabs (decision 027): each tab says how many of its fields show a problem (a badge, and the
  * count read out), and a save refused (by the form's check or the server) opens the tab of the first
@@ -83,17 +99,7 @@ export function FormTabs<K extends string>({
             label: (
               <>
                 {tab.label}
-                {n ? (
-                  <>
-                    <span
-                      aria-hidden="true"
-                      className="ml-1.5 inline-flex min-w-5 justify-center rounded-full bg-red-700 px-1.5 text-xs font-semibold text-white"
-                    >
-                      {n}
-                    </span>
-                    <span className="sr-only">{` (${n} ${n === 1 ? 'error' : 'errors'})`}</span>
-                  </>
-                ) : null}
+                <ProblemCount count={n} />
               </>
             ),
           };

@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import {
   get,
   useFieldArray,
+  useFormContext,
   useFormState,
   type ArrayPath,
   type FieldArray,
   type FieldValues,
 } from 'react-hook-form';
 import { AddButton, fieldId, RemoveButton, RowCard, RowGroup } from './editor-fields';
+import { URDU_VALUES } from './text-language';
 
 type ListFieldProps = {
   name: string;
@@ -58,6 +60,7 @@ export function ListField(props: ListFieldProps) {
   const { name, item, title, max, empty, layout = 'cards', children } = props;
   const { fields, append, remove } = useFieldArray<FieldValues, ArrayPath<FieldValues>>({ name });
   const { errors } = useFormState({ name });
+  const { getValues, setValue } = useFormContext();
   // A list's own problem: under `root` while the list has rows with fields, on the list when it has none.
   const problem = get(errors, name) as { message?: string; root?: { message?: string } } | undefined;
   const listError = problem?.root?.message ?? problem?.message;
@@ -68,6 +71,15 @@ export function ListField(props: ListFieldProps) {
     if (props.fixed) return;
     const count = fields.length;
     remove(index);
+    // The row's Urdu version goes with it, so each row after keeps its own (decision 039: by position).
+    const urdu: unknown = getValues(`${URDU_VALUES}.${name}`);
+    if (Array.isArray(urdu) && urdu.some((row) => typeof row === 'object' && row !== null)) {
+      setValue(
+        `${URDU_VALUES}.${name}`,
+        urdu.filter((_, at) => at !== index),
+        { shouldDirty: true },
+      );
+    }
     props.onRemove?.(index, count);
   }
 

@@ -1,13 +1,17 @@
 import { ShoppingCart } from 'lucide-react';
 import { Tooltip } from '../../ui/tooltip';
+import { fill } from '../i18n/messages';
+import { useFormat, useMessages } from '../i18n/shop-language';
 import { useCart } from './cart-context';
 
 /** The header's cart button with its item-count badge; the count appears once the stored cart is read. */
 export function CartButton() {
   const { count, setDrawerOpen } = useCart();
-  const label = count === 1 ? 'Open cart, 1 item' : `Open cart, ${count} items`;
+  const words = useMessages('shop');
+  const format = useFormat();
+  const label = fill(count === 1 ? words.openCartOne : words.openCartMany, { count: format.count(count) });
   return (
-    <Tooltip label="Shopping Cart">
+    <Tooltip label={words.cartTitle}>
       <button
         type="button"
         onClick={() => setDrawerOpen(true)}
@@ -18,9 +22,9 @@ export function CartButton() {
         {count > 0 ? (
           <span
             data-testid="cart-count"
-            className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-xs font-bold text-white"
+            className="absolute -top-0.5 -end-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-xs font-bold text-white"
           >
-            {count}
+            {format.count(count)}
           </span>
         ) : null}
       </button>

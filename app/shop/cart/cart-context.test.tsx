@@ -3,6 +3,7 @@ import { act, cleanup, render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectConsoleError } from '../../../tests/setup/fail-on-console';
+import { EveryWord } from '../i18n/every-word';
 import { CartProvider, useCart } from './cart-context';
 import { CART_STORAGE_KEY, type CartItem } from './cart-rules';
 
@@ -17,7 +18,11 @@ const line: CartItem = {
   image: null,
   quantity: 1,
 };
-const wrapper = ({ children }: { children: ReactNode }) => <CartProvider>{children}</CartProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <EveryWord>
+    <CartProvider>{children}</CartProvider>
+  </EveryWord>
+);
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -76,6 +81,7 @@ describe('CartProvider (storefront §4)', () => {
       <CartProvider>
         <Probe />
       </CartProvider>,
+      { wrapper: EveryWord },
     );
     expect(firstRenders[0]).toBe(0);
     expect(container.textContent).toBe('1');

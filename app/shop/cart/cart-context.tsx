@@ -11,6 +11,8 @@ import {
 import { toAmount } from '../../../common/money';
 import { productEventPayload, trackPixel } from '../lib/pixel';
 import { notify } from '../../lib/toast';
+import { fill } from '../i18n/messages';
+import { useMessages } from '../i18n/shop-language';
 import {
   addLine,
   CART_STORAGE_KEY,
@@ -64,6 +66,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
   const [drawerOpen, setDrawerOpenState] = useState(false);
   const loaded = useRef(false);
+  const words = useMessages('shop');
 
   useEffect(() => {
     // An empty cart (most visits) keeps the first render's list: its readers draw nothing new.
@@ -83,28 +86,34 @@ export function CartProvider({ children }: { children: ReactNode }) {
     if (loaded.current) writeStoredCart(items);
   }, [items]);
 
-  const addItem = useCallback((item: CartItem, options?: { silent?: boolean }) => {
-    setItems((current) => addLine(current, item));
-    trackPixel(
-      'AddToCart',
-      productEventPayload({
-        id: item.id,
-        name: item.name,
-        price: toAmount(item.price),
-        quantity: item.quantity,
-      }),
-    );
-    if (!options?.silent) notify('Added to cart', `${item.name} has been added to your cart`);
-  }, []);
+  const addItem = useCallback(
+    (item: CartItem, options?: { silent?: boolean }) => {
+      setItems((current) => addLine(current, item));
+      trackPixel(
+        'AddToCart',
+        productEventPayload({
+          id: item.id,
+          name: item.name,
+          price: toAmount(item.price),
+          quantity: item.quantity,
+        }),
+      );
+      if (!options?.silent) notify(words.addedToCart, fill(words.addedToCartText, { name: item.name }));
+    },
+    [words],
+  );
 
   const updateQuantity = useCallback((cartItemId: string, quantity: number) => {
     setItems((current) => setLineQuantity(current, cartItemId, quantity));
   }, []);
 
-  const removeItem = useCallback((cartItemId: string) => {
-    setItems((current) => setLineQuantity(current, cartItemId, 0));
-    notify('Item removed', 'Item has been removed from your cart');
-  }, []);
+  const removeItem = useCallback(
+    (cartItemId: string) => {
+      setItems((current) => setLineQuantity(current, cartItemId, 0));
+      notify(words.itemRemoved, words.itemRemovedText);
+    },
+    [words],
+  );
 
   const clearCart = useCallback(() => setItems([]), []);
 

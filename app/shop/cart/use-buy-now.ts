@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router';
 import { toAmount } from '../../../common/money';
 import { pixelCurrency, trackPixel } from '../lib/pixel';
 import { notify } from '../../lib/toast';
+import { fill } from '../i18n/messages';
+import { useLocalizedPath, useMessages } from '../i18n/shop-language';
 import { useCart } from './cart-context';
 import type { CartItem } from './cart-rules';
 
@@ -13,19 +15,21 @@ import type { CartItem } from './cart-rules';
 export function useBuyNow() {
   const { clearCart, addItem } = useCart();
   const navigate = useNavigate();
+  const words = useMessages('shop');
+  const to = useLocalizedPath();
   return useCallback(
-    (item: CartItem, toastDescription = `${item.name} has been added to your cart`) => {
+    (item: CartItem, toastDescription = fill(words.addedToCartText, { name: item.name })) => {
       clearCart();
       addItem(item, { silent: true });
-      notify('Added to cart', toastDescription);
+      notify(words.addedToCart, toastDescription);
       trackPixel('InitiateCheckout', {
         value: Math.round(toAmount(item.price) * item.quantity * 100) / 100,
         currency: pixelCurrency(),
         num_items: item.quantity,
         content_ids: [item.id],
       });
-      void navigate('/checkout');
+      void navigate(to('/checkout'));
     },
-    [clearCart, addItem, navigate],
+    [clearCart, addItem, navigate, words, to],
   );
 }

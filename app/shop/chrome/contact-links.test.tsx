@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PublicSettings } from '../../../common/settings/defaults';
+import { EveryWord } from '../i18n/every-word';
 import { SiteFooter } from './site-footer';
 import { WhatsAppButton } from './whatsapp-button';
 
@@ -33,7 +34,7 @@ const settings: PublicSettings = {
 
 function renderAt(element: React.ReactNode) {
   const Stub = createRoutesStub([{ path: '/about', Component: () => element }]);
-  render(<Stub initialEntries={['/about']} />);
+  render(<Stub initialEntries={['/about']} />, { wrapper: EveryWord });
 }
 
 describe('the WhatsApp button', () => {

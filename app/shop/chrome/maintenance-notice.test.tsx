@@ -41,7 +41,14 @@ describe("the shop layout's loader", () => {
     const user = viewer && { ...viewer, username: 'someone', email: 'someone@example.pk' };
     return {
       getKeptSettings,
-      args: { context: { services, viewer: user, publicUrl: 'http://shop.test' } as unknown as LoadContext },
+      args: {
+        context: {
+          services,
+          viewer: user,
+          publicUrl: 'http://shop.test',
+          language: 'en',
+        } as unknown as LoadContext,
+      },
     };
   }
   const load = (c: ReturnType<typeof context>) =>

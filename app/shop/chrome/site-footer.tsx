@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { PublicSettings } from '../../../common/settings/defaults';
+import { useLocalizedPath, useMessages } from '../i18n/shop-language';
 
 // Shown when staff have not filled in the contact fields yet (storefront §2 Footer).
 const FALLBACK_EMAIL = 'support@vitalixorganics.pk';
@@ -8,6 +9,8 @@ const FALLBACK_PHONE = '+92 300 0000000';
 type Props = { settings: PublicSettings; products: Array<{ name: string; slug: string }> };
 
 export function SiteFooter({ settings, products }: Props) {
+  const words = useMessages('shop');
+  const to = useLocalizedPath();
   const email = settings.contactEmail || FALLBACK_EMAIL;
   // A number saved before the shop checked numbers may be none: shown as typed, but not linked.
   const phone = settings.contactPhone
@@ -27,59 +30,59 @@ export function SiteFooter({ settings, products }: Props) {
           <p className="text-base font-semibold text-stone-900">{settings.siteName}</p>
           {settings.siteDescription ? <p className="mt-2">{settings.siteDescription}</p> : null}
         </div>
-        <nav aria-label="Footer">
-          <p className="font-semibold text-stone-900">Shop</p>
+        <nav aria-label={words.footerNav}>
+          <p className="font-semibold text-stone-900">{words.shop}</p>
           <ul className="mt-2 space-y-2">
             <li>
-              <Link to="/products" className="hover:text-brand-700">
-                Shop
+              <Link to={to('/products')} className="hover:text-brand-700">
+                {words.shop}
               </Link>
             </li>
             {products.map((p) => (
               <li key={p.slug}>
-                <Link to={`/product/${p.slug}`} className="hover:text-brand-700">
+                <Link to={to(`/product/${p.slug}`)} className="hover:text-brand-700">
                   {p.name}
                 </Link>
               </li>
             ))}
             <li>
-              <Link to="/track" className="hover:text-brand-700">
-                Track your order
+              <Link to={to('/track')} className="hover:text-brand-700">
+                {words.trackOrder}
               </Link>
             </li>
           </ul>
         </nav>
         <div>
-          <p className="font-semibold text-stone-900">Company</p>
+          <p className="font-semibold text-stone-900">{words.company}</p>
           <ul className="mt-2 space-y-2">
             <li>
-              <Link to="/about" className="hover:text-brand-700">
-                About
+              <Link to={to('/about')} className="hover:text-brand-700">
+                {words.about}
               </Link>
             </li>
             <li>
-              <Link to="/privacy-policy" className="hover:text-brand-700">
-                Privacy Policy
+              <Link to={to('/privacy-policy')} className="hover:text-brand-700">
+                {words.privacyPolicy}
               </Link>
             </li>
             <li>
-              <Link to="/terms" className="hover:text-brand-700">
-                Terms
+              <Link to={to('/terms')} className="hover:text-brand-700">
+                {words.terms}
               </Link>
             </li>
           </ul>
         </div>
         <div>
-          <p className="font-semibold text-stone-900">Contact</p>
+          <p className="font-semibold text-stone-900">{words.contact}</p>
           <ul className="mt-2 space-y-2">
             <li>
-              <a href={`mailto:${email}`} className="hover:text-brand-700">
+              <a href={`mailto:${email}`} dir="ltr" className="hover:text-brand-700">
                 {email}
               </a>
             </li>
             <li>
               {phone.tel ? (
-                <a href={`tel:${phone.tel}`} className="hover:text-brand-700">
+                <a href={`tel:${phone.tel}`} dir="ltr" className="hover:text-brand-700">
                   {phone.text}
                 </a>
               ) : (
@@ -89,7 +92,7 @@ export function SiteFooter({ settings, products }: Props) {
             {settings.address ? <li>{settings.address}</li> : null}
           </ul>
           {social.length ? (
-            <ul className="mt-4 flex flex-wrap gap-3" aria-label="Social media">
+            <ul className="mt-4 flex flex-wrap gap-3" aria-label={words.socialMedia}>
               {social.map((s) => (
                 <li key={s.label}>
                   <a
@@ -108,8 +111,7 @@ export function SiteFooter({ settings, products }: Props) {
       </div>
       <div className="border-t border-stone-200">
         <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-stone-600">
-          These statements have not been evaluated by the Drug Regulatory Authority of Pakistan. This product
-          is not intended to diagnose, treat, cure or prevent any disease. © {settings.siteName}
+          {words.disclaimer} © {settings.siteName}
         </p>
       </div>
     </footer>

@@ -1,13 +1,14 @@
 import { useMatches } from 'react-router';
+import { useMessages } from '../i18n/shop-language';
 
 const linkClass =
-  'sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow';
+  'sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow';
 
 /** Storefront §2 Shared chrome: skip links point to main content, products and FAQ. */
 const LINKS = [
-  { id: 'main-content', label: 'Skip to main content' },
-  { id: 'products', label: 'Skip to products' },
-  { id: 'faq', label: 'Skip to FAQ' },
+  { id: 'main-content', label: 'skipToMain' },
+  { id: 'products', label: 'skipToProducts' },
+  { id: 'faq', label: 'skipToFaq' },
 ] as const;
 
 /** Every shop page has main content; the other targets exist on some pages only. */
@@ -29,6 +30,7 @@ function isSkipHandle(handle: unknown): handle is { skipTargets: Targets<unknown
 
 /** Keyboard users jump past the header to what the current page has. */
 export function SkipLinks({ mainOnly = false }: { mainOnly?: boolean }) {
+  const words = useMessages('shop');
   const matches = useMatches();
   const targets = new Set<string>(['main-content']);
   if (!mainOnly) {
@@ -44,7 +46,7 @@ export function SkipLinks({ mainOnly = false }: { mainOnly?: boolean }) {
     <div>
       {LINKS.filter((link) => targets.has(link.id)).map((link) => (
         <a key={link.id} href={`#${link.id}`} className={linkClass}>
-          {link.label}
+          {words[link.label]}
         </a>
       ))}
     </div>

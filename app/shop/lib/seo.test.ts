@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildPageSeo, seoTags } from './seo';
 
-const site = { publicUrl: 'https://shop.example.pk', path: '/about', siteName: 'Vitalix Organics' };
+const site = {
+  publicUrl: 'https://shop.example.pk',
+  path: '/about',
+  siteName: 'Vitalix Organics',
+  language: 'en' as const,
+};
 
 describe('page SEO', () => {
   it("uses the SEO screen's entry when staff wrote one", () => {

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { LANGUAGE_TAGS, LANGUAGES, localizedPath, type Language } from '../../../common/i18n/languages';
 import type { SeoEntry } from '../../../server/modules/seo/seo.service';
 
 /** Everything a page's `<head>` says about it to search engines and link previews. */
@@ -12,6 +13,7 @@ export type PageSeo = {
   ogImage: string | null;
   ogType: 'website' | 'product';
   siteName: string;
+  language: Language;
 };
 
 type Defaults = { title: string; description: string; image?: string | null; ogType?: PageSeo['ogType'] };
@@ -28,13 +30,33 @@ export function metaDescription(text: string, max = 155): string {
 }
 
 /**
+ * A page's address in every language, and `x-default` (the English page, which no cookie turns away):
+ * the hreflang alternates of its `<head>` and of its sitemap entries (decision 038). `path` is the
+ * page's English path.
+ */
+export function languageAlternates(
+  publicUrl: string,
+  path: string,
+): Array<{ hreflang: string; href: string }> {
+  return [
+    ...LANGUAGES.map((language) => ({
+      hreflang: LANGUAGE_TAGS[language].hreflang,
+      href: absolute(publicUrl, localizedPath(path, language)),
+    })),
+    { hreflang: 'x-default', href: absolute(publicUrl, path) },
+  ];
+}
+
+/**
  * Built by a loader: the SEO screen's entry for the page when staff wrote one, otherwise the page's own
- * defaults. URLs are absolute (PUBLIC_URL) because crawlers and link previews need them so.
+ * defaults. URLs are absolute (PUBLIC_URL) because crawlers and link previews need them so. `path` is the
+ * page's English path; the canonical URL is the page's own language's (decision 038). The SEO screen's
+ * entries are English for now: an Urdu page shows them until Urdu entries exist (a later step).
  */
 export function buildPageSeo(
   entry: SeoEntry | null,
   defaults: Defaults,
-  site: { publicUrl: string; path: string; siteName: string },
+  site: { publicUrl: string; path: string; siteName: string; language: Language },
 ): PageSeo {
   const title = entry?.title || defaults.title;
   const description = entry?.description || defaults.description;
@@ -43,12 +65,13 @@ export function buildPageSeo(
     title,
     description,
     keywords: entry?.keywords ?? [],
-    canonical: absolute(site.publicUrl, site.path),
+    canonical: absolute(site.publicUrl, localizedPath(site.path, site.language)),
     ogTitle: entry?.ogTitle || title,
     ogDescription: entry?.ogDescription || description,
     ogImage: image ? absolute(site.publicUrl, image) : null,
     ogType: defaults.ogType ?? 'website',
     siteName: site.siteName,
+    language: site.language,
   };
 }
 
@@ -64,6 +87,11 @@ export function seoTags(seo: PageSeo | undefined, jsonLd: object[] = []): MetaDe
     { property: 'og:type', content: seo.ogType },
     { property: 'og:url', content: seo.canonical },
     { property: 'og:site_name', content: seo.siteName },
+    { property: 'og:locale', content: LANGUAGE_TAGS[seo.language].ogLocale },
+    ...LANGUAGES.filter((language) => language !== seo.language).map((language) => ({
+      property: 'og:locale:alternate',
+      content: LANGUAGE_TAGS[language].ogLocale,
+    })),
     { name: 'twitter:card', content: seo.ogImage ? 'summary_large_image' : 'summary' },
   ];
   if (seo.keywords.length) tags.push({ name: 'keywords', content: seo.keywords.join(', ') });

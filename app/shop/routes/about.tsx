@@ -7,27 +7,36 @@ import { PowerOfNatureSection } from '../features/about/power-of-nature-section'
 import { ProductPromiseSection } from '../features/about/product-promise-section';
 import { QualitySection } from '../features/about/quality-section';
 import { buildPageSeo, seoTags, type PageSeo } from '../lib/seo';
+import { localizedPath } from '../../../common/i18n/languages';
 import type { Route } from './+types/about';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [blocks, settings, seoEntry] = await Promise.all([
-    context.services.content.listPublishedSections('about'),
+    context.services.content.listPublishedSections('about', context.language),
     context.services.settings.getPublicSettings(),
-    context.services.seo.getPageSeo('about'),
+    context.services.seo.getPageSeo('about', context.language),
   ]);
   // Only the parsed fields travel to the browser, never the raw blocks.
   const content = parseAboutContent(blocks);
   return {
     content,
     media: await context.services.media.resolveMedia([content.promise.imageUrl, content.quality.imageUrl]),
-    seo: buildPageSeo(
-      seoEntry,
-      {
-        title: `About Us | ${settings.siteName}`,
-        description: content.hero.subheading,
-        image: content.promise.imageUrl,
-      },
-      { publicUrl: context.publicUrl, path: '/about', siteName: settings.siteName },
+    // The page's <head> tags, made here so the page's script carries no SEO code (decision 008).
+    meta: aboutMeta(
+      buildPageSeo(
+        seoEntry,
+        {
+          title: `About Us | ${settings.siteName}`,
+          description: content.hero.subheading,
+          image: content.promise.imageUrl,
+        },
+        {
+          publicUrl: context.publicUrl,
+          path: '/about',
+          siteName: settings.siteName,
+          language: context.language,
+        },
+      ),
     ),
   };
 }
@@ -38,14 +47,21 @@ function breadcrumbJsonLd(seo: PageSeo) {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Home', item: new URL('/', seo.canonical).href },
+      {
+        '@type': 'ListItem',
+        position: 1,
+        name: 'Home',
+        item: new URL(localizedPath('/', seo.language), seo.canonical).href,
+      },
       { '@type': 'ListItem', position: 2, name: 'About', item: seo.canonical },
     ],
   };
 }
 
+const aboutMeta = (seo: PageSeo) => seoTags(seo, [breadcrumbJsonLd(seo)]);
+
 export function meta({ data }: Route.MetaArgs) {
-  return seoTags(data?.seo, data ? [breadcrumbJsonLd(data.seo)] : []);
+  return data?.meta ?? [];
 }
 
 /** The About page (storefront §2 About): every section renders, from content or from its defaults. */

@@ -3,6 +3,10 @@ import { CheckoutPage } from '../features/checkout/checkout-page';
 import { parseCheckoutForm } from '../features/checkout/checkout-form-data';
 import { placedOrderCookie } from '../features/tracking/placed-order-cookie.server';
 import type { Route } from './+types/checkout';
+import { localizedPath } from '../../../common/i18n/languages';
+import { checkoutMessage } from '../features/checkout/checkout-words';
+import { messagesFor } from '../i18n/messages.server';
+import { PageMessages } from '../i18n/shop-language';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [settings, whatsappUpdates, cod] = await Promise.all([
@@ -13,6 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   // One key per visit to the page: a double submit or a retried post places one order.
   return {
+    messages: messagesFor(context.language, ['checkout']),
     currencySymbol: settings.currencySymbol,
     siteName: settings.siteName,
     whatsappUpdates,
@@ -28,14 +33,25 @@ export async function loader({ context }: Route.LoaderArgs) {
  * tracking (placed-order-cookie.server.ts); a refusal (4xx) is shown on the form.
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  // Refusals in the page's words (the schema and the server word them in English, decision 038).
+  const words = messagesFor(context.language, ['checkout']).checkout;
+  const say = (message: string) => checkoutMessage(message, words);
   try {
     // The API's order limit, on the same counters: this door places orders and sends mail too.
     await context.limitOrder();
     const parsed = parseCheckoutForm(await request.formData());
-    if (!parsed.ok)
-      return data({ fieldErrors: parsed.fieldErrors, formError: parsed.formError }, { status: 400 });
-    const placed = await context.services.orders.placeOrder(parsed.input, parsed.idempotencyKey);
-    return redirect(`/order-confirmation?order=${placed.id.slice(0, 8)}`, {
+    if (!parsed.ok) {
+      const fieldErrors = Object.fromEntries(
+        Object.entries(parsed.fieldErrors).map(([field, message]) => [field, message && say(message)]),
+      );
+      const formError = parsed.formError && say(parsed.formError);
+      return data({ fieldErrors, formError }, { status: 400 });
+    }
+    // The order's language is the page's (decision 038): the shopper's mails and WhatsApp go in it.
+    const input = { ...parsed.input, order: { ...parsed.input.order, language: context.language } };
+    const placed = await context.services.orders.placeOrder(input, parsed.idempotencyKey);
+    const confirmation = `/order-confirmation?order=${placed.id.slice(0, 8)}`;
+    return redirect(localizedPath(confirmation, context.language), {
       headers: { 'Set-Cookie': placedOrderCookie(placed.id, context.publicUrl) },
     });
   } catch (error) {
@@ -43,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (status && status >= 400 && status < 500) {
       // A refusal about one field (the phone) shows beside it; any other above the form.
       const field = (error as { field?: string }).field;
-      const message = (error as Error).message;
+      const message = say((error as Error).message);
       return field
         ? data({ fieldErrors: { [field]: message }, formError: null }, { status })
         : data({ fieldErrors: {}, formError: message }, { status });
@@ -53,17 +69,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  return [{ title: `Checkout | ${loaderData?.siteName ?? 'Shop'}` }, { name: 'robots', content: 'noindex' }];
+  const title = loaderData?.messages.checkout.title ?? 'Checkout';
+  return [{ title: `${title} | ${loaderData?.siteName ?? 'Shop'}` }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <CheckoutPage
-      currencySymbol={loaderData.currencySymbol}
-      idempotencyKey={loaderData.idempotencyKey}
-      whatsappUpdates={loaderData.whatsappUpdates}
-      cod={loaderData.cod}
-      failure={actionData ?? null}
-    />
+    <PageMessages messages={loaderData.messages}>
+      <CheckoutPage
+        currencySymbol={loaderData.currencySymbol}
+        idempotencyKey={loaderData.idempotencyKey}
+        whatsappUpdates={loaderData.whatsappUpdates}
+        cod={loaderData.cod}
+        failure={actionData ?? null}
+      />
+    </PageMessages>
   );
 }

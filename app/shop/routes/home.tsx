@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { redirect } from 'react-router';
+import { frontDoorLanguage, localizedPath } from '../../../common/i18n/languages';
 import { findFlagship } from '../../../common/catalog/bundle-pricing';
 import { skipLinksHandle } from '../chrome/skip-links';
 import { MediaProvider } from '../media/media-context';
@@ -14,15 +16,27 @@ import { QualitySection } from '../features/home/quality-section';
 import { buildPageSeo, seoTags } from '../lib/seo';
 import type { Route } from './+types/home';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, publicUrl } = context;
+  // The front door: a shopper who chose Urdu before is sent on to the Urdu shop (decision 038).
+  const url = new URL(request.url);
+  const chosen = frontDoorLanguage(
+    url.pathname,
+    request.headers.get('cookie'),
+    request.headers.get('sec-fetch-site'),
+  );
+  if (chosen) {
+    throw redirect(localizedPath('/', chosen) + url.search, {
+      headers: { 'Cache-Control': 'private, no-store', Vary: 'Cookie' },
+    });
+  }
   const [blocks, products, testimonials, faqs, settings, seoEntry] = await Promise.all([
-    services.content.listPublishedSections('home'),
-    services.catalog.listProducts(),
+    services.content.listPublishedSections('home', context.language),
+    services.catalog.listProducts({ language: context.language }),
     services.community.listPublishedTestimonials(),
     services.community.listPublishedFaqs(),
     services.settings.getPublicSettings(),
-    services.seo.getPageSeo('home'),
+    services.seo.getPageSeo('home', context.language),
   ]);
   const product = findFlagship(products);
   // Only what the page shows and the order button needs (stock is a courtesy check; checkout decides).
@@ -37,21 +51,24 @@ export async function loader({ context }: Route.LoaderArgs) {
     reviews,
     faqs: faqs.map(toHomeFaq),
     media: await services.media.resolveMedia(homeMediaUrls(content, reviews)),
-    seo: buildPageSeo(
-      seoEntry,
-      {
-        title: settings.siteName,
-        description: settings.siteDescription ?? content.hero.subheading,
-        image: flagship?.image,
-      },
-      { publicUrl, path: '/', siteName: settings.siteName },
+    // The page's <head> tags, made here so the page's script carries no SEO code (decision 008).
+    meta: seoTags(
+      buildPageSeo(
+        seoEntry,
+        {
+          title: settings.siteName,
+          description: settings.siteDescription ?? content.hero.subheading,
+          image: flagship?.image,
+        },
+        { publicUrl, path: '/', siteName: settings.siteName, language: context.language },
+      ),
+      [organizationJsonLd(settings, publicUrl)],
     ),
-    organization: organizationJsonLd(settings, publicUrl),
   };
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return seoTags(data?.seo, data ? [data.organization] : []);
+  return data?.meta ?? [];
 }
 
 // The flagship section and the FAQ are the home page's skip-link targets.

@@ -12,6 +12,9 @@ import { Toaster } from '../../ui/toaster';
 import { WhatsAppButton } from '../chrome/whatsapp-button';
 import { ProductLoading } from '../features/product/product-loading';
 import { useLoadingProduct } from '../features/product/use-loading-product';
+import { LanguageAlternates } from '../chrome/language-alternates';
+import { messagesFor, numberStyleFor } from '../i18n/messages.server';
+import { ShopLanguageProvider } from '../i18n/shop-language';
 import type { Route } from './+types/layout';
 
 /**
@@ -23,10 +26,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   const staff = viewer && isStaff(viewer) ? viewer : null;
   const [settings, products, kept] = await Promise.all([
     context.services.settings.getPublicSettings(),
-    context.services.catalog.listProducts({ limit: 3 }),
+    context.services.catalog.listProducts({ limit: 3, language: context.language }),
     staff ? context.services.settings.getKeptSettings() : null,
   ]);
   return {
+    // The page's language, its number style and the words of the chrome (decision 038).
+    shopLanguage: {
+      language: context.language,
+      numbers: numberStyleFor(context.language),
+      messages: messagesFor(context.language, ['shop']),
+    },
     settings,
     publicUrl: context.publicUrl,
     footerProducts: products.map((p) => ({ name: p.name, slug: p.slug })),
@@ -41,20 +50,23 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
-  const { settings, footerProducts, viewer, publicUrl, maintenance } = loaderData;
+  const { shopLanguage, settings, footerProducts, viewer, publicUrl, maintenance } = loaderData;
   const loadingProduct = useLoadingProduct();
   return (
-    <CartProvider>
-      <SkipLinks mainOnly={loadingProduct} />
-      {maintenance ? <MaintenanceNoticeIsland canChange={maintenance.canChange} /> : null}
-      <StarSymbol />
-      <SiteHeader siteName={settings.siteName} logoUrl={settings.logoUrl} viewer={viewer} />
-      {loadingProduct ? <ProductLoading /> : <Outlet />}
-      <SiteFooterIsland settings={settings} products={footerProducts} />
-      <CartDrawer currencySymbol={settings.currencySymbol} />
-      <WhatsAppButton number={settings.whatsappNumber} publicUrl={publicUrl} />
-      <Toaster />
-      <AdPixel pixelId={settings.metaPixelId} />
-    </CartProvider>
+    <ShopLanguageProvider value={shopLanguage}>
+      <LanguageAlternates publicUrl={publicUrl} />
+      <CartProvider>
+        <SkipLinks mainOnly={loadingProduct} />
+        {maintenance ? <MaintenanceNoticeIsland canChange={maintenance.canChange} /> : null}
+        <StarSymbol />
+        <SiteHeader siteName={settings.siteName} logoUrl={settings.logoUrl} viewer={viewer} />
+        {loadingProduct ? <ProductLoading /> : <Outlet />}
+        <SiteFooterIsland settings={settings} products={footerProducts} />
+        <CartDrawer currencySymbol={settings.currencySymbol} />
+        <WhatsAppButton number={settings.whatsappNumber} publicUrl={publicUrl} />
+        <Toaster />
+        <AdPixel pixelId={settings.metaPixelId} />
+      </CartProvider>
+    </ShopLanguageProvider>
   );
 }

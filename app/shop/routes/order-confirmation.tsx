@@ -5,6 +5,9 @@ import { trackingPagePath } from '../../../common/orders/order-tracking';
 import { OrderPlacedEffects, type PurchaseReport } from '../features/checkout/order-placed-effects';
 import { placedOrderOf } from '../features/tracking/placed-order-cookie.server';
 import type { Route } from './+types/order-confirmation';
+import { localizedPath } from '../../../common/i18n/languages';
+import { messagesFor } from '../i18n/messages.server';
+import { PageMessages, useLocalizedPath, useMessages } from '../i18n/shop-language';
 
 /**
  * Only the order number travels in the address (the first 8 characters of the id); nothing personal.
@@ -15,7 +18,8 @@ import type { Route } from './+types/order-confirmation';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const order = new URL(request.url).searchParams.get('order');
   const orderNumber = order && /^[0-9a-f]{8}$/.test(order) ? order : null;
-  if (!orderNumber) return { orderNumber, trackingPath: null, purchase: null };
+  const messages = messagesFor(context.language, ['checkout']);
+  if (!orderNumber) return { messages, orderNumber, trackingPath: null, purchase: null };
   const placed = placedOrderOf(request);
   const ours = placed?.startsWith(orderNumber) ? placed : null;
   const [tracking, settings] = await Promise.all([
@@ -25,46 +29,60 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const purchase: PurchaseReport =
     settings.purchaseReportedWhen === 'placed' ? { eventId: ours && purchaseEventId(ours) } : null;
   return {
+    messages,
     orderNumber,
-    trackingPath: tracking
-      ? trackingPagePath(tracking.order, tracking.phone)
-      : `/track?${new URLSearchParams({ order: orderNumber })}`,
+    trackingPath: localizedPath(
+      tracking
+        ? trackingPagePath(tracking.order, tracking.phone)
+        : `/track?${new URLSearchParams({ order: orderNumber })}`,
+      context.language,
+    ),
     purchase,
   };
 }
 
-export function meta() {
-  return [{ title: 'Order Confirmed!' }, { name: 'robots', content: 'noindex' }];
+export function meta({ data }: Route.MetaArgs) {
+  const title = data?.messages.checkout.confirmedTitle ?? 'Order Confirmed!';
+  return [{ title }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
-  const { orderNumber, trackingPath, purchase } = loaderData;
+  return (
+    <PageMessages messages={loaderData.messages}>
+      <Confirmation {...loaderData} />
+    </PageMessages>
+  );
+}
+
+function Confirmation({ orderNumber, trackingPath, purchase }: Route.ComponentProps['loaderData']) {
+  const words = useMessages('checkout');
+  const to = useLocalizedPath();
   return (
     <main id="main-content" className="mx-auto max-w-xl px-4 py-20 text-center">
       <CheckCircle2 aria-hidden="true" className="mx-auto h-16 w-16 text-brand-700" />
-      <h1 className="mt-4 text-3xl font-bold text-stone-900">Order Confirmed!</h1>
+      <h1 className="mt-4 text-3xl font-bold text-stone-900">{words.confirmedTitle}</h1>
       {orderNumber ? (
         <p className="mt-3 text-lg text-stone-800">
-          Order number <span className="font-mono font-semibold">#{orderNumber}</span>
+          {words.orderNumber}{' '}
+          <span dir="ltr" className="font-mono font-semibold">
+            #{orderNumber}
+          </span>
         </p>
       ) : null}
-      <p className="mt-4 text-stone-700">
-        Thank you for your order. If you gave an email address, a confirmation email is on its way. We will
-        call you to confirm before dispatch; you pay in cash on delivery.
-      </p>
+      <p className="mt-4 text-stone-700">{words.confirmationText}</p>
       <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
         <Link
-          to="/products"
+          to={to('/products')}
           className="inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
         >
-          Continue Shopping
+          {words.continueShopping}
         </Link>
         {trackingPath ? (
           <Link
             to={trackingPath}
             className="inline-block rounded-lg border border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
           >
-            Track your order
+            {words.trackOrder}
           </Link>
         ) : null}
       </div>

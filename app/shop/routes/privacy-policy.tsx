@@ -1,6 +1,5 @@
 import { LegalPageView } from '../features/legal/legal-page';
 import { loadLegalPage } from '../features/legal/legal-page.server';
-import { seoTags } from '../lib/seo';
 import type { Route } from './+types/privacy-policy';
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -8,7 +7,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return seoTags(data?.seo);
+  return data?.meta ?? [];
 }
 
 /** /privacy-policy, linked from the footer (storefront §2 Footer). */

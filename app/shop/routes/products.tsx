@@ -11,6 +11,9 @@ import { skipLinksHandle } from '../chrome/skip-links';
 import { MediaProvider } from '../media/media-context';
 import { buildPageSeo, seoTags } from '../lib/seo';
 import type { Route } from './+types/products';
+import { localizedPath, type Language } from '../../../common/i18n/languages';
+import { messagesFor } from '../i18n/messages.server';
+import { PageMessages } from '../i18n/shop-language';
 
 /**
  * The whole catalogue (a few dozen rows) comes once; search, category, price, toggles, sort and layout
@@ -20,15 +23,21 @@ import type { Route } from './+types/products';
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const [rows, settings, blocks, seoEntry] = await Promise.all([
-    context.services.catalog.listProducts(),
+    context.services.catalog.listProducts({ language: context.language }),
     context.services.settings.getPublicSettings(),
-    context.services.content.listPublishedSections('products'),
-    context.services.seo.getPageSeo('products'),
+    context.services.content.listPublishedSections('products', context.language),
+    context.services.seo.getPageSeo('products', context.language),
   ]);
   const products = rows.map(toCatalogProduct);
   const content = productsPageContent(blocks);
-  const site = { publicUrl: context.publicUrl, path: '/products', siteName: settings.siteName };
+  const site = {
+    publicUrl: context.publicUrl,
+    path: '/products',
+    siteName: settings.siteName,
+    language: context.language,
+  };
   return {
+    messages: messagesFor(context.language, ['catalog']),
     products,
     content,
     currencySymbol: settings.currencySymbol,
@@ -36,17 +45,24 @@ export async function loader({ context }: Route.LoaderArgs) {
     // Every image of every product: the quick view's gallery draws them from the same sources. As the
     // library's items: the `<source>`s are written in the browser (`toPageMedia`), not sent twice.
     media: await context.services.media.resolveMediaItems(rows.flatMap(productImages)),
-    seo: buildPageSeo(
-      seoEntry,
-      { title: `Products | ${settings.siteName}`, description: content.hero.subheading },
-      site,
+    // The page's <head> tags, made here so the page's script carries no SEO code (decision 008).
+    meta: seoTags(
+      buildPageSeo(
+        seoEntry,
+        { title: `Products | ${settings.siteName}`, description: content.hero.subheading },
+        site,
+      ),
+      [itemListJsonLd(products, context.publicUrl, context.language)],
     ),
-    publicUrl: context.publicUrl,
   };
 }
 
 /** schema.org ItemList of the catalogue, made from the cards' data rather than sent beside it. */
-function itemListJsonLd(products: ReadonlyArray<{ name: string; slug: string }>, publicUrl: string) {
+function itemListJsonLd(
+  products: ReadonlyArray<{ name: string; slug: string }>,
+  publicUrl: string,
+  language: Language,
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -54,7 +70,7 @@ function itemListJsonLd(products: ReadonlyArray<{ name: string; slug: string }>,
       '@type': 'ListItem',
       position: i + 1,
       name: p.name,
-      url: `${publicUrl}/product/${p.slug}`,
+      url: `${publicUrl}${localizedPath(`/product/${p.slug}`, language)}`,
     })),
   };
 }
@@ -72,7 +88,7 @@ export function shouldRevalidate({
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return seoTags(data?.seo, data ? [itemListJsonLd(data.products, data.publicUrl)] : []);
+  return data?.meta ?? [];
 }
 
 // The product list (or its empty state) is the skip link's target.
@@ -82,19 +98,21 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { products, content, currencySymbol, flagshipSlug } = loaderData;
   const media = useMemo(() => toPageMedia(loaderData.media), [loaderData.media]);
   return (
-    <MediaProvider media={media}>
-      <main id="main-content">
-        <ProductsHero heading={content.hero.heading} subheading={content.hero.subheading} />
-        <ProductsListing
-          products={products}
-          currencySymbol={currencySymbol}
-          categories={content.categories}
-          sortOptions={content.sortOptions}
-        />
-        <RecentlyViewed products={products} currencySymbol={currencySymbol} />
-        <FeaturesStrip features={content.features} />
-        <ProductsCta cta={content.cta} flagshipSlug={flagshipSlug} />
-      </main>
-    </MediaProvider>
+    <PageMessages messages={loaderData.messages}>
+      <MediaProvider media={media}>
+        <main id="main-content">
+          <ProductsHero heading={content.hero.heading} subheading={content.hero.subheading} />
+          <ProductsListing
+            products={products}
+            currencySymbol={currencySymbol}
+            categories={content.categories}
+            sortOptions={content.sortOptions}
+          />
+          <RecentlyViewed products={products} currencySymbol={currencySymbol} />
+          <FeaturesStrip features={content.features} />
+          <ProductsCta cta={content.cta} flagshipSlug={flagshipSlug} />
+        </main>
+      </MediaProvider>
+    </PageMessages>
   );
 }

@@ -26,7 +26,7 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
                 aria-expanded={expanded}
                 aria-controls={panelId}
                 onClick={() => setOpen(expanded ? null : index)}
-                className="flex w-full items-center justify-between gap-4 px-4 py-4 text-left font-medium text-stone-900 hover:bg-stone-50 sm:px-6"
+                className="flex w-full items-center justify-between gap-4 px-4 py-4 text-start font-medium text-stone-900 hover:bg-stone-50 sm:px-6"
               >
                 {item.question}
                 <ChevronDown

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { HONEY_STRIP_BACKGROUND, SECTION_DEFAULTS } from '../../../common/content/section-defaults';
 import { honeyBackground, honeyLink } from '../../../common/content/safe-values';
 import { Picture } from '../media/picture';
+import { useLocalizedPath } from '../i18n/shop-language';
 
 export type HoneyPromotionContent = {
   heading: string;
@@ -32,6 +33,7 @@ export function HoneyPromotion({ content }: { content: HoneyPromotionContent }) 
   const link = honeyLink(content.to) ?? DEFAULT_LINK;
   const background = honeyBackground(content.backgroundColor) ?? HONEY_STRIP_BACKGROUND;
   const internal = link.startsWith('/');
+  const to = useLocalizedPath();
   return (
     <section aria-labelledby={headingId} style={{ backgroundColor: background }}>
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-14 md:grid-cols-2">
@@ -66,7 +68,7 @@ export function HoneyPromotion({ content }: { content: HoneyPromotionContent }) 
           ) : null}
           <div className={content.ctaLabel ? 'mt-2' : 'mt-6'}>
             {internal ? (
-              <Link to={link} className={BUTTON_CLASS}>
+              <Link to={to(link)} className={BUTTON_CLASS}>
                 {content.buttonText}
               </Link>
             ) : (

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { priceInRupees } from '../../money';
 import { typedMoney } from '../../money-schemas';
 import { SERVINGS_PER_JAR } from '../jars';
+import { urduItems } from '../../i18n/urdu-version';
 import { defineBlock, type Read, type Stored } from './define-block';
 import { listOf, looseText, looseTextList, nestedBlock, numberLike, presentText } from './lenient-fields';
 import { itemList, optionalText, requiredText, text, textList, wholeNumber } from './strict-fields';
@@ -20,8 +21,8 @@ export const MAX_PLAN_FEATURES = 3;
 export const MAX_PLAN_FEATURES_SAVED = 6;
 
 export const benefitItem = defineBlock({
-  title: { strict: requiredText('Benefit title', 200), lenient: presentText },
-  description: { strict: optionalText(1000), lenient: looseText },
+  title: { strict: requiredText('Benefit title', 200), lenient: presentText, urdu: 'text' },
+  description: { strict: optionalText(1000), lenient: looseText, urdu: 'text' },
   icon: {
     strict: z
       .enum(BENEFIT_ICONS, { error: `Benefit icon must be one of ${BENEFIT_ICONS.join(', ')}` })
@@ -31,7 +32,7 @@ export const benefitItem = defineBlock({
 });
 
 export const pricingPlan = defineBlock({
-  label: { strict: requiredText('Plan label', 100), lenient: presentText },
+  label: { strict: requiredText('Plan label', 100), lenient: presentText, urdu: 'text' },
   servings: { strict: wholeNumber('Plan servings').default(0), lenient: numberLike(SERVINGS_PER_JAR) },
   price: {
     // In rupees, as the product page reads it (6500, or 6500.5 with paisa); typed text is one amount.
@@ -44,10 +45,11 @@ export const pricingPlan = defineBlock({
     }),
   },
   perDay: { strict: wholeNumber('Plan price per day').default(0), lenient: numberLike(0) },
-  description: { strict: optionalText(1000), lenient: looseText },
+  description: { strict: optionalText(1000), lenient: looseText, urdu: 'text' },
   features: {
     strict: textList('Plan features', MAX_PLAN_FEATURES_SAVED),
     lenient: looseTextList.transform((list) => list.filter(Boolean).slice(0, MAX_PLAN_FEATURES)),
+    urdu: 'lines',
   },
   highlight: {
     strict: z
@@ -75,30 +77,36 @@ export const pricingPlan = defineBlock({
 export const readPricingPlans = listOf(pricingPlan.lenient);
 
 export const comparisonRow = defineBlock({
-  feature: { strict: requiredText('Comparison row feature', 200), lenient: presentText },
+  feature: { strict: requiredText('Comparison row feature', 200), lenient: presentText, urdu: 'text' },
   values: {
     strict: z.array(text(200)).max(10, 'Comparison values: at most 10').default([]),
     lenient: looseTextList,
+    urdu: 'lines',
   },
 });
 
 export const comparisonTable = defineBlock({
-  heading: { strict: optionalText(300), lenient: looseText },
-  columns: { strict: textList('Comparison columns', 10), lenient: looseTextList },
+  heading: { strict: optionalText(300), lenient: looseText, urdu: 'text' },
+  columns: { strict: textList('Comparison columns', 10), lenient: looseTextList, urdu: 'lines' },
   rows: itemsOf(comparisonRow, 30, 'Comparison table: at most 30 rows'),
 });
 
 export const benefitsBlock = defineBlock({
   ...headingFields,
   /** The heading of the nutrition section (storefront §3), kept with the benefits block. */
-  nutritionalHeading: { strict: optionalText(300), lenient: looseText },
+  nutritionalHeading: { strict: optionalText(300), lenient: looseText, urdu: 'text' },
   benefits: itemsOf(benefitItem, 30, 'At most 30 benefits'),
   pricingPlans: {
     strict: itemList(pricingPlan.strict, 10, 'At most 10 pricing plans'),
     lenient: readPricingPlans,
+    urdu: urduItems(pricingPlan.urdu, 10, 'At most 10 pricing plans'),
   },
   // The reader takes the table as an object or as JSON text, and reads it with `comparisonTable`.
-  comparisonTable: { strict: comparisonTable.strict.nullable().default(null), lenient: nestedBlock },
+  comparisonTable: {
+    strict: comparisonTable.strict.nullable().default(null),
+    lenient: nestedBlock,
+    urdu: comparisonTable.urdu,
+  },
 });
 
 export type BenefitItem = Stored<typeof benefitItem>;

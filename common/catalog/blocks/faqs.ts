@@ -7,14 +7,14 @@ import { headingFields, itemsOf } from './shared-fields';
 /** productFaqs and productTestimonials (storefront §3, back-office §3). */
 
 export const faqItem = defineBlock({
-  question: { strict: requiredText('FAQ question', 500), lenient: presentText },
-  answer: { strict: requiredText('FAQ answer', 5000), lenient: presentText },
+  question: { strict: requiredText('FAQ question', 500), lenient: presentText, urdu: 'text' },
+  answer: { strict: requiredText('FAQ answer', 5000), lenient: presentText, urdu: 'text' },
 });
 
 export const audienceItem = defineBlock({
-  audience: { strict: optionalText(200), lenient: looseText },
-  question: { strict: requiredText('Who-is-it-for question', 500), lenient: presentText },
-  answer: { strict: requiredText('Who-is-it-for answer', 5000), lenient: presentText },
+  audience: { strict: optionalText(200), lenient: looseText, urdu: 'text' },
+  question: { strict: requiredText('Who-is-it-for question', 500), lenient: presentText, urdu: 'text' },
+  answer: { strict: requiredText('Who-is-it-for answer', 5000), lenient: presentText, urdu: 'text' },
 });
 
 export const faqsBlock = defineBlock({
@@ -26,13 +26,13 @@ export const faqsBlock = defineBlock({
 const ratingRule = 'Testimonial rating must be a whole number from 1 to 5';
 
 export const testimonialItem = defineBlock({
-  name: { strict: requiredText('Testimonial name', 200), lenient: presentText },
-  location: { strict: optionalText(200), lenient: looseText },
+  name: { strict: requiredText('Testimonial name', 200), lenient: presentText, urdu: 'text' },
+  location: { strict: optionalText(200), lenient: looseText, urdu: 'text' },
   rating: {
     strict: z.number({ error: ratingRule }).int(ratingRule).min(1, ratingRule).max(5, ratingRule).default(5),
     lenient: numberLike(5).transform((n) => Math.min(5, Math.max(1, Math.round(n)))),
   },
-  text: { strict: requiredText('Testimonial text', 5000), lenient: presentText },
+  text: { strict: requiredText('Testimonial text', 5000), lenient: presentText, urdu: 'text' },
   image: { strict: optionalMediaUrl(), lenient: looseOptionalText },
 });
 

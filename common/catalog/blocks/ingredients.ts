@@ -10,8 +10,8 @@ import { headingFields, itemsOf } from './shared-fields';
  */
 
 export const ingredientItem = defineBlock({
-  name: { strict: requiredText('Ingredient name', 200), lenient: presentText },
-  description: { strict: optionalText(2000), lenient: looseText },
+  name: { strict: requiredText('Ingredient name', 200), lenient: presentText, urdu: 'text' },
+  description: { strict: optionalText(2000), lenient: looseText, urdu: 'text' },
   // Staff write benefits either as a list or as one line of text; both sides read both.
   benefits: {
     strict: z
@@ -22,6 +22,7 @@ export const ingredientItem = defineBlock({
       .union([z.array(z.string()), z.string().transform((s) => [s])])
       .transform((list) => list.map((s) => s.trim()).filter(Boolean))
       .catch([]),
+    urdu: 'lines',
   },
 });
 
@@ -31,6 +32,7 @@ export const ingredientsBlock = defineBlock({
   ingredientTags: {
     strict: textList('Ingredient tags', 50),
     lenient: looseTextList.transform((list) => list.filter(Boolean)),
+    urdu: 'lines',
   },
 });
 

@@ -23,13 +23,13 @@ function amount(unit: string) {
 }
 
 export const nutrient = defineBlock({
-  name: { strict: requiredText('Nutrient name', 200), lenient: presentText },
+  name: { strict: requiredText('Nutrient name', 200), lenient: presentText, urdu: 'text' },
   amount: { strict: optionalText(100), lenient: looseText },
   dailyValue: { strict: optionalText(100), lenient: looseText },
 });
 
 export const supplementFacts = defineBlock({
-  servingSize: { strict: optionalText(200), lenient: looseOptionalText },
+  servingSize: { strict: optionalText(200), lenient: looseOptionalText, urdu: 'text' },
   servingsPerContainer: {
     strict: factText,
     lenient: z
@@ -45,9 +45,10 @@ export const supplementFacts = defineBlock({
   nutrientsHeading: {
     strict: optionalText(200),
     lenient: looseText.transform((s) => s || 'Amount per Serving'),
+    urdu: 'text',
   },
   nutrients: itemsOf(nutrient, 50, 'At most 50 nutrients'),
-  disclaimer: { strict: optionalText(2000), lenient: looseOptionalText },
+  disclaimer: { strict: optionalText(2000), lenient: looseOptionalText, urdu: 'text' },
 });
 
 export type StoredNutrient = Stored<typeof nutrient>;

@@ -11,20 +11,24 @@ export const heroSection = defineBlock({
 
 /** Read only with a title: a promotion without one is not shown. */
 export const honeyPromotion = defineBlock({
-  title: { strict: optionalText(300), lenient: presentText },
-  description: { strict: optionalText(2000), lenient: looseText },
+  title: { strict: optionalText(300), lenient: presentText, urdu: 'text' },
+  description: { strict: optionalText(2000), lenient: looseText, urdu: 'text' },
   imageUrl: { strict: optionalMediaUrl(), lenient: looseOptionalText },
-  buttonText: { strict: optionalText(100), lenient: looseText.transform((s) => s || 'Shop Honey') },
+  buttonText: {
+    strict: optionalText(100),
+    lenient: looseText.transform((s) => s || 'Shop Honey'),
+    urdu: 'text',
+  },
 });
 
 /** Not edited by the editor's five tabs; kept so that a product carrying them saves back unchanged. */
 export const shippingBlock = defineBlock({
-  heading: { strict: optionalText(300), lenient: looseText },
-  points: { strict: textList('Shipping points', 30), lenient: looseTextList },
+  heading: { strict: optionalText(300), lenient: looseText, urdu: 'text' },
+  points: { strict: textList('Shipping points', 30), lenient: looseTextList, urdu: 'lines' },
 });
 export const howToUseBlock = defineBlock({
-  heading: { strict: optionalText(300), lenient: looseText },
-  steps: { strict: textList('How-to-use steps', 30), lenient: looseTextList },
+  heading: { strict: optionalText(300), lenient: looseText, urdu: 'text' },
+  steps: { strict: textList('How-to-use steps', 30), lenient: looseTextList, urdu: 'lines' },
 });
 
 export type StoredHeroSection = Stored<typeof heroSection>;

@@ -24,7 +24,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function place(order: Partial<typeof VALID_CUSTOMER> = {}, quantity = 1): Promise<string> {
+async function place(
+  order: Partial<typeof VALID_CUSTOMER> & { language?: 'en' | 'ur' } = {},
+  quantity = 1,
+): Promise<string> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/orders',
@@ -152,6 +155,19 @@ describe('the queue', () => {
       shortAddress: false,
       bulk: false,
     });
+  });
+
+  it('links each order’s tracking page, on the storefront of the order’s language (decision 038)', async () => {
+    const english = await place({ customerPhone: '0300 7654321' });
+    const urdu = await place({ customerPhone: '0301 7654321', language: 'ur' });
+    const { orders } = await queue();
+    const linkOf = (id: string) => orders.find((order: { id: string }) => order.id === id)?.trackingLink;
+    expect(linkOf(english)).toMatch(
+      new RegExp(`^https?://[^/]+/track\\?order=${english.slice(0, 8)}&phone=03007654321$`),
+    );
+    expect(linkOf(urdu)).toMatch(
+      new RegExp(`^https?://[^/]+/ur/track\\?order=${urdu.slice(0, 8)}&phone=03017654321$`),
+    );
   });
 
   it('is for staff: 401 without a session, 403 for a customer', async () => {

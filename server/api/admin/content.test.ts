@@ -405,7 +405,7 @@ describe('PATCH /api/admin/content/{id}', () => {
       error: CONTENT_MESSAGES.notFound,
     });
     await expectRefused('PATCH', `/content/${hero.id}`, {}, 400, {
-      error: 'Nothing to change: send content or isPublished',
+      error: 'Nothing to change: send content, ur or isPublished',
     });
     await expectRefused('PATCH', `/content/${hero.id}`, { page: 'about', isPublished: true }, 400, {
       error: expect.any(String),

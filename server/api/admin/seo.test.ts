@@ -39,6 +39,7 @@ describe('POST /api/admin/seo', () => {
       ogImage: '/uploads/media/og/home.jpg',
       ogTitle: null,
       ogDescription: null,
+      ur: null,
       updatedAt: expect.any(String),
     });
     await kit.expectCreateAudited(entry.id, expect.objectContaining({ page: 'home', title: entry.title }));
@@ -140,6 +141,7 @@ describe('PATCH /api/admin/seo/{page}', () => {
       ogImage: null,
       ogTitle: null,
       ogDescription: null,
+      ur: null,
       updatedAt: expect.any(String),
     });
     expect(Date.parse(entry.updatedAt)).toBeGreaterThan(before!.updatedAt.getTime());
@@ -222,5 +224,67 @@ describe('who may use the SEO API', () => {
       expect((await call('DELETE', '/seo/home', undefined, cookie)).statusCode).toBe(status);
     }
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe("an entry's Urdu version (decision 039)", () => {
+  const ABOUT = {
+    page: 'about',
+    title: 'About Us | Organic Wellness',
+    description: 'Who we are and where our honey comes from.',
+    keywords: ['about', 'honey'],
+    ogTitle: 'Our story',
+  };
+
+  it('is saved and answered as ur, audited, and read by the Urdu page field by field', async () => {
+    const entry = await create({
+      ...ABOUT,
+      ur: { title: ' ہمارے بارے میں ', description: '', keywords: ['شہد', ' ', 'نامیاتی'] },
+    });
+    expect(entry.ur).toEqual({ title: 'ہمارے بارے میں', keywords: ['شہد', 'نامیاتی'] });
+    await kit.expectCreateAudited(entry.id, expect.objectContaining({ page: 'about', urduTexts: 3 }));
+    const seo = kit.t.app.services.seo;
+    expect(await seo.getPageSeo('about', 'ur')).toEqual({
+      title: 'ہمارے بارے میں',
+      // Empty in Urdu: the English.
+      description: ABOUT.description,
+      keywords: ['شہد', 'نامیاتی'],
+      ogImage: null,
+      ogTitle: 'Our story',
+      ogDescription: null,
+    });
+    expect(await seo.getPageSeo('about')).toMatchObject({ title: ABOUT.title, keywords: ABOUT.keywords });
+  });
+
+  it('changes with a PATCH of ur alone, and ur: null drops it', async () => {
+    const res = await call('PATCH', '/seo/about', { ur: { ogTitle: 'ہماری کہانی' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ title: ABOUT.title, ur: { ogTitle: 'ہماری کہانی' } });
+    expect(await kit.t.app.services.seo.getPageSeo('about', 'ur')).toMatchObject({
+      title: ABOUT.title,
+      ogTitle: 'ہماری کہانی',
+    });
+    const cleared = await call('PATCH', '/seo/about', { ur: null });
+    expect(cleared.json().ur).toBeNull();
+    expect(await kit.t.app.services.seo.getPageSeo('about', 'ur')).toMatchObject({ ogTitle: 'Our story' });
+  });
+
+  it('is held to the English fields’ rules, holds no image, and nothing is stored on a refusal', async () => {
+    await expectRefused('PATCH', '/seo/about', { ur: { title: 'ع'.repeat(201) } }, 400, {
+      error: 'Title must be at most 200 characters',
+      details: ['ur.title: Title must be at most 200 characters'],
+    });
+    await expectRefused('PATCH', '/seo/about', { title: 'New', ur: { description: 'ایک\nدو' } }, 400, {
+      error: 'Description must be a single line of plain text',
+      details: ['ur.description: Description must be a single line of plain text'],
+    });
+    await expectRefused('PATCH', '/seo/about', { ur: { ogImage: '/uploads/og-ur.jpg' } }, 400, {
+      error: expect.stringContaining('ogImage'),
+      details: [expect.stringMatching(/^ur: .*ogImage/)],
+    });
+    await expectRefused('POST', '/seo', { ...ABOUT, page: 'terms', ur: ['شرائط'] }, 400, {
+      error: 'Must be an object of texts',
+      details: ['ur: Must be an object of texts'],
+    });
   });
 });

@@ -248,3 +248,44 @@ describe('a pack that is gone or repriced refuses the order, with nothing stored
     );
   });
 });
+
+describe('a cart filled on the Urdu pages names its packs in Urdu (decision 039)', () => {
+  it('is charged the same pack, kept on the order under its English name', async () => {
+    await t.database.db
+      .update(products)
+      .set({ ur: { productBenefits: { pricingPlans: [{}, { label: 'دو مہینے' }] } } })
+      .where(eq(products.id, honey.id));
+    await t.database.db.insert(siteContent).values({
+      page: 'home',
+      section: 'vitalix-pricing',
+      contentType: 'json',
+      isPublished: true,
+      content: { pricingTiers: [{ name: '2 Jars', quantity: 2, servings: 60, price: 'Rs. 11,000' }] },
+      ur: { pricingTiers: [{ name: 'دو مرتبان' }] },
+    });
+    try {
+      const res = await post([
+        { productId: honey.id, quantity: 1, plan: plan('دو مہینے', 2, 8333.33) },
+        { productId: vitalix.id, quantity: 1, plan: tier('دو مرتبان', 2, 11000) },
+      ]);
+      expect(res.statusCode, res.body).toBe(201);
+      const { order, lines } = await stored(res.json().id);
+      expect(order.total).toBe('19333.33');
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          { productName: 'Sidr Honey, 2 Months', quantity: 1, price: '8333.33', packSize: 2 },
+          { productName: 'Vitalix, 2 Jars', quantity: 1, price: '11000.00', packSize: 2 },
+        ]),
+      );
+      // The English names still buy them; a name neither page shows does not.
+      const english = await post([{ productId: honey.id, quantity: 1, plan: plan('2 Months', 2, 8333.33) }]);
+      expect(english.statusCode).toBe(201);
+      const unknown = await post([{ productId: honey.id, quantity: 1, plan: plan('تین مہینے', 2, 8333.33) }]);
+      expect(unknown.statusCode).toBe(409);
+      expect(unknown.json().error).toBe('Sidr Honey, تین مہینے is no longer offered. Please choose again.');
+    } finally {
+      await t.database.db.update(products).set({ ur: null }).where(eq(products.id, honey.id));
+      await t.database.db.delete(siteContent).where(eq(siteContent.section, 'vitalix-pricing'));
+    }
+  });
+});

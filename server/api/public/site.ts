@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC_CONTENT_PAGES } from '../../modules/content/content.service';
-import { answerFromCache, publicAnswerRoute } from '../../lib/public-cache/http-answer';
+import { answerFromCache, keyInQueryLanguage, publicAnswerRoute } from '../../lib/public-cache/http-answer';
 import type { Services } from '../../services';
+import { languageQuerySchema } from './language-query';
 
 const pageParams = z.object({
   page: z.enum(PUBLIC_CONTENT_PAGES, {
@@ -11,7 +12,8 @@ const pageParams = z.object({
 });
 
 const SETTINGS = publicAnswerRoute('settings', () => 'settings');
-const CONTENT = publicAnswerRoute('content', ({ page }) => `page:${page}`);
+// A page's sections in the language the query asks for (decision 039), each language a key of its own.
+const CONTENT = publicAnswerRoute('content', ({ page }, query) => keyInQueryLanguage(`page:${page}`, query));
 const TESTIMONIALS = publicAnswerRoute('community', () => 'testimonials');
 const SITE_FAQS = publicAnswerRoute('community', () => 'site-faqs');
 
@@ -24,8 +26,13 @@ export const siteRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app.get('/settings', SETTINGS, (request, reply) =>
     answerFromCache(request, reply, publicAnswers, () => settings.getPublicSettings()),
   );
-  app.get('/content/:page', { ...CONTENT, schema: { params: pageParams } }, (request, reply) =>
-    answerFromCache(request, reply, publicAnswers, () => content.listPublishedSections(request.params.page)),
+  app.get(
+    '/content/:page',
+    { ...CONTENT, schema: { params: pageParams, querystring: languageQuerySchema } },
+    (request, reply) =>
+      answerFromCache(request, reply, publicAnswers, () =>
+        content.listPublishedSections(request.params.page, request.query.lang),
+      ),
   );
   app.get('/testimonials', TESTIMONIALS, (request, reply) =>
     answerFromCache(request, reply, publicAnswers, () => community.listPublishedTestimonials()),

@@ -8,6 +8,34 @@ describe('cacheablePage', () => {
     }
   });
 
+  it("keeps the Urdu storefront's pages too, each under its own path (decision 038)", () => {
+    for (const path of [
+      '/ur',
+      '/ur/products',
+      '/ur/product/vitalix',
+      '/ur/about',
+      '/ur/privacy-policy',
+      '/ur/terms',
+    ]) {
+      expect(cacheablePage('GET', path, undefined)?.key).toBe(path);
+    }
+    expect(cacheablePage('GET', '/ur/products?sort=name&utm_source=x', undefined)?.key).toBe(
+      '/ur/products?sort=name',
+    );
+    for (const path of ['/ur/checkout', '/ur/track', '/ur/login', '/ur.data', '/ur/products.data', '/urdu']) {
+      expect(cacheablePage('GET', path, undefined)).toBeUndefined();
+    }
+  });
+
+  it('renders the front door for a shopper whose cookie chose Urdu, who may be sent on to /ur', () => {
+    expect(cacheablePage('GET', '/', 'lang=ur')).toBeUndefined();
+    expect(cacheablePage('GET', '/?utm_source=x', '_fbp=1; lang=ur')).toBeUndefined();
+    expect(cacheablePage('GET', '/', 'lang=en')?.key).toBe('/');
+    // Only the front door: every other address is in the language it names.
+    expect(cacheablePage('GET', '/products', 'lang=ur')?.key).toBe('/products');
+    expect(cacheablePage('GET', '/ur', 'lang=ur')?.key).toBe('/ur');
+  });
+
   it.each([
     '/checkout',
     '/order-confirmation?order=1',

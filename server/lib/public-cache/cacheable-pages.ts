@@ -1,5 +1,6 @@
 import { VIEW_KEYS } from '../../../common/catalog/product-filters';
 import { LEGAL_PATHS } from '../../../common/content/legal-pages';
+import { languageFromCookie } from '../../../common/i18n/languages';
 import { hasSessionCookie } from '../session-cookie';
 
 /**
@@ -7,12 +8,13 @@ import { hasSessionCookie } from '../session-cookie';
  * as it renders (answer-reads.ts, decision 030).
  */
 const PAGES: ReadonlyArray<{ path: RegExp; query?: readonly string[] }> = [
-  { path: /^\/$/ },
+  // English at `/`, Urdu at `/ur` (decision 038); the other pages in both languages, `/ur` before them.
+  { path: /^\/(?:ur)?$/ },
   // The view (search, filters, sort, layout) lives in the query and is drawn on the server.
-  { path: /^\/products$/, query: VIEW_KEYS },
-  { path: /^\/product\/[^/]+$/ },
-  { path: /^\/about$/ },
-  { path: new RegExp(`^(?:${Object.values(LEGAL_PATHS).join('|')})$`) },
+  { path: /^(?:\/ur)?\/products$/, query: VIEW_KEYS },
+  { path: /^(?:\/ur)?\/product\/[^/]+$/ },
+  { path: /^(?:\/ur)?\/about$/ },
+  { path: new RegExp(`^(?:/ur)?(?:${Object.values(LEGAL_PATHS).join('|')})$`) },
 ];
 
 export type CacheablePage = {
@@ -47,7 +49,7 @@ function canonicalPath(path: string): string | undefined {
  * Other cookies change nothing the server draws (the cart lives in the browser). Query parameters the
  * page does not read (utm_source, fbclid…) are left out of the key and of the render, so an ad's clicks
  * share one page; the products page keeps its view's parameters, in the order given. The path is the
- * canonical one (canonicalPath).
+ * canonical one (canonicalPath). The front door (`/`) of a shopper whose cookie chose Urdu is not kept.
  */
 export function cacheablePage(
   method: string,
@@ -63,6 +65,8 @@ export function cacheablePage(
   if (path.endsWith('.data')) return undefined;
   const page = PAGES.find((candidate) => candidate.path.test(path));
   if (!page) return undefined;
+  // The front door may send a shopper who chose Urdu on to `/ur` (frontDoorLanguage): rendered per request.
+  if (path === '/' && languageFromCookie(cookie) === 'ur') return undefined;
   if (!page.query || queryAt < 0) return { key: path, hasQuery: false };
   const read = new URLSearchParams();
   new URLSearchParams(url.slice(queryAt + 1)).forEach((value, name) => {

@@ -105,9 +105,10 @@ export function sendPreparedAnswer(
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * A public answer kept in memory: its family and its key from the route's params. The key must come
-     * out the same from the raw params (the short-circuit in plugins/public-answers.ts reads them before
-     * validation) as from the validated ones: normalise what the schema normalises (trim, case).
+     * A public answer kept in memory: its family and its key from the route's params and query. The key
+     * must come out the same from the raw params and query (the short-circuit in plugins/public-answers.ts
+     * reads them before validation) as from the validated ones: normalise what the schema normalises
+     * (trim, case), and give a value the schema refuses a key of its own, under which nothing is kept.
      */
     publicAnswer?: PublicAnswerRoute;
   }
@@ -115,7 +116,7 @@ declare module 'fastify' {
 
 export type PublicAnswerRoute = {
   topic: PublicAnswerTopic;
-  key: (params: Record<string, string>) => string;
+  key: (params: Record<string, string>, query: Record<string, unknown>) => string;
 };
 
 /** A public route's options: its answer's family and key, and @fastify/compress out (we compress once). */
@@ -126,7 +127,24 @@ export function publicAnswerRoute(topic: PublicAnswerTopic, key: PublicAnswerRou
 /** The cache key of a request to a public-answer route, or undefined for any other route. */
 export function publicAnswerKey(request: FastifyRequest): [PublicAnswerTopic, string] | undefined {
   const route = request.routeOptions.config.publicAnswer;
-  return route && [route.topic, route.key(request.params as Record<string, string>)];
+  return (
+    route && [
+      route.topic,
+      route.key(request.params as Record<string, string>, (request.query ?? {}) as Record<string, unknown>),
+    ]
+  );
+}
+
+/**
+ * A key in the language the query asks for (decision 039): the key itself for English (no `lang`, or
+ * `lang=en`, the answer every client had before), `<key>|ur` for Urdu. Any other value (`lang=xx`, a
+ * repeated `lang`) gets a key of its own under which nothing is kept, since the route refuses it: an
+ * English answer is never sent for another language, nor one language's for the other's.
+ */
+export function keyInQueryLanguage(key: string, query: Record<string, unknown>): string {
+  const lang = query.lang;
+  if (lang === undefined || lang === 'en') return key;
+  return `${key}|${typeof lang === 'string' ? lang : JSON.stringify(lang)}`;
 }
 
 /**

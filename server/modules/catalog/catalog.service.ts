@@ -11,10 +11,15 @@ import {
 } from './catalog.tables';
 import { currentSlugFor } from './slug-redirects';
 import { publicStock } from '../../../common/catalog/public-stock';
+import { productTextsIn } from '../../../common/catalog/product-texts';
+import { DEFAULT_LANGUAGE, type Language } from '../../../common/i18n/languages';
 import { noteRead, stockTag } from '../../lib/public-cache/answer-reads';
 
-/** A product as the shop may see it: what it costs the shop stays in the back office. */
-export type Product = Omit<typeof products.$inferSelect, 'costPrice'>;
+/**
+ * A product as the shop may see it, in one language: what it costs the shop stays in the back office,
+ * and its Urdu version is not a field of its own but its words, when the shop reads it in Urdu.
+ */
+export type Product = Omit<typeof products.$inferSelect, 'costPrice' | 'ur'>;
 
 /** A review as the storefront may see it: the reviewer's email stays on the server. */
 export type PublicReview = Omit<typeof productReviews.$inferSelect, 'customerEmail' | 'isApproved'>;
@@ -25,11 +30,15 @@ const onTheShop = eq(products.status, 'published');
 /**
  * A product as the shop shows it (decision 030): its stock is the public stock, and reading it notes,
  * for the public answer or page being built, that it shows this product's stock, so that a change of
- * that stock drops it and no other. A product read for its name (the footer) depends on no stock.
+ * that stock drops it and no other. A product read for its name (the footer) depends on no stock. Its
+ * words are in `language` (decision 039): the Urdu where it has one, else the English.
  */
-function asShown({ costPrice: _cost, ...row }: typeof products.$inferSelect): Product {
+function asShown(
+  { costPrice: _cost, ur, ...row }: typeof products.$inferSelect,
+  language: Language = DEFAULT_LANGUAGE,
+): Product {
   const stock = publicStock(row.stock);
-  return Object.defineProperty({ ...row }, 'stock', {
+  return Object.defineProperty({ ...productTextsIn(row, ur, language) }, 'stock', {
     enumerable: true,
     configurable: true,
     get() {
@@ -92,16 +101,16 @@ export function createCatalogService(db: Database) {
     /**
      * The published products in the storefront's order ("Featured" keeps it): oldest listing first, then
      * by name. The products page (and its search), the home page, the footer, the sitemap and
-     * GET /api/products all read this.
+     * GET /api/products all read this; a page in Urdu passes its language (decision 039).
      */
-    async listProducts(options: { limit?: number } = {}): Promise<Product[]> {
+    async listProducts(options: { limit?: number; language?: Language } = {}): Promise<Product[]> {
       const query = db
         .select()
         .from(products)
         .where(onTheShop)
         .orderBy(asc(products.createdAt), asc(products.name));
       const rows = await (options.limit === undefined ? query : query.limit(options.limit));
-      return rows.map(asShown);
+      return rows.map((row) => asShown(row, options.language));
     },
 
     /** The flagship (storefront §1), found among the candidates in the storefront's order, as the home page does. */
@@ -114,13 +123,14 @@ export function createCatalogService(db: Database) {
       return findFlagship(candidates)?.id ?? null;
     },
 
-    async getProductBySlug(slug: string): Promise<Product> {
+    /** One published product by its slug, its words in `language` (decision 039). */
+    async getProductBySlug(slug: string, language: Language = DEFAULT_LANGUAGE): Promise<Product> {
       const [row] = await db
         .select()
         .from(products)
         .where(and(eq(products.slug, slug), onTheShop));
       if (!row) throw new NotFoundError('Product not found');
-      return asShown(row);
+      return asShown(row, language);
     },
 
     /**

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { PRODUCT_CATEGORIES } from '../../../common/catalog/categories';
 import { PRODUCT_STATUSES } from '../../../common/catalog/product-status';
+import type { UrduRecord } from '../../../common/i18n/urdu-version';
 import { createdAt, oneOf, updatedAt, uuidPk } from '../../db/columns';
 
 /** A JSON block of a product (storefront §3): stored as jsonb, parsed on load and save. */
@@ -67,6 +68,12 @@ export const products = pgTable(
     productHowToUse: jsonb('product_how_to_use').$type<JsonBlock | null>(),
     supplementFacts: jsonb('supplement_facts').$type<JsonBlock | null>(),
     productHoneyPromotion: jsonb('product_honey_promotion').$type<JsonBlock | null>(),
+    /**
+     * The product's Urdu version (decision 039): its words only, by the English key names
+     * (common/catalog/product-texts.ts `productUrdu`); null when none. Read with the English by
+     * `textsInLanguage`, the English showing wherever the Urdu is empty.
+     */
+    ur: jsonb('ur').$type<UrduRecord | null>(),
     /**
      * Raised by every staff edit, never by orders taking or returning stock (decision 016): the editor
      * sends back the version it loaded, and an older one is refused instead of overwriting.

@@ -11,7 +11,8 @@ const MAX_NAME = 200;
 
 /**
  * A copy of a product to start another from (decision 029): a draft named "… (copy)" with a fresh slug
- * and SKU, the same text, price, flags, images, videos, blocks (plans included) and stored FAQs. What
+ * and SKU, the same text, price, flags, images, videos, blocks (plans included), stored FAQs and Urdu
+ * version (decision 039) but its Urdu name, which would name the copy as the original. What
  * belongs to the original alone stays behind: its stock (the copy is another item on the shelf, so it
  * starts at 0), its reviews and rating, its old addresses, its version.
  */
@@ -31,11 +32,13 @@ export async function duplicateProductRow(tx: Transaction, id: string) {
     version: _version,
     createdAt: _createdAt,
     updatedAt: _updatedAt,
+    ur,
     ...copied
   } = source;
+  const { name: _urduName, ...urdu } = ur ?? {};
   const [copy] = await tx
     .insert(products)
-    .values({ ...copied, name, slug, sku, status: 'draft' })
+    .values({ ...copied, name, slug, sku, status: 'draft', ur: Object.keys(urdu).length ? urdu : null })
     .returning();
   const faqs = await tx
     .select()

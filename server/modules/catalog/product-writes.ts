@@ -12,6 +12,7 @@ import {
   type ProductPatch,
 } from '../../../common/catalog/product-admin-schemas';
 import type { AuditSummary } from '../../../common/admin/audit-schemas';
+import { urduTextCount } from '../../../common/i18n/urdu-version';
 import type { DbOrTx, Transaction } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { ConflictError, InputError, NotFoundError } from '../../errors';
@@ -62,6 +63,7 @@ export function toAdminProduct(row: ProductRow, oldSlugs: string[] = []): AdminP
     productHowToUse: row.productHowToUse ?? null,
     supplementFacts: row.supplementFacts ?? null,
     productHoneyPromotion: row.productHoneyPromotion ?? null,
+    ur: row.ur ?? null,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -79,6 +81,8 @@ export const productSummary = (row: ProductRow): AuditSummary => ({
   costPrice: row.costPrice,
   stock: row.stock,
   version: row.version,
+  /** How many of its words have an Urdu version (decision 039). */
+  urduTexts: urduTextCount(row.ur),
 });
 
 /** The blocks a body names: null clears one, a missing one is left as it is. */
@@ -162,6 +166,7 @@ export async function insertProduct(tx: Transaction, input: ProductInput, attemp
       productHoneyPromotion: input.productHoneyPromotion ?? null,
       productShipping: input.productShipping ?? null,
       productHowToUse: input.productHowToUse ?? null,
+      ur: input.ur,
     })
     .returning();
   return row!;
@@ -264,6 +269,7 @@ export async function updateProductRow(
       ingredients: fields.ingredients,
       usageInstructions: fields.usageInstructions,
       productStory: fields.productStory,
+      ur: fields.ur,
       slug: nextSlug,
       sku: nextSku,
       ...blockColumns(fields),

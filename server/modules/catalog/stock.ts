@@ -2,12 +2,35 @@ import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx, Transaction } from '../../db/client';
 import { parseJsonBlock, parsePricingPlans } from '../../../common/catalog/product-blocks';
 import type { ProductStatus } from '../../../common/catalog/product-status';
+import { productTextsIn } from '../../../common/catalog/product-texts';
 import { MAX_LINE_QUANTITY } from '../../../common/orders/checkout-schema';
 import { ConflictError, InputError } from '../../errors';
 import { products } from './catalog.tables';
 
-/** A pack the shop sells: a pricing plan of a product page, or a tier of the home pricing section. */
-export type Pack = { label: string; jars: number; price: number };
+/**
+ * A pack the shop sells: a pricing plan of a product page, or a tier of the home pricing section. Its
+ * label is its name in English, the one orders keep; `urduLabel` is the name its Urdu page shows where
+ * it has one (decision 039), which a cart filled on that page names.
+ */
+export type Pack = { label: string; jars: number; price: number; urduLabel?: string };
+
+/**
+ * A product's pricing plans as its pages offer them, in English, each with the name its Urdu page shows
+ * where that differs (decision 039): the plans read from the English and from the Urdu over it are the
+ * same plans in the same order, only named otherwise.
+ */
+function plansOf(productBenefits: unknown, ur: unknown): Pack[] {
+  const block = parseJsonBlock(productBenefits);
+  const english = parsePricingPlans(block?.pricingPlans);
+  if (!english.length || !ur) return english;
+  const inUrdu = parsePricingPlans(
+    productTextsIn({ productBenefits: block }, ur, 'ur').productBenefits?.pricingPlans,
+  );
+  return english.map((plan, index) => {
+    const urduLabel = inUrdu[index]?.label;
+    return urduLabel && urduLabel !== plan.label ? { ...plan, urduLabel } : plan;
+  });
+}
 
 export type PricedProduct = {
   id: string;
@@ -33,6 +56,7 @@ function pricingQuery(db: DbOrTx, withPlans: boolean) {
       maxPerOrder: products.maxPerOrder,
       status: products.status,
       productBenefits: withPlans ? products.productBenefits : sql<null>`null`,
+      ur: withPlans ? products.ur : sql<null>`null`,
     })
     .from(products)
     .where(sql`${products.id} = ANY(${sql.placeholder('ids')}::uuid[])`)
@@ -67,12 +91,9 @@ export async function priceProducts(
 ): Promise<Map<string, PricedProduct>> {
   const rows = await pricingQueryFor(db, withPlans).execute({ ids });
   const found = new Map(
-    rows.map(({ productBenefits, ...row }) => [
+    rows.map(({ productBenefits, ur, ...row }) => [
       row.id,
-      {
-        ...row,
-        plans: withPlans ? parsePricingPlans(parseJsonBlock(productBenefits)?.pricingPlans) : [],
-      },
+      { ...row, plans: withPlans ? plansOf(productBenefits, ur) : [] },
     ]),
   );
   const missing = ids.filter((id) => !found.has(id));

@@ -6,8 +6,10 @@ import {
   type ContentVersion,
   type ContentPage,
 } from '../../../common/content/content-admin-schemas';
+import { urduTextCount } from '../../../common/i18n/urdu-version';
 import {
   checkSectionContent,
+  checkSectionUrdu,
   CONTENT_MESSAGES,
   duplicateSectionMessage,
   parseContentInput,
@@ -26,10 +28,14 @@ export type ContentCreateInput = {
   section: string;
   content: Record<string, unknown> | string;
   isPublished: boolean;
+  /** The section's Urdu version (decision 039), checked by the section's rules; null for none. */
+  ur?: Record<string, unknown> | null;
 };
 export type ContentPatchInput = {
   content?: Record<string, unknown> | string;
   isPublished?: boolean;
+  /** Left out, the stored Urdu version stays; null clears it. */
+  ur?: Record<string, unknown> | null;
 };
 
 export function toContentRecord(row: ContentRow): ContentRecord {
@@ -39,6 +45,7 @@ export function toContentRecord(row: ContentRow): ContentRecord {
     section: row.section,
     contentType: row.contentType,
     content: row.content,
+    ur: row.ur ?? null,
     isPublished: row.isPublished,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -48,6 +55,8 @@ const contentSummary = (row: ContentRow): AuditSummary => ({
   page: row.page,
   section: row.section,
   isPublished: row.isPublished,
+  /** How many of its words have an Urdu version (decision 039). */
+  urduTexts: urduTextCount(row.ur),
 });
 
 /** Content sent as JSON text, parsed ('Invalid JSON' when it is not). */
@@ -70,6 +79,16 @@ function checkedContent(page: string, section: string, value: unknown): Record<s
   );
 }
 
+/** The Urdu version to store for a section (decision 039), held to the section's rules like its content. */
+function checkedUrdu(page: string, section: string, value: unknown) {
+  const check = checkSectionUrdu(page, section, value);
+  if (check.ok) return check.ur;
+  throw new InputError(
+    check.problems[0]!.message,
+    check.problems.map((p) => (p.path ? `ur.${p.path}: ${p.message}` : `ur: ${p.message}`)),
+  );
+}
+
 /**
  * Keeps the saved state as the section's newest version and drops those beyond the limit, oldest first.
  * The time is nudged past the section's latest version so that "newest" stays one order even when two
@@ -79,6 +98,7 @@ async function recordVersion(tx: Transaction, row: ContentRow, actor: Actor) {
   await tx.insert(siteContentVersions).values({
     contentId: row.id,
     content: row.content,
+    ur: row.ur,
     isPublished: row.isPublished,
     savedById: actor.id,
     savedBy: actor.username,
@@ -113,6 +133,7 @@ async function keepStateBeforeHistory(tx: Transaction, current: ContentRow) {
   await tx.insert(siteContentVersions).values({
     contentId: current.id,
     content: current.content,
+    ur: current.ur,
     isPublished: current.isPublished,
     savedById: 'system',
     savedBy: EARLIER_VERSION_AUTHOR,
@@ -138,6 +159,7 @@ export function createContentAdmin(db: Database) {
 
     async createContent(input: ContentCreateInput, actor: Actor): Promise<ContentRecord> {
       const content = checkedContent(input.page, input.section, parsedContent(input.content));
+      const ur = checkedUrdu(input.page, input.section, input.ur);
       const duplicate = new ConflictError(duplicateSectionMessage(input.page, input.section));
       try {
         return await withAudit(db, actor, { entity: 'content', action: 'create' }, async (tx) => {
@@ -153,6 +175,7 @@ export function createContentAdmin(db: Database) {
               section: input.section,
               contentType: 'json',
               content,
+              ur,
               isPublished: input.isPublished,
             })
             .returning();
@@ -177,17 +200,22 @@ export function createContentAdmin(db: Database) {
         const [current] = await tx.select().from(siteContent).where(eq(siteContent.id, id)).for('update');
         if (!current) throw new NotFoundError(CONTENT_MESSAGES.notFound);
         const content = sent && checkedContent(current.page, current.section, sent.value);
+        const ur = patch.ur === undefined ? undefined : checkedUrdu(current.page, current.section, patch.ur);
         await keepStateBeforeHistory(tx, current);
         const [row] = await tx
           .update(siteContent)
-          .set({ content, isPublished: patch.isPublished, updatedAt: new Date() })
+          .set({ content, ur, isPublished: patch.isPublished, updatedAt: new Date() })
           .where(eq(siteContent.id, id))
           .returning();
         await recordVersion(tx, row!, actor);
         return {
           result: toContentRecord(row!),
           before: contentSummary(current),
-          after: { ...contentSummary(row!), contentChanged: content !== undefined },
+          after: {
+            ...contentSummary(row!),
+            contentChanged: content !== undefined,
+            urduChanged: ur !== undefined,
+          },
         };
       });
     },
@@ -208,6 +236,7 @@ export function createContentAdmin(db: Database) {
       return rows.map((row) => ({
         id: row.id,
         content: row.content,
+        ur: row.ur ?? null,
         isPublished: row.isPublished,
         savedAt: row.savedAt.toISOString(),
         savedBy: row.savedBy,

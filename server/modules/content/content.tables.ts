@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { CONTENT_PAGES } from '../../../common/content/content-admin-schemas';
+import type { UrduRecord } from '../../../common/i18n/urdu-version';
 import { createdAt, oneOf, updatedAt, uuidPk } from '../../db/columns';
 
 /** One editable block of a page (back-office §2 Content management); `content` is the section's JSON. */
@@ -24,6 +25,8 @@ export const siteContent = pgTable(
     section: text('section').notNull(),
     contentType: text('content_type').notNull().default('json'),
     content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    /** The section's Urdu version (decision 039), by the content's key names; null when none. */
+    ur: jsonb('ur').$type<UrduRecord | null>(),
     isPublished: boolean('is_published').notNull().default(true),
     updatedAt: updatedAt(),
   },
@@ -45,6 +48,7 @@ export const siteContentVersions = pgTable(
       .notNull()
       .references(() => siteContent.id, { onDelete: 'cascade' }),
     content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    ur: jsonb('ur').$type<UrduRecord | null>(),
     isPublished: boolean('is_published').notNull(),
     savedById: text('saved_by_id').notNull(),
     savedBy: text('saved_by').notNull(),

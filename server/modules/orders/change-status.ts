@@ -96,6 +96,8 @@ export async function applyStatusChange(
       city: orders.city,
       total: orders.total,
       createdAt: orders.createdAt,
+      // The shopper's mail and WhatsApp about the parcel go in it (decision 038).
+      language: orders.language,
     })
     .from(orders)
     .where(eq(orders.id, orderId))

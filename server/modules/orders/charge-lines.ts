@@ -4,9 +4,12 @@ import type { PlaceOrderInput } from '../../../common/orders/checkout-schema';
 import { ConflictError } from '../../errors';
 import type { Pack, PricedProduct } from '../catalog/stock';
 
-/** Where the order engine reads the home page's bundles: the same data and parser the page uses. */
+/**
+ * Where the order engine reads the home page's bundles: the same data and parser the page uses, each tier
+ * with the name its Urdu page shows where it has one (decision 039).
+ */
 export type PackSource = {
-  listHomePricingTiers(): Promise<PricingTier[]>;
+  listHomePricingTiers(): Promise<Array<PricingTier & { urduName?: string }>>;
   findFlagshipId(): Promise<string | null>;
 };
 
@@ -43,10 +46,18 @@ export function chargeLines(
       charged.push({ ...line(item, product.name, sellingPrice(product.name, product.price)), packSize: 1 });
       continue;
     }
-    const name = packName(product.name, chosen.label);
     const offered = chosen.kind === 'plan' ? product.plans : (homeTiers.get(product.id) ?? []);
-    const pack = offered.find((p) => p.label === chosen.label && p.jars === chosen.jars);
-    if (!pack) throw new ConflictError(`${name} is no longer offered. Please choose again.`);
+    // A cart filled on the Urdu pages names the pack as they show it (decision 039); the line keeps its
+    // English name, as every other order's.
+    const pack = offered.find(
+      (p) => (p.label === chosen.label || p.urduLabel === chosen.label) && p.jars === chosen.jars,
+    );
+    if (!pack) {
+      throw new ConflictError(
+        `${packName(product.name, chosen.label)} is no longer offered. Please choose again.`,
+      );
+    }
+    const name = packName(product.name, pack.label);
     if (toPaisa(pack.price) !== toPaisa(chosen.price)) {
       throw new ConflictError(
         `The price of ${name} is now ${formatMoney(pack.price, currencySymbol)}. Please review your cart.`,
@@ -95,6 +106,7 @@ export async function readHomeTiers(packs: PackSource): Promise<HomeTiers> {
     label: tier.name,
     jars: tierJars(tier),
     price: tier.amount,
+    ...(tier.urduName ? { urduLabel: tier.urduName } : {}),
   }));
   return new Map([[flagship, asPacks]]);
 }

@@ -19,6 +19,7 @@ import { deskPhoneOf } from '../phones/pakistani-phone';
 import { putStockBack } from './change-status';
 import { orderItems, orders, type StatusHistoryEntry } from './orders.tables';
 import { countedLines } from '../../../common/orders/order-lines';
+import { trackingLink } from './order-messages';
 import { createRiskSignals } from './risk-signals';
 
 const MINUTE = 60_000;
@@ -131,9 +132,12 @@ export function createConfirmationDesk(
   db: Database,
   {
     templates,
+    publicUrl,
   }: {
     /** The WhatsApp message's templates as the shop words them now (its settings, else the built-in). */
     templates: () => Promise<Record<MessageLanguage, string>>;
+    /** The shop's public address, which each order's tracking link starts with. */
+    publicUrl: string;
   },
 ) {
   const risks = createRiskSignals(db);
@@ -221,6 +225,7 @@ export function createConfirmationDesk(
               name: line.name,
               quantity: line.quantity,
             })),
+            trackingLink: trackingLink(publicUrl, row),
             createdAt: row.createdAt.toISOString(),
             due: !(row.nextContactAt && row.nextContactAt > now),
             dueAt: (row.nextContactAt ?? row.createdAt).toISOString(),

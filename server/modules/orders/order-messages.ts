@@ -8,6 +8,8 @@ import { whatsappChatNumber } from '../settings/settings-phones';
 import { shopTemplate, type TemplateSettings } from '../notifications/shop-templates';
 import { nationalPhone } from './order-search';
 import { askMessage } from './whatsapp-ask';
+import { DEFAULT_LANGUAGE, localizedPath, type Language } from '../../../common/i18n/languages';
+import { shopperMail } from './shopper-words';
 
 export type OrderForMessages = {
   id: string;
@@ -21,6 +23,8 @@ export type OrderForMessages = {
   /** The Cash on Delivery fee, included in `total`: its own line when there is one. */
   codFee?: string;
   items: Array<{ productName: string; quantity: number; price: string }>;
+  /** The storefront's language the order came from: the shopper's mail is in it (decision 038). */
+  language?: Language;
 };
 
 export type ShopForMessages = {
@@ -57,10 +61,15 @@ export function trackingPhone(customerPhone: string): string {
 
 /**
  * The link every mail and WhatsApp message to an order's shopper carries: the shop's tracking page at its
- * public address, opened on that order by its number as printed and the phone given at checkout.
+ * public address, opened on that order by its number as printed and the phone given at checkout, in the
+ * language of the storefront the order came from (`/ur/track?…` for an Urdu order, decision 038).
  */
-export function trackingLink(publicUrl: string, order: { id: string; customerPhone: string }): string {
-  return `${publicUrl}${trackingPagePath(orderNumber(order.id), trackingPhone(order.customerPhone))}`;
+export function trackingLink(
+  publicUrl: string,
+  order: { id: string; customerPhone: string; language?: Language | null },
+): string {
+  const path = trackingPagePath(orderNumber(order.id), trackingPhone(order.customerPhone));
+  return `${publicUrl}${localizedPath(path, order.language ?? DEFAULT_LANGUAGE)}`;
 }
 
 /**
@@ -81,19 +90,25 @@ export const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-/** The COD fee's line, `[label, amount]`, when the order was charged one. */
-function codFeeLine(order: OrderForMessages, symbol: string): [string, string] | null {
-  return order.codFee && toPaisa(order.codFee) > 0
-    ? [COD_MESSAGES.feeLine, formatMoney(order.codFee, symbol)]
-    : null;
+/** The COD fee's line, `[label, amount]`, when the order was charged one; in the shopper's words when given. */
+function codFeeLine(
+  order: OrderForMessages,
+  symbol: string,
+  mail?: ReturnType<typeof shopperMail>,
+): [string, string] | null {
+  if (!order.codFee || toPaisa(order.codFee) <= 0) return null;
+  return mail
+    ? [mail.words.codFee, mail.money(order.codFee, symbol)]
+    : [COD_MESSAGES.feeLine, formatMoney(order.codFee, symbol)];
 }
 
-function lines(order: OrderForMessages, symbol: string): string[] {
-  const fee = codFeeLine(order, symbol);
+function lines(order: OrderForMessages, symbol: string, mail?: ReturnType<typeof shopperMail>): string[] {
+  const fee = codFeeLine(order, symbol, mail);
+  const money = mail?.money ?? formatMoney;
   return [
     ...order.items.map(
       (item) =>
-        `${item.productName} x ${item.quantity}: ${formatMoney(Number(item.price) * item.quantity, symbol)}`,
+        `${item.productName} x ${item.quantity}: ${money(Number(item.price) * item.quantity, symbol)}`,
     ),
     ...(fee ? [`${fee[0]}: ${fee[1]}`] : []),
   ];
@@ -105,50 +120,53 @@ function address(order: OrderForMessages): string {
 
 function customerConfirmation(order: OrderForMessages, shop: ShopForMessages): OutboxMessage | null {
   if (!order.customerEmail) return null;
+  // In the language of the storefront the order came from (decision 038).
+  const mail = shopperMail(order.language);
+  const { words } = mail;
   const number = orderNumber(order.id);
-  const total = formatMoney(order.total, shop.currencySymbol);
+  const total = mail.money(order.total, shop.currencySymbol);
   const tracking = trackingLink(shop.publicUrl, order);
   const text = [
-    `Dear ${order.customerName},`,
+    words.dear(order.customerName),
     '',
-    `Thank you for your order #${number} at ${shop.siteName}.`,
+    words.thanks(number, shop.siteName),
     '',
-    ...lines(order, shop.currencySymbol),
-    `Total: ${total}`,
+    ...lines(order, shop.currencySymbol, mail),
+    `${words.total}: ${total}`,
     '',
-    `Payment: Cash on Delivery. Please keep ${total} ready when your parcel arrives.`,
-    `Delivery address: ${address(order)}`,
-    `Phone: ${order.customerPhone}`,
+    `${words.payment}: ${words.paymentText(total)}`,
+    `${words.deliveryAddress}: ${address(order)}`,
+    `${words.phone}: ${order.customerPhone}`,
     '',
-    'We will call you to confirm before dispatch.',
-    `Track your order: ${tracking}`,
-    shop.contactPhone ? `Questions? Call us on ${shop.contactPhone}.` : '',
+    words.callToConfirm,
+    `${words.trackOrder}: ${tracking}`,
+    shop.contactPhone ? words.questions(shop.contactPhone) : '',
     '',
     shop.siteName,
     shop.publicUrl,
   ].join('\n');
-  const fee = codFeeLine(order, shop.currencySymbol);
+  const fee = codFeeLine(order, shop.currencySymbol, mail);
   const rows = [
     ...order.items.map((item) => [
       `${item.productName} x ${item.quantity}`,
-      formatMoney(Number(item.price) * item.quantity, shop.currencySymbol),
+      mail.money(Number(item.price) * item.quantity, shop.currencySymbol),
     ]),
     ...(fee ? [fee] : []),
   ]
     .map(
       ([label, amount]) =>
-        `<tr><td style="padding:4px 8px">${escapeHtml(label!)}</td><td style="padding:4px 8px;text-align:right">${escapeHtml(amount!)}</td></tr>`,
+        `<tr><td style="padding:4px 8px">${escapeHtml(label!)}</td><td style="padding:4px 8px;text-align:${mail.align}">${escapeHtml(amount!)}</td></tr>`,
     )
     .join('');
-  const html = `<div style="font-family:Arial,sans-serif;color:#292524;max-width:560px">
-<h1 style="color:#2f5f1f;font-size:22px">Order Confirmed! #${escapeHtml(number)}</h1>
-<p>Dear ${escapeHtml(order.customerName)}, thank you for your order at ${escapeHtml(shop.siteName)}.</p>
+  const html = `<div${mail.htmlAttributes} style="font-family:Arial,sans-serif;color:#292524;max-width:560px">
+<h1 style="color:#2f5f1f;font-size:22px">${escapeHtml(words.confirmedHeading(number))}</h1>
+<p>${escapeHtml(words.thanksHtml(order.customerName, shop.siteName))}</p>
 <table style="border-collapse:collapse;width:100%">${rows}
-<tr><td style="padding:8px;font-weight:bold">Total</td><td style="padding:8px;text-align:right;font-weight:bold">${escapeHtml(total)}</td></tr></table>
-<p><strong>Payment:</strong> Cash on Delivery. Please keep ${escapeHtml(total)} ready when your parcel arrives.</p>
-<p><strong>Delivery address:</strong> ${escapeHtml(address(order))}<br><strong>Phone:</strong> ${escapeHtml(order.customerPhone)}</p>
-<p>We will call you to confirm before dispatch.</p>
-<p><a href="${escapeHtml(tracking)}">Track your order</a></p>
+<tr><td style="padding:8px;font-weight:bold">${escapeHtml(words.total)}</td><td style="padding:8px;text-align:${mail.align};font-weight:bold">${escapeHtml(total)}</td></tr></table>
+<p><strong>${escapeHtml(words.payment)}:</strong> ${escapeHtml(words.paymentText(total))}</p>
+<p><strong>${escapeHtml(words.deliveryAddress)}:</strong> ${escapeHtml(address(order))}<br><strong>${escapeHtml(words.phone)}:</strong> ${escapeHtml(order.customerPhone)}</p>
+<p>${escapeHtml(words.callToConfirm)}</p>
+<p><a href="${escapeHtml(tracking)}">${escapeHtml(words.trackOrder)}</a></p>
 <p><a href="${escapeHtml(shop.publicUrl)}">${escapeHtml(shop.siteName)}</a></p></div>`;
   return {
     channel: 'email',
@@ -156,7 +174,7 @@ function customerConfirmation(order: OrderForMessages, shop: ShopForMessages): O
     orderId: order.id,
     payload: {
       to: order.customerEmail,
-      subject: `Order Confirmed! #${number} - ${shop.siteName}`,
+      subject: words.confirmedSubject(number, shop.siteName),
       text,
       html,
     },

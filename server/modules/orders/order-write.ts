@@ -28,15 +28,15 @@ const value = (name: string) => sql.placeholder(name);
 const ORDERS_WRITE = new PgDialect().sqlToQuery(sql`WITH ${stockTake(value('stock'))},
     placed AS (
       INSERT INTO ${orders} (id, customer_name, customer_email, customer_phone, shipping_address, city,
-        postal_code, total, cod_fee, status, idempotency_key, idempotency_fingerprint, status_history,
-        whatsapp_not_sent_reason)
+        postal_code, total, cod_fee, language, status, idempotency_key, idempotency_fingerprint,
+        status_history, whatsapp_not_sent_reason)
       SELECT o.id, o."customerName", o."customerEmail", o."customerPhone", o."shippingAddress", o.city,
-        o."postalCode", o.total, o."codFee", 'pending', o."idempotencyKey", o."idempotencyFingerprint",
-        o.history, o."whatsappNotSentReason"
+        o."postalCode", o.total, o."codFee", o.language, 'pending', o."idempotencyKey",
+        o."idempotencyFingerprint", o.history, o."whatsappNotSentReason"
       FROM jsonb_to_recordset(${value('orders')}::jsonb) AS o(n integer, id uuid, "customerName" text,
         "customerEmail" text, "customerPhone" text, "shippingAddress" text, city text, "postalCode" text,
-        total numeric, "codFee" numeric, "idempotencyKey" text, "idempotencyFingerprint" text,
-        history jsonb, "whatsappNotSentReason" text)
+        total numeric, "codFee" numeric, language text, "idempotencyKey" text,
+        "idempotencyFingerprint" text, history jsonb, "whatsappNotSentReason" text)
       JOIN stock_orders_taken t ON t.n = o.n
       RETURNING id
     ),
@@ -112,6 +112,7 @@ export async function writeOrders(
         postalCode: details.postalCode ?? null,
         total,
         codFee,
+        language: details.language ?? 'en',
         idempotencyKey: idempotency?.key ?? null,
         idempotencyFingerprint: idempotency?.print ?? null,
         history,

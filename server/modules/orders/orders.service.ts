@@ -164,6 +164,7 @@ export function createOrderService(db: Database, deps: Deps) {
   // The desk's messages follow a settings save at once: the kept settings are dropped by every save.
   const desk = createConfirmationDesk(db, {
     templates: async () => confirmationTemplates(await deps.settings.getKeptSettings()),
+    publicUrl: deps.publicUrl,
   });
 
   return {

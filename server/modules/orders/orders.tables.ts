@@ -20,6 +20,7 @@ import { WHATSAPP_DELIVERIES, WHATSAPP_NOT_SENT_REASONS } from '../../../common/
 import { BUTTON_ACTIONS } from '../../../common/notifications/whatsapp-templates';
 import { createdAt, oneOf, updatedAt, uuidPk } from '../../db/columns';
 import { products } from '../catalog/catalog.tables';
+import { LANGUAGES } from '../../../common/i18n/languages';
 
 export type StatusHistoryEntry = {
   previousStatus: OrderStatus | null;
@@ -113,6 +114,12 @@ export const orders = pgTable(
      * unless staff change it (decision 022: an agreed COD amount stays agreed).
      */
     codFee: numeric('cod_fee', { precision: 10, scale: 2 }).notNull().default('0'),
+    /**
+     * The language of the storefront the order was placed from (decision 038): the shopper's mails and
+     * WhatsApp messages about it are in it. Set by the checkout from its page's address, never from what
+     * a form sends; orders from before the Urdu storefront are English.
+     */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     emailNotificationSent: boolean('email_notification_sent').notNull().default(false),
     whatsappNotificationSent: boolean('whatsapp_notification_sent').notNull().default(false),
@@ -209,6 +216,7 @@ export const orders = pgTable(
     check('orders_total_check', sql`${t.total} >= 0`),
     check('orders_discount_check', sql`${t.discount} >= 0`),
     check('orders_cod_fee_check', sql`${t.codFee} >= 0`),
+    check('orders_language_check', oneOf(t.language, LANGUAGES)),
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
     check('orders_courier_check', oneOf(t.courier, COURIER_KEYS)),
     check('orders_last_outcome_check', oneOf(t.lastOutcome, CONTACT_OUTCOMES)),

@@ -1,7 +1,8 @@
 import { courierName, trackingUrl, type CourierKey } from '../../../common/orders/couriers';
-import { formatMoney } from '../../../common/money';
+import type { Language } from '../../../common/i18n/languages';
 import type { OutboxMessage } from '../notifications/outbox';
 import { escapeHtml, orderNumber, trackingLink, type ShopForMessages } from './order-messages';
+import { shopperMail, type ShopperWords } from './shopper-words';
 
 export type ShippedOrder = {
   id: string;
@@ -13,15 +14,15 @@ export type ShippedOrder = {
   /** Null when staff shipped it without naming one: the mail then says only that it shipped. */
   courier: CourierKey | null;
   trackingNumber: string | null;
+  /** The storefront's language the order came from: the mail is in it (decision 038). */
+  language?: Language;
 };
 
 /** The sentence that says who carries the parcel, or nothing when no courier was recorded. */
-function carriedBy(courier: CourierKey | null, trackingNumber: string | null): string {
+function carriedBy(courier: CourierKey | null, trackingNumber: string | null, words: ShopperWords): string {
   if (!courier) return '';
   const name = courierName(courier);
-  return trackingNumber
-    ? `Your parcel is with ${name}, tracking number ${trackingNumber}.`
-    : `Your parcel is with ${name}.`;
+  return trackingNumber ? words.carriedByTracking(name, trackingNumber) : words.carriedBy(name);
 }
 
 /**
@@ -34,35 +35,37 @@ export function shippedMessage(
   shop: Pick<ShopForMessages, 'siteName' | 'currencySymbol' | 'contactPhone' | 'publicUrl'>,
 ): OutboxMessage | null {
   if (!order.customerEmail) return null;
+  const mail = shopperMail(order.language);
+  const { words } = mail;
   const number = orderNumber(order.id);
   const courier = order.courier ? courierName(order.courier) : null;
   const link =
     order.courier && order.trackingNumber ? trackingUrl(order.courier, order.trackingNumber) : null;
-  const total = formatMoney(order.total, shop.currencySymbol);
+  const total = mail.money(order.total, shop.currencySymbol);
   const tracking = trackingLink(shop.publicUrl, order);
-  const carried = carriedBy(order.courier, order.trackingNumber);
-  const shipped = `Your order #${number} has been shipped.`;
+  const carried = carriedBy(order.courier, order.trackingNumber, words);
+  const shipped = words.shipped(number);
   const text = [
-    `Dear ${order.customerName},`,
+    words.dear(order.customerName),
     '',
     carried ? `${shipped} ${carried}` : shipped,
-    link ? `Track it here: ${link}` : '',
-    `See your order: ${tracking}`,
+    link ? words.trackHere(link) : '',
+    `${words.seeOrder}: ${tracking}`,
     '',
-    `Please keep ${total} ready: you pay when the parcel arrives (Cash on Delivery).`,
-    shop.contactPhone ? `Questions? Call us on ${shop.contactPhone}.` : '',
+    words.keepCash(total),
+    shop.contactPhone ? words.questions(shop.contactPhone) : '',
     '',
     shop.siteName,
     shop.publicUrl,
   ]
     .filter((line, index, all) => line !== '' || all[index - 1] !== '')
     .join('\n');
-  const html = `<div style="font-family:Arial,sans-serif;color:#292524;max-width:560px">
-<h1 style="color:#2f5f1f;font-size:22px">Your order #${escapeHtml(number)} is on its way</h1>
-<p>Dear ${escapeHtml(order.customerName)}, ${escapeHtml(carried || shipped)}</p>
-${link && courier ? `<p><a href="${escapeHtml(link)}">Track your parcel with ${escapeHtml(courier)}</a></p>` : ''}
-<p><a href="${escapeHtml(tracking)}">See your order</a></p>
-<p><strong>Cash on Delivery:</strong> please keep ${escapeHtml(total)} ready when your parcel arrives.</p>
+  const html = `<div${mail.htmlAttributes} style="font-family:Arial,sans-serif;color:#292524;max-width:560px">
+<h1 style="color:#2f5f1f;font-size:22px">${escapeHtml(words.onItsWay(number))}</h1>
+<p>${escapeHtml(words.dearWith(order.customerName, carried || shipped))}</p>
+${link && courier ? `<p><a href="${escapeHtml(link)}">${escapeHtml(words.trackWith(courier))}</a></p>` : ''}
+<p><a href="${escapeHtml(tracking)}">${escapeHtml(words.seeOrder)}</a></p>
+<p><strong>${escapeHtml(words.codLabel)}</strong> ${escapeHtml(words.keepCashHtml(total))}</p>
 <p><a href="${escapeHtml(shop.publicUrl)}">${escapeHtml(shop.siteName)}</a></p></div>`;
   return {
     channel: 'email',
@@ -70,7 +73,7 @@ ${link && courier ? `<p><a href="${escapeHtml(link)}">Track your parcel with ${e
     orderId: order.id,
     payload: {
       to: order.customerEmail,
-      subject: `Your order #${number} has shipped - ${shop.siteName}`,
+      subject: words.shippedSubject(number, shop.siteName),
       text,
       html,
     },

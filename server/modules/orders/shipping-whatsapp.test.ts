@@ -34,8 +34,10 @@ beforeAll(async () => {
     startPostExStandIn(),
     startTraxStandIn(),
   ]);
-  // The owner registered "order shipped" under another name, in Urdu.
+  // The owner registered "order shipped" under another name, in both languages; the shoppers below order
+  // from the Urdu storefront, so theirs go in Urdu (decision 038).
   meta.approve('parcel_sent', 'ur', { bodyParams: 5, buttons: 0 });
+  meta.approve('parcel_sent', 'en', { bodyParams: 5, buttons: 0 });
   t = await createTestApp({
     publicUrl: PUBLIC_URL,
     whatsapp: { token: meta.token, phoneNumberId: meta.phoneNumberId, apiUrl: meta.apiUrl },
@@ -70,20 +72,29 @@ const api = (method: 'POST' | 'PATCH', url: string, payload: object, cookie = de
 
 let serial = 0;
 /** A placed order (Pending) of 2 jars, Rs 3,000, from a shopper of its own: its id and phone as E.164. */
-async function placed(customer: Partial<typeof VALID_CUSTOMER> = {}) {
+async function placed(customer: Partial<typeof VALID_CUSTOMER> = {}, language: 'en' | 'ur' = 'ur') {
   serial += 1;
   const digits = String(1_000_000 + serial);
   const name = `Ayesha Khan ${serial}`;
-  const shopper = { ...VALID_CUSTOMER, customerName: name, customerPhone: `0301 ${digits}`, ...customer };
+  const shopper = {
+    ...VALID_CUSTOMER,
+    customerName: name,
+    customerPhone: `0301 ${digits}`,
+    ...customer,
+    language,
+  };
   const items = [{ productId, quantity: 2 }];
   const res = await t.app.inject({ method: 'POST', url: '/api/orders', payload: { order: shopper, items } });
   expect(res.statusCode, res.body).toBe(201);
-  return { id: res.json<{ id: string }>().id, to: `+92301${digits}`, name };
+  return { id: res.json<{ id: string }>().id, to: `+92301${digits}`, name, language };
 }
 
-/** The order's tracking page, as each update links it: its number, and the phone in national form. */
-const linkOf = (order: { id: string; to: string }) =>
-  `${PUBLIC_URL}/track?order=${order.id.slice(0, 8)}&phone=0${order.to.slice(3)}`;
+/**
+ * The order's tracking page, as each update links it: its number, and the phone in national form, on the
+ * storefront of the order's language (`/ur/track` for an Urdu order, decision 038).
+ */
+const linkOf = (order: { id: string; to: string; language: 'en' | 'ur' }) =>
+  `${PUBLIC_URL}${order.language === 'ur' ? '/ur' : ''}/track?order=${order.id.slice(0, 8)}&phone=0${order.to.slice(3)}`;
 
 async function ship(id: string, shipping: { courier?: string; trackingNumber?: string }) {
   const res = await api('PATCH', `/api/admin/orders/${id}/status`, { status: 'shipped', ...shipping });
@@ -129,6 +140,19 @@ const body = (texts: string[]) => [
 ];
 
 describe('the order shipped', () => {
+  it("goes in the language of the storefront the shopper ordered from, whatever the shop's own setting", async () => {
+    const order = await placed({}, 'en');
+    expect((await orderOf(order.id)).language).toBe('en');
+    await ship(order.id, { courier: 'tcs', trackingNumber: 'TCS-112233' });
+    await settle();
+    const [row] = await whatsappOf(order.id);
+    expect(row?.payload).toMatchObject({ template: { name: 'parcel_sent', language: { code: 'en' } } });
+    // Its link opens the English tracking page.
+    expect(JSON.stringify(row?.payload)).toContain(JSON.stringify(linkOf(order)).slice(1, -1));
+    expect(linkOf(order)).toContain(`${PUBLIC_URL}/track?`);
+    expect(row?.sentAt).toEqual(expect.any(Date));
+  });
+
   it('staff ship it: the order_shipped template by its approved name and language, with the order’s tracking page', async () => {
     const order = await placed();
     await ship(order.id, { courier: 'tcs', trackingNumber: 'TCS-778899' });
@@ -146,8 +170,8 @@ describe('the order shipped', () => {
           order.name,
           `#${order.id.slice(0, 8)}`,
           'TCS',
-          // The shop's page for the order, which links the courier's own (TCS-778899).
-          linkOf(order),
+          // The shop's page for the order, which links the courier's own (TCS-778899), in Urdu.
+          `${PUBLIC_URL}/ur/track?order=${order.id.slice(0, 8)}&phone=0${order.to.slice(3)}`,
           '3,000.00',
         ]),
       },

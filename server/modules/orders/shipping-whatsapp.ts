@@ -4,6 +4,7 @@ import type { OutboxMessage } from '../notifications/outbox';
 import { shopTemplate } from '../notifications/shop-templates';
 import { whatsappChatNumber } from '../settings/settings-phones';
 import { orderNumber, templateAmount, trackingLink, type ShopForMessages } from './order-messages';
+import type { Language } from '../../../common/i18n/languages';
 
 /**
  * The shopper's parcel on its way, by WhatsApp (docs/whatsapp.md, "Shipping updates"): shipped, out for
@@ -37,6 +38,8 @@ export type OrderOnItsWay = {
   total: string;
   /** Null when staff shipped it without naming one. */
   courier: CourierKey | null;
+  /** The storefront's language the order came from: the template and its link go in it (decision 038). */
+  language?: Language;
 };
 
 /** Whether updates go at all: the owner switched them on, and the server holds WhatsApp credentials. */
@@ -69,7 +72,12 @@ function update<K extends TemplateKey>(
     kind,
     orderId: order.id,
     // `toShopper`: the outbox sends nothing to a shopper who wrote STOP.
-    payload: { to, toShopper: true, template: shopTemplate(shop, key, filled) },
+    payload: {
+      to,
+      toShopper: true,
+      // The shopper's own language (the order's, decision 038); the shop's setting is for its own alerts.
+      template: shopTemplate(shop, key, filled, order.language ?? 'en'),
+    },
   };
 }
 

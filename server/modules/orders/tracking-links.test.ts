@@ -17,6 +17,7 @@ import {
 import { signBody } from '../notifications/whatsapp-webhook';
 import { tellShoppers } from './couriers/parcel-news';
 import { trackingLink, trackingPhone } from './order-messages';
+import { unlocalizedPath } from '../../../common/i18n/languages';
 
 /**
  * Every mail and WhatsApp message to an order's shopper links to the order's tracking page
@@ -38,7 +39,7 @@ const WHATSAPP_NUMBER = '923015550123';
  */
 const trackPage: PageRenderer = async (request, context) => {
   const url = new URL(request.url);
-  if (url.pathname !== '/track') return new Response('Not Found', { status: 404 });
+  if (unlocalizedPath(url.pathname) !== '/track') return new Response('Not Found', { status: 404 });
   const typed = { order: url.searchParams.get('order') ?? '', phone: url.searchParams.get('phone') ?? '' };
   const query = trackOrderQuerySchema.safeParse(typed);
   if (!query.success) return Response.json({ invalid: query.error.issues }, { status: 400 });
@@ -226,6 +227,41 @@ describe('the link in every message to the shopper', () => {
   });
 });
 
+describe('the link in an Urdu order’s messages', () => {
+  it('opens the Urdu tracking page, in the Urdu mail (text and HTML) and the Urdu question (decision 038)', async () => {
+    const honey = await addProduct(t.database.db, { name: 'Acacia Honey', price: '1200.00', stock: 50 });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        order: { ...VALID_CUSTOMER, customerPhone: '0302 5550123', language: 'ur' },
+        items: [{ productId: honey.id, quantity: 1 }],
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const id = placed.json<{ id: string }>().id;
+    await settle();
+    const expected = `${PUBLIC_URL}/ur/track?order=${id.slice(0, 8)}&phone=03025550123`;
+
+    const [mail] = await t.database.db
+      .select()
+      .from(notificationOutbox)
+      .where(and(eq(notificationOutbox.orderId, id), eq(notificationOutbox.kind, 'order-confirmation')));
+    const { text, html } = mail!.payload as { text: string; html: string };
+    expect(text).toContain(`اپنا آرڈر ٹریک کریں: ${expected}`);
+    expect(html).toContain(`href="${expected.replace('&', '&amp;')}"`);
+    expect(html).toContain('<div lang="ur" dir="rtl"');
+
+    const [question] = meta.sent.filter((message) => message.to === '923025550123');
+    expect(question!.body.template).toMatchObject({ name: 'order_received', language: { code: 'ur' } });
+    expect(shopperReads(question!)).toContain(expected);
+
+    const page = await follow(expected);
+    expect(page.statusCode).toBe(200);
+    expect(page.json<TrackedOrder>()).toMatchObject({ orderNumber: id.slice(0, 8), status: 'pending' });
+  });
+});
+
 describe('trackingLink', () => {
   const id = '6fb27fd9-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
 
@@ -238,6 +274,18 @@ describe('trackingLink', () => {
       '3001234567',
     ]) {
       expect(trackingLink(PUBLIC_URL, { id, customerPhone: typed }), typed).toBe(
+        `${PUBLIC_URL}/track?order=6fb27fd9&phone=03001234567`,
+      );
+    }
+  });
+
+  it('opens the tracking page of the order’s storefront: Urdu under /ur, English (and unknown) at /track', () => {
+    const customerPhone = '0300 1234567';
+    expect(trackingLink(PUBLIC_URL, { id, customerPhone, language: 'ur' })).toBe(
+      `${PUBLIC_URL}/ur/track?order=6fb27fd9&phone=03001234567`,
+    );
+    for (const language of ['en', undefined, null] as const) {
+      expect(trackingLink(PUBLIC_URL, { id, customerPhone, language }), String(language)).toBe(
         `${PUBLIC_URL}/track?order=6fb27fd9&phone=03001234567`,
       );
     }

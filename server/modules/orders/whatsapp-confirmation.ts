@@ -102,13 +102,19 @@ export function createWhatsAppConfirmation(
     ]);
     if (isHighRisk(signals.get(order.id)!)) return;
 
-    const template = shopTemplate(shop, 'order_received', {
-      name: order.customerName,
-      orderNumber: `#${orderNumber(order.id)}`,
-      total: templateAmount(order.total),
-      trackingLink: trackingLink(deps.publicUrl, order),
-      orderId: order.id,
-    });
+    // The shopper's question goes in the language of the storefront they ordered from (decision 038).
+    const template = shopTemplate(
+      shop,
+      'order_received',
+      {
+        name: order.customerName,
+        orderNumber: `#${orderNumber(order.id)}`,
+        total: templateAmount(order.total),
+        trackingLink: trackingLink(deps.publicUrl, order),
+        orderId: order.id,
+      },
+      order.language,
+    );
     const now = new Date();
     const asked = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -156,7 +162,6 @@ export function createWhatsAppConfirmation(
       const asked = readButtonPayload(event.payload);
       const from = e164OfWhatsApp(event.from);
       if (!asked || !from || !/^[0-9a-f-]{36}$/i.test(asked.orderId)) return;
-      const shop = await deps.settings();
       const target = { entity: 'order', action: 'contact', entityId: asked.orderId } as const;
       let reply: string | null = null;
       try {
@@ -167,7 +172,8 @@ export function createWhatsAppConfirmation(
           }
           if (order.whatsappAnswer) throw new NotTheirs(); // their first answer stands
           const applies = order.status === 'pending';
-          const language = shop.whatsappLanguage;
+          // In the language of the storefront the order came from, as its question was (decision 038).
+          const language = order.language;
           const thanks = THANKS[language][applies ? asked.action : 'late'](orderNumber(order.id));
           reply = `${thanks} ${SEE_YOUR_ORDER[language](trackingLink(deps.publicUrl, order))}`;
           await tx

@@ -1,6 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AuditSummary } from '../../../common/admin/audit-schemas';
-import { SEO_MESSAGES, seoTakenMessage, type SeoEntryRecord } from '../../../common/seo/seo-admin-schemas';
+import { DEFAULT_LANGUAGE, type Language } from '../../../common/i18n/languages';
+import { textsInLanguage, urduTextCount, type UrduRecord } from '../../../common/i18n/urdu-version';
+import {
+  SEO_MESSAGES,
+  seoTakenMessage,
+  seoUrdu,
+  type SeoEntryRecord,
+} from '../../../common/seo/seo-admin-schemas';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { ConflictError, InputError, NotFoundError } from '../../errors';
@@ -22,6 +29,8 @@ export type SeoCreateInput = {
   ogImage?: string | null;
   ogTitle?: string | null;
   ogDescription?: string | null;
+  /** The Urdu version (decision 039); null for none. */
+  ur?: UrduRecord | null;
 };
 /** A patch: a field left out keeps its value, null clears an optional one. */
 export type SeoPatchInput = Partial<SeoCreateInput>;
@@ -36,6 +45,7 @@ function toSeoEntry(row: SeoRow): SeoEntryRecord {
     ogImage: row.ogImage,
     ogTitle: row.ogTitle,
     ogDescription: row.ogDescription,
+    ur: row.ur ?? null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -45,13 +55,18 @@ const seoSummary = (row: SeoRow): AuditSummary => ({
   title: row.title,
   keywords: row.keywords.length,
   ogImage: row.ogImage,
+  /** How many of its texts have an Urdu version (decision 039). */
+  urduTexts: urduTextCount(row.ur),
 });
 
 /** Search-engine metadata per page: the storefront's reads and the SEO screen's API. */
 export function createSeoService(db: Database) {
   return {
-    /** The SEO screen's entry for a page (e.g. 'home', 'products', 'about'), or null when staff set none. */
-    async getPageSeo(page: string): Promise<SeoEntry | null> {
+    /**
+     * The SEO screen's entry for a page (e.g. 'home', 'products', 'about'), or null when staff set none;
+     * its texts in `language` (decision 039), the English wherever the Urdu is empty.
+     */
+    async getPageSeo(page: string, language: Language = DEFAULT_LANGUAGE): Promise<SeoEntry | null> {
       const [row] = await db
         .select({
           title: seoMeta.title,
@@ -60,10 +75,13 @@ export function createSeoService(db: Database) {
           ogImage: seoMeta.ogImage,
           ogTitle: seoMeta.ogTitle,
           ogDescription: seoMeta.ogDescription,
+          ur: seoMeta.ur,
         })
         .from(seoMeta)
         .where(eq(seoMeta.page, page));
-      return row ?? null;
+      if (!row) return null;
+      const { ur, ...entry } = row;
+      return textsInLanguage(entry, ur, seoUrdu.shape, language);
     },
 
     /** Entries with a share image (media's "used by"). */
@@ -107,6 +125,7 @@ export function createSeoService(db: Database) {
               ogImage: input.ogImage ?? null,
               ogTitle: input.ogTitle ?? null,
               ogDescription: input.ogDescription ?? null,
+              ur: input.ur ?? null,
             })
             .returning();
           return { result: toSeoEntry(row!), entityId: row!.id, before: null, after: seoSummary(row!) };
@@ -132,6 +151,7 @@ export function createSeoService(db: Database) {
             ogImage: patch.ogImage,
             ogTitle: patch.ogTitle,
             ogDescription: patch.ogDescription,
+            ur: patch.ur,
             updatedAt: new Date(),
           })
           .where(eq(seoMeta.id, current.id))

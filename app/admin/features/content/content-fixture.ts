@@ -21,6 +21,7 @@ export function contentRecord(
     id: contentId(1),
     contentType: 'json',
     content: {},
+    ur: null,
     isPublished: true,
     updatedAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
@@ -33,6 +34,7 @@ export function contentVersion(
 ): ContentVersion {
   return contentVersionSchema.parse({
     id: contentId(100),
+    ur: null,
     isPublished: true,
     savedAt: '2026-11-20T10:00:00.000Z',
     savedBy: 'admin',

@@ -46,6 +46,8 @@ export type SaveSection = {
   page: ContentPage;
   section: string;
   content: Record<string, unknown>;
+  /** Its Urdu version (decision 039), null for none; undefined for a section that has none to send. */
+  ur?: Record<string, unknown> | null;
   /** The saved record being edited; null creates the section. */
   record: ContentRecord | null;
 };
@@ -57,12 +59,13 @@ export type SaveSection = {
 export function useSaveSection() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ page, section, content, record }: SaveSection) => {
+    mutationFn: ({ page, section, content, ur, record }: SaveSection) => {
+      const urdu = ur === undefined ? {} : { ur };
       if (record) {
-        const body: ContentPatch = { content };
+        const body: ContentPatch = { content, ...urdu };
         return adminFetch(recordPath(record.id), { method: 'PATCH', body, schema: contentRecordSchema });
       }
-      const body: ContentCreate = { page, section, contentType: 'json', content, isPublished: true };
+      const body: ContentCreate = { page, section, contentType: 'json', content, isPublished: true, ...urdu };
       return adminFetch(CONTENT_PATH, { method: 'POST', body, schema: contentRecordSchema });
     },
     onSuccess: (saved) => {

@@ -1,3 +1,4 @@
+import { EveryWord } from '../../../shop/i18n/every-word';
 import { ExternalLink, Eye, EyeOff } from 'lucide-react';
 import {
   Component,
@@ -11,6 +12,9 @@ import {
 } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { ContentRecord } from '../../../../common/content/content-admin-schemas';
+import { sectionTextsIn, sectionUrdu } from '../../../../common/content/section-rules';
+import { urduBodyOf } from '../../../../common/i18n/urdu-version';
+import type { TextLanguage } from '../../forms/text-language';
 import { secondaryButton } from '../../forms/editor-fields';
 import { useContentPreview } from './content-query';
 import { previewContentOf } from './section-draft';
@@ -90,17 +94,23 @@ class PreviewBoundary extends Component<
  * content, updating as the staff member types (it watches the form's values), around it what the page
  * reads besides (the flagship's image, the published testimonials). Not interactive (`inert`):
  * its links and buttons are the shop's and must not fire from the back office. On phones it sits under
- * the form behind a toggle.
+ * the form behind a toggle. While the editor shows the Urdu version (decision 039), the page is drawn in
+ * Urdu as its readers do: each section's Urdu over its English, the English where the Urdu is empty.
  */
 export function LivePreview({
   sectionKey,
+  page,
   section,
+  language = 'en',
   sectionForm,
   records,
   pagePath,
 }: {
   sectionKey: string;
+  page: string;
   section: string;
+  /** The language the editor shows, in which the page is drawn. */
+  language?: TextLanguage;
   /** The section's form, whose values make the draft; null for the raw JSON editor. */
   sectionForm: AnySectionForm | null;
   /** The page's saved sections, which the draft joins. */
@@ -109,7 +119,12 @@ export function LivePreview({
 }) {
   const values = useWatch();
   // Undefined while the draft cannot be read (JSON that does not parse): the last one stays shown.
-  const content = useMemo(() => previewContentOf(sectionForm, values), [sectionForm, values]);
+  const content = useMemo(() => {
+    const english = previewContentOf(sectionForm, values);
+    const urdu = sectionUrdu(page, section);
+    if (!english || language !== 'ur' || !urdu) return english;
+    return sectionTextsIn(page, section, english, urduBodyOf(urdu, values.ur), 'ur');
+  }, [sectionForm, values, language, page, section]);
   const settled = useSettled(content, PREVIEW_DELAY_MS);
   const [shown, setShown] = useState(false);
   const { frame, fit } = useFit();
@@ -121,7 +136,12 @@ export function LivePreview({
   const note = preview?.note?.(context);
 
   const blocks: PreviewBlock[] = [
-    ...records.filter((record) => record.isPublished && record.section !== section),
+    ...records
+      .filter((record) => record.isPublished && record.section !== section)
+      .map((record) => ({
+        section: record.section,
+        content: sectionTextsIn(record.page, record.section, record.content, record.ur, language),
+      })),
     { section, content: settled ?? {} },
   ];
 
@@ -164,8 +184,16 @@ export function LivePreview({
           className="max-h-[70vh] overflow-x-hidden overflow-y-auto rounded-lg [scrollbar-gutter:stable] border border-stone-300 bg-white shadow-inner focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
           {preview ? (
-            <div inert style={fit ? { width: fit.width, zoom: fit.zoom } : undefined}>
-              <PreviewBoundary resetKey={settled}>{preview.render(blocks, context)}</PreviewBoundary>
+            <div
+              inert
+              lang={language === 'ur' ? 'ur' : undefined}
+              dir={language === 'ur' ? 'rtl' : undefined}
+              style={fit ? { width: fit.width, zoom: fit.zoom } : undefined}
+            >
+              <PreviewBoundary resetKey={settled}>
+                {/* The shop's own words in the language the editor shows, as the page draws them (decision 038). */}
+                <EveryWord language={language}>{preview.render(blocks, context)}</EveryWord>
+              </PreviewBoundary>
             </div>
           ) : (
             <p className="p-4 text-sm text-stone-600">{UNAVAILABLE}</p>

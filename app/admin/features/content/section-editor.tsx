@@ -2,9 +2,10 @@ import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { ContentRecord, ContentVersion } from '../../../../common/content/content-admin-schemas';
 import { defaultSectionContent } from '../../../../common/content/section-defaults';
-import { CONTENT_MESSAGES } from '../../../../common/content/section-rules';
+import { CONTENT_MESSAGES, sectionUrdu } from '../../../../common/content/section-rules';
 import { EditorDialog } from '../../forms/editor-dialog';
 import { FormProblems } from '../../forms/form-problems';
+import { TextLanguageSwitch, useTextLanguage } from '../../forms/text-language';
 import { useAdminForm } from '../../forms/use-admin-form';
 import { formatDateTime } from '../../kit/format';
 import { TabList } from '../../kit/tab-list';
@@ -15,9 +16,14 @@ import { mergeOverDefaults } from './list-rules';
 import { LivePreview } from './live-preview';
 import { notifyInvalidJson, RAW_FIELD, RawJsonField } from './raw-json-editor';
 import { checkDraft, draftSchema, isJsonSyntaxProblem, sectionFormOf, valuesOf } from './section-draft';
+import { SectionUrduFields } from './section-urdu-fields';
 import { VersionHistory } from './version-history';
 
 type Pane = 'content' | 'history';
+
+/** Whether the Urdu version to save is the one saved (or the section has none to send). */
+const sameUrdu = (next: unknown, saved: unknown) =>
+  next === undefined || JSON.stringify(next) === JSON.stringify(saved);
 const PANES: ReadonlyArray<{ key: Pane; label: string }> = [
   { key: 'content', label: 'Content' },
   { key: 'history', label: 'History' },
@@ -29,6 +35,8 @@ const PANES: ReadonlyArray<{ key: Pane; label: string }> = [
  * 027). Save checks the draft with the section's rules first (the 'Validation Error' toast, the messages
  * next to their fields, the first one focused), then creates or updates the section. A saved section
  * also has its history, whose versions load back into the form. Closing with unsaved changes asks first.
+ * A section the shop reads by its fields has an Urdu version too (decision 039), behind the English/اردو
+ * switch, which the preview then shows.
  */
 export function SectionEditor({
   card,
@@ -46,7 +54,10 @@ export function SectionEditor({
   const [pane, setPane] = useState<Pane>('content');
   const [historyOpened, setHistoryOpened] = useState(false);
   const [restored, setRestored] = useState<ContentVersion | null>(null);
-  const [opened] = useState(() => valuesOf(sectionForm, shownContent(card.key, card.record)));
+  const [opened] = useState(() =>
+    valuesOf(sectionForm, shownContent(card.key, card.record), card.record?.ur),
+  );
+  const urdu = sectionUrdu(card.page, card.section);
   const baseId = useId();
   const tabId = (key: Pane) => `${baseId}-${key}-tab`;
   const panelId = (key: Pane) => `${baseId}-${key}-panel`;
@@ -63,6 +74,8 @@ export function SectionEditor({
         page: card.page,
         section: card.section,
         content: check.content,
+        // Sent when it changed: a save of the English alone says nothing of the Urdu.
+        ur: sameUrdu(check.ur, card.record?.ur ?? null) ? undefined : check.ur,
         record: card.record,
       });
     },
@@ -79,6 +92,9 @@ export function SectionEditor({
       notifyError(CONTENT_MESSAGES.validationTitle, CONTENT_MESSAGES.validationDescription);
     },
   });
+  // A refused save shows the language of its first problem and focuses it.
+  const languages = useTextLanguage({ control: editor.form.control });
+  const language = urdu ? languages.language : 'en';
 
   function choosePane(next: Pane) {
     setPane(next);
@@ -89,7 +105,7 @@ export function SectionEditor({
   function restore(version: ContentVersion) {
     const content = mergeOverDefaults(defaultSectionContent(card.key), version.content);
     // The form keeps what it opened with, so the restored version counts as a change.
-    editor.form.reset(valuesOf(sectionForm, content), { keepDefaultValues: true });
+    editor.form.reset(valuesOf(sectionForm, content, version.ur), { keepDefaultValues: true });
     setRestored(version);
     setPane('content');
   }
@@ -111,7 +127,11 @@ export function SectionEditor({
         </p>
       ) : null}
       <FormProblems title={CONTENT_MESSAGES.validationDescription} />
-      {sectionForm ? <sectionForm.Fields /> : <RawJsonField />}
+      {urdu ? <TextLanguageSwitch languages={languages} /> : null}
+      <div hidden={language !== 'en'} className="space-y-6">
+        {sectionForm ? <sectionForm.Fields /> : <RawJsonField />}
+      </div>
+      {urdu && language === 'ur' ? <SectionUrduFields urdu={urdu} sectionForm={sectionForm} /> : null}
     </div>
   );
 
@@ -129,7 +149,9 @@ export function SectionEditor({
       aside={
         <LivePreview
           sectionKey={card.key}
+          page={card.page}
           section={card.section}
+          language={language}
           sectionForm={sectionForm}
           records={records.filter((record) => record.page === card.page)}
           pagePath={page?.path ?? null}

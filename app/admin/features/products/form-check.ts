@@ -1,6 +1,9 @@
 import type { FieldValues } from 'react-hook-form';
 import { z } from 'zod';
 import { PRODUCT_MESSAGES, productInputSchema } from '../../../../common/catalog/product-admin-schemas';
+import { productUrdu } from '../../../../common/catalog/product-texts';
+import { urduFieldPath } from '../../../../common/i18n/urdu-version';
+import { isUrduName, URDU_VALUES } from '../../forms/text-language';
 import { productBody, videoRows, type ProductFormValues } from './product-form';
 
 /** The editor's five tabs (back-office §2), in order. */
@@ -43,8 +46,10 @@ const DETAIL_BLOCKS = new Set([
 /**
  * The tab that shows a field, by its key (the body's path, `productBenefits.pricingPlans.0.price`; the
  * gallery is `gallery.N`, a video `videos.N.url`). A block named without a field inside it is not a field: null.
+ * An Urdu field (`ur.productFaqs.faqs.0.answer`, decision 039) is on the tab of the English it translates.
  */
 export function tabOf(key: string): EditorTab | null {
+  if (isUrduName(key)) return key === URDU_VALUES ? null : tabOf(key.slice(URDU_VALUES.length + 1));
   const [head = '', inner] = key.split('.');
   if (BASIC_FIELDS.has(head)) return 'basic';
   if (head === 'gallery' || head === 'videos') return 'media';
@@ -75,6 +80,9 @@ function isListText(path: string[]): boolean {
 /** The field a problem the schema found belongs to, in the editor's keys. */
 function fieldKey(issuePath: readonly PropertyKey[], values: ProductFormValues): string {
   let path = issuePath.map(String);
+  // An Urdu line's problem is its list's field (the Urdu fields type a list one entry per line).
+  if (path[0] === URDU_VALUES)
+    return [URDU_VALUES, ...urduFieldPath(productUrdu.shape, path.slice(1))].join('.');
   if (path[0] === 'image') path = ['gallery', '0'];
   else if (path[0] === 'images')
     path = path.length > 1 ? ['gallery', String(Number(path[1]) + 1)] : ['gallery'];

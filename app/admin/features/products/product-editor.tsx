@@ -8,6 +8,7 @@ import {
 import { AdminApiError } from '../../data/admin-api';
 import { EditorForm } from '../../forms/editor-dialog';
 import { FormTabs } from '../../forms/form-tabs';
+import { TextLanguageSwitch, useTextLanguage } from '../../forms/text-language';
 import { ShownRefusal } from '../../forms/server-refusal';
 import { useAdminForm } from '../../forms/use-admin-form';
 import { useCurrencySymbol } from '../../shell/site-brand';
@@ -15,12 +16,20 @@ import { notifyError } from '../../../lib/toast';
 import { BasicInfoTab } from './basic-info-tab';
 import { BenefitsTab } from './benefits-tab';
 import { DetailsTab } from './details-tab';
-import { checkProduct, EDITOR_TABS, FORM_ERROR, productFormSchema, tabOf } from './form-check';
+import {
+  checkProduct,
+  EDITOR_TABS,
+  FORM_ERROR,
+  productFormSchema,
+  tabOf,
+  type EditorTab,
+} from './form-check';
 import { IngredientsTab } from './ingredients-tab';
 import { MediaTab } from './media-tab';
 import { formValuesOf, patchBody, productBody, type ProductFormValues } from './product-form';
 import { useCreateProduct, useUpdateProduct } from './products-query';
 import { usePublishing } from './use-publishing';
+import { ProductUrduTab } from './urdu-tab';
 
 const BLOCK_REFUSAL = /is not valid JSON$|must be a JSON object$/;
 
@@ -44,7 +53,9 @@ function uniqueField(error: AdminApiError) {
  * with the version the editor opened (decision 016); when someone saved the product meanwhile the server
  * refuses (409) and the engine's conflict view lists the person's changes beside the saved product, to
  * re-apply on top of it (the next save goes against its version) or drop. Closing with unsaved changes
- * asks first. The footer saves as a draft or publishes (decision 029, use-publishing.tsx).
+ * asks first. The footer saves as a draft or publishes (decision 029, use-publishing.tsx). The English/اردو
+ * switch shows each tab's words in Urdu instead (decision 039); the tabs count and focus the problems of
+ * the language shown, the switch says how many each language has.
  */
 export function ProductEditor({
   product,
@@ -117,8 +128,10 @@ export function ProductEditor({
     },
     onInvalid: publishing.forgetDraftMark,
   });
+  // The tabs focus a refused save's first problem, in the language the switch then shows.
+  const languages = useTextLanguage({ control: editor.form.control, focus: false });
 
-  const panels = {
+  const english = {
     basic: (
       <BasicInfoTab
         productId={opened?.id}
@@ -131,6 +144,13 @@ export function ProductEditor({
     ingredients: <IngredientsTab />,
     details: <DetailsTab />,
   };
+  // The Urdu tab is drawn only while shown: its fields' values stay in the form either way.
+  const panels = (tab: EditorTab) => (
+    <>
+      <div hidden={languages.language !== 'en'}>{english[tab]}</div>
+      {languages.language === 'ur' ? <ProductUrduTab tab={tab} /> : null}
+    </>
+  );
 
   return (
     <EditorForm
@@ -141,10 +161,11 @@ export function ProductEditor({
       onClose={onClose}
     >
       {publishing.notice}
+      <TextLanguageSwitch languages={languages} />
       <FormTabs
         label="Product editor sections"
-        tabs={EDITOR_TABS.map((tab) => ({ ...tab, content: panels[tab.key] }))}
-        tabOf={tabOf}
+        tabs={EDITOR_TABS.map((tab) => ({ ...tab, content: panels(tab.key) }))}
+        tabOf={(name) => (languages.shows(name) ? tabOf(name) : null)}
       />
       {publishing.question}
     </EditorForm>

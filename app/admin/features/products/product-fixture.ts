@@ -40,6 +40,7 @@ export function productFixture(overrides: Partial<AdminProduct> = {}): AdminProd
     productHowToUse: null,
     supplementFacts: null,
     productHoneyPromotion: null,
+    ur: null,
     version: 1,
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',

@@ -12,6 +12,8 @@ import {
 } from '../../../../common/catalog/product-admin-schemas';
 import type { StoredAudienceItem, StoredFaqItem } from '../../../../common/catalog/blocks/faqs';
 import type { StoredNutrient } from '../../../../common/catalog/blocks/nutrition';
+import { productUrdu } from '../../../../common/catalog/product-texts';
+import { urduBodyOf, type UrduRecord } from '../../../../common/i18n/urdu-version';
 
 /**
  * The product editor's values, as the form holds them: text as typed, lists of rows,
@@ -114,6 +116,11 @@ export type ProductFormValues = {
     disclaimer: string;
   };
   productHoneyPromotion: { title: string; description: string; imageUrl: string; buttonText: string };
+  /**
+   * The product's Urdu version (decision 039) as the API holds it, by the body's key names (its lists of
+   * texts one line per entry, as typed); the Urdu fields (forms/urdu-fields.tsx) are named into it.
+   */
+  ur: UrduRecord;
 };
 
 // ---- Lists typed as text ---------------------------------------------------------------------------
@@ -296,6 +303,7 @@ export function formValuesOf(product: AdminProduct | null): ProductFormValues {
       imageUrl: asText(honey.imageUrl),
       buttonText: asText(honey.buttonText),
     },
+    ur: structuredClone(product?.ur ?? {}) as UrduRecord,
   };
 }
 
@@ -338,6 +346,7 @@ export type EditorBody = Required<
     | 'productTestimonials'
     | 'supplementFacts'
     | 'productHoneyPromotion'
+    | 'ur'
   >
 >;
 
@@ -425,6 +434,8 @@ export function productBody(values: ProductFormValues): EditorBody {
     }),
     supplementFacts: blockOrNull({ ...facts }),
     productHoneyPromotion: blockOrNull({ ...honey, imageUrl: honey.imageUrl.trim() || null }),
+    // As the API stores it (null for none), or as typed for its schema to say what is wrong.
+    ur: urduBodyOf(productUrdu, values.ur),
   };
 }
 

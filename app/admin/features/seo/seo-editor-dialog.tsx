@@ -1,18 +1,22 @@
 import type { ReactNode } from 'react';
+import { textsInLanguage } from '../../../../common/i18n/urdu-version';
 import {
   SEO_HINTS,
   SEO_MESSAGES,
   seoCreateSchema,
+  seoUrdu,
   type SeoEntryRecord,
 } from '../../../../common/seo/seo-admin-schemas';
 import { EditorDialog } from '../../forms/editor-dialog';
 import { FieldLabel, fieldId } from '../../forms/editor-fields';
 import { SelectField, TextAreaField, TextField } from '../../forms/fields';
+import { TextLanguageSwitch, useTextLanguage } from '../../forms/text-language';
+import { UrduTextFields } from '../../forms/urdu-fields';
 import { useRecordForm } from '../../forms/use-record-form';
 import { MediaField } from '../media';
 import { OgImageHint } from './og-image-hint';
 import { SearchPreview } from './search-preview';
-import { createBody, formValuesOf, lengthHint, patchBody } from './seo-form';
+import { createBody, formValuesOf, lengthHint, patchBody, urduOfValues } from './seo-form';
 import { useCreateSeo, useUpdateSeo } from './seo-query';
 
 const TONES = {
@@ -58,7 +62,8 @@ function ReadOnlyPage({ page, label }: { page: string; label: string }) {
  * The Add and Edit dialogs of the SEO screen (back-office §2, §5, §8): page, title and description
  * required, the recommended lengths counted as staff type, keywords separated by commas, the share
  * image from the media library, and a preview of the search result. Closing with unsaved changes asks
- * first.
+ * first. Behind the English/اردو switch, the Urdu page's title, description, keywords and share texts
+ * (decision 039), the English as their placeholders.
  */
 export function SeoEditorDialog({
   entry,
@@ -91,6 +96,10 @@ export function SeoEditorDialog({
   });
   // The counters, the share image's size and the search preview follow what is typed.
   const values = editor.form.watch();
+  const languages = useTextLanguage({ control: editor.form.control });
+  const english = createBody(values);
+  // The result the Urdu page would give: its Urdu, the English where that is empty.
+  const result = textsInLanguage(english, urduOfValues(values), seoUrdu.shape, languages.language);
 
   return (
     <EditorDialog
@@ -113,44 +122,59 @@ export function SeoEditorDialog({
           hint={choicesNote}
         />
       )}
-      <TextField
-        name="title"
-        label="Title"
-        required
-        hint={<LengthHint length={values.title.trim().length} range={SEO_HINTS.title} />}
+      <TextLanguageSwitch languages={languages} />
+      {languages.language === 'ur' ? (
+        <UrduTextFields
+          shape={seoUrdu.shape}
+          english={english}
+          empty="Nothing to translate yet: type the English title and description first."
+        />
+      ) : null}
+      <div hidden={languages.language !== 'en'} className="space-y-4">
+        <TextField
+          name="title"
+          label="Title"
+          required
+          hint={<LengthHint length={values.title.trim().length} range={SEO_HINTS.title} />}
+        />
+        <TextAreaField
+          name="description"
+          label="Description"
+          required
+          rows={3}
+          hint={<LengthHint length={values.description.trim().length} range={SEO_HINTS.description} />}
+        />
+        <TextField
+          name="keywords"
+          label="Keywords"
+          placeholder="organic honey, herbal supplements"
+          hint="Separate keywords with commas."
+        />
+        <MediaField
+          name="ogImage"
+          label="OG image"
+          pickerTitle="Choose the share image"
+          purpose="content"
+          hint={<OgImageHint url={values.ogImage} />}
+        />
+        <TextField
+          name="ogTitle"
+          label="OG title"
+          hint="Shown when the page is shared; the title when left empty."
+        />
+        <TextAreaField
+          name="ogDescription"
+          label="OG description"
+          rows={2}
+          hint="Shown when the page is shared; the description when left empty."
+        />
+      </div>
+      <SearchPreview
+        page={values.page}
+        title={result.title}
+        description={result.description}
+        language={languages.language}
       />
-      <TextAreaField
-        name="description"
-        label="Description"
-        required
-        rows={3}
-        hint={<LengthHint length={values.description.trim().length} range={SEO_HINTS.description} />}
-      />
-      <TextField
-        name="keywords"
-        label="Keywords"
-        placeholder="organic honey, herbal supplements"
-        hint="Separate keywords with commas."
-      />
-      <MediaField
-        name="ogImage"
-        label="OG image"
-        pickerTitle="Choose the share image"
-        purpose="content"
-        hint={<OgImageHint url={values.ogImage} />}
-      />
-      <TextField
-        name="ogTitle"
-        label="OG title"
-        hint="Shown when the page is shared; the title when left empty."
-      />
-      <TextAreaField
-        name="ogDescription"
-        label="OG description"
-        rows={2}
-        hint="Shown when the page is shared; the description when left empty."
-      />
-      <SearchPreview page={values.page} title={values.title} description={values.description} />
     </EditorDialog>
   );
 }

@@ -1,4 +1,6 @@
+import { urduBodyOf, type UrduRecord } from '../../../../common/i18n/urdu-version';
 import {
+  seoUrdu,
   splitKeywords,
   type SeoCreate,
   type SeoEntryRecord,
@@ -103,6 +105,8 @@ export type SeoFormValues = {
   ogImage: string;
   ogTitle: string;
   ogDescription: string;
+  /** The Urdu version (decision 039) as the API holds it; its keywords one per line, as typed. */
+  ur: UrduRecord;
 };
 
 const OPTIONAL = ['ogImage', 'ogTitle', 'ogDescription'] as const;
@@ -116,8 +120,12 @@ export function formValuesOf(entry: SeoEntryRecord | null): SeoFormValues {
     ogImage: entry?.ogImage ?? '',
     ogTitle: entry?.ogTitle ?? '',
     ogDescription: entry?.ogDescription ?? '',
+    ur: structuredClone(entry?.ur ?? {}) as UrduRecord,
   };
 }
+
+/** The Urdu version to send: as the API stores it (null for none), or as typed for it to refuse. */
+export const urduOfValues = (values: SeoFormValues) => urduBodyOf(seoUrdu, values.ur);
 
 /** POST /api/admin/seo: an optional field left empty is not sent (back-office §5). */
 export function createBody(values: SeoFormValues): SeoCreate {
@@ -132,6 +140,8 @@ export function createBody(values: SeoFormValues): SeoCreate {
     const value = values[key].trim();
     if (value) body[key] = value;
   }
+  const ur = urduOfValues(values);
+  if (ur !== null) body.ur = ur;
   return body;
 }
 
@@ -152,5 +162,8 @@ export function patchBody(loaded: SeoFormValues, values: SeoFormValues): SeoPatc
     const value = values[key].trim();
     if (value !== loaded[key].trim()) body[key] = value || null;
   }
+  // The whole Urdu version when any of it changed; null clears it.
+  const ur = urduOfValues(values);
+  if (JSON.stringify(ur) !== JSON.stringify(urduOfValues(loaded))) body.ur = ur;
   return body;
 }

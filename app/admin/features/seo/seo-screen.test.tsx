@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminProductSchema } from '../../../../common/catalog/product-admin-schemas';
 import { seoEntrySchema, type SeoEntryRecord } from '../../../../common/seo/seo-admin-schemas';
-import { json, renderRoute, uuid } from '../../testing/admin-test-kit';
+import { fieldError, json, renderRoute, uuid } from '../../testing/admin-test-kit';
 import { stubRecordApi, type RecordApiStub } from '../../testing/record-api-stub';
 import {
   breadcrumb,
@@ -32,6 +32,7 @@ function entryFixture(overrides: Partial<SeoEntryRecord>): SeoEntryRecord {
     ogImage: null,
     ogTitle: null,
     ogDescription: null,
+    ur: null,
     updatedAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   });
@@ -89,6 +90,7 @@ const productFixture = (n: number, name: string, slug: string) =>
     productHowToUse: null,
     supplementFacts: null,
     productHoneyPromotion: null,
+    ur: null,
     version: 1,
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
@@ -436,5 +438,64 @@ describe('the share image counter', () => {
       text: '800×800 · 1200×630 recommended · another shape: previews will crop it',
       tone: 'off',
     });
+  });
+});
+
+/**
+ * The SEO editor's Urdu version (decision 039): behind the English/اردو switch, the Urdu page's title,
+ * description and keywords as right-to-left fields with the English as placeholder, the search preview in
+ * Urdu, a save that sends `ur` only when it changed, and its problems refused before anything is sent.
+ */
+describe('the SEO editor in Urdu', () => {
+  beforeEach(() => {
+    api.list = [vitalixSeo, { ...home, ur: { title: 'نامیاتی صحت کی دکان' } }];
+  });
+
+  const urduField = (dialog: HTMLElement, label: string) =>
+    within(dialog).getByRole('textbox', { name: `${label} (Urdu)` });
+  async function openInUrdu() {
+    const dialog = await openEdit('Home page');
+    fireEvent.click(within(dialog).getByRole('radio', { name: /^اردو/ }));
+    return dialog;
+  }
+
+  it('shows the Urdu page’s texts right to left, the English as placeholder, and its search result', async () => {
+    const dialog = await openInUrdu();
+    const title = urduField(dialog, 'Title');
+    expect(title).toHaveProperty('value', 'نامیاتی صحت کی دکان');
+    expect(title.getAttribute('placeholder')).toBe(home.title);
+    expect([title.getAttribute('dir'), title.getAttribute('lang')]).toEqual(['rtl', 'ur']);
+    expect(urduField(dialog, 'Description').getAttribute('placeholder')).toBe(home.description);
+    expect(urduField(dialog, 'Keywords').getAttribute('placeholder')).toBe(home.keywords.join('\n'));
+    // The share image is the English form's alone; no OG text is typed in English, so none in Urdu.
+    expect(within(dialog).queryByRole('textbox', { name: /OG/ })).toBeNull();
+    const result = within(dialog).getByRole('region', { name: 'Search result preview' });
+    // The Urdu title, and the English description the Urdu page falls back to.
+    expect(result.textContent).toContain('نامیاتی صحت کی دکان');
+    expect(result.textContent).toContain(home.description);
+  });
+
+  it('sends the whole Urdu version when it changed, keywords one per line', async () => {
+    const dialog = await openInUrdu();
+    type(urduField(dialog, 'Keywords'), 'نامیاتی\n\n شہد ');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(sent('PATCH')).toHaveLength(1));
+    expect(sent('PATCH')[0]!.body).toEqual({
+      ur: { title: 'نامیاتی صحت کی دکان', keywords: ['نامیاتی', 'شہد'] },
+    });
+  });
+
+  it('refuses an Urdu title longer than the English may be, and sends nothing', async () => {
+    const dialog = await openInUrdu();
+    type(urduField(dialog, 'Title'), 'ن'.repeat(201));
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'English' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(document.activeElement).toBe(urduField(dialog, 'Title')));
+    expect(fieldError(urduField(dialog, 'Title'))).toBe('Title must be at most 200 characters');
+    expect(within(dialog).getByRole('radio', { name: /^اردو.*\(1 error\)$/ })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(sent('PATCH')).toEqual([]);
   });
 });

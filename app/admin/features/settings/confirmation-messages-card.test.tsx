@@ -51,7 +51,16 @@ describe('the confirmation messages card', () => {
       within(card())
         .getAllByRole('term')
         .map((term) => term.textContent),
-    ).toEqual(['{name}', '{orderNumber}', '{items}', '{total}', '{address}', '{city}', '{shopName}']);
+    ).toEqual([
+      '{name}',
+      '{orderNumber}',
+      '{items}',
+      '{total}',
+      '{address}',
+      '{city}',
+      '{shopName}',
+      '{trackingLink}',
+    ]);
     const english = previewOf('English message');
     expect(english.textContent).toContain('Assalam o Alaikum Ayesha Khan! This is Vitalix Organics.');
     expect(english.textContent).toContain('Total Rs 26,000.00');
@@ -72,7 +81,7 @@ describe('the confirmation messages card', () => {
     const english = textarea('English message');
     await waitFor(() => expect(english.getAttribute('aria-invalid')).toBe('true'));
     expect(messageOf(english)).toBe(
-      'English confirmation message: unknown placeholder {order}. Use {name}, {orderNumber}, {items}, {total}, {address}, {city}, {shopName}',
+      'English confirmation message: unknown placeholder {order}. Use {name}, {orderNumber}, {items}, {total}, {address}, {city}, {shopName}, {trackingLink}',
     );
     expect(document.activeElement).toBe(english);
     expect(patches(api)).toEqual([]);

@@ -79,7 +79,7 @@ export function WhatsAppTemplatesCard({ settings }: { settings: AdminSettings })
           name="whatsappLanguage"
           label="Language of the messages"
           options={LANGUAGE_OPTIONS}
-          hint="Both languages must be registered; this one is sent."
+          hint="Both languages must be registered. The shop's own messages go in this one; a customer's go in the language of the storefront they ordered from."
         />
         {TEMPLATE_KEYS.map((key) => (
           <TemplateEntry key={key} templateKey={key} />

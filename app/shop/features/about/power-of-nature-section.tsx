@@ -86,7 +86,7 @@ export function PowerOfNatureSection({ ingredients }: { ingredients: AboutConten
             </label>
             <Search
               aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-500"
+              className="pointer-events-none absolute top-1/2 start-3 h-4 w-4 -translate-y-1/2 text-stone-500"
             />
             <input
               id="ingredient-search"
@@ -94,7 +94,7 @@ export function PowerOfNatureSection({ ingredients }: { ingredients: AboutConten
               value={query}
               onChange={(event) => setQuery(event.target.value)}
               placeholder="Search ingredients..."
-              className="w-full rounded-full border border-stone-300 bg-white py-2 pr-4 pl-9 text-sm text-stone-900 placeholder:text-stone-500 focus:border-brand-700"
+              className="w-full rounded-full border border-stone-300 bg-white py-2 pe-4 ps-9 text-sm text-stone-900 placeholder:text-stone-500 focus:border-brand-700"
             />
           </div>
         </div>

@@ -17,7 +17,7 @@ export function ProductPromiseSection({ promise }: { promise: AboutContent['prom
               <p key={index}>{paragraph}</p>
             ))}
           </div>
-          <figure className="mt-8 rounded-2xl border-l-4 border-honey-500 bg-amber-50 p-6">
+          <figure className="mt-8 rounded-2xl border-s-4 border-honey-500 bg-amber-50 p-6">
             <Quote aria-hidden="true" className="h-6 w-6 text-amber-800" />
             <blockquote className="mt-2 text-lg font-semibold text-amber-900 italic">
               <p>Quality is not an act, it is a habit.</p>

@@ -82,7 +82,7 @@ export function LoginForm({ failure }: { failure: LoginFailure | undefined }) {
           autoComplete="current-password"
           error={errors.password}
         />
-        <div className="text-right text-sm">
+        <div className="text-end text-sm">
           <Link to="/forgot-password" className="font-medium text-brand-700 underline hover:text-brand-800">
             Forgot password?
           </Link>

@@ -11,12 +11,17 @@ import {
 import { FILTERS_PANEL_CLASS, FILTERS_PANEL_ID } from './filters-panel-box';
 import type { UpdateView } from './use-products-view';
 import { useDebouncedDraft } from './use-debounced-draft';
+import { useMessages } from '../../i18n/shop-language';
 
-type Toggle = { key: 'inStock' | 'onSale' | 'newArrivals'; name: string; label: string };
+type Toggle = {
+  key: 'inStock' | 'onSale' | 'newArrivals';
+  name: string;
+  label: 'inStockOnly' | 'onSale' | 'newArrivals';
+};
 const TOGGLES: Toggle[] = [
-  { key: 'inStock', name: 'inStock', label: 'In stock only' },
-  { key: 'onSale', name: 'onSale', label: 'On sale' },
-  { key: 'newArrivals', name: 'new', label: 'New arrivals' },
+  { key: 'inStock', name: 'inStock', label: 'inStockOnly' },
+  { key: 'onSale', name: 'onSale', label: 'onSale' },
+  { key: 'newArrivals', name: 'new', label: 'newArrivals' },
 ];
 
 const inputClass = 'shop-field h-10 w-full rounded-lg px-3'; // app.css;
@@ -27,6 +32,7 @@ const inputClass = 'shop-field h-10 w-full rounded-lg px-3'; // app.css;
  * The browser loads it the first time it opens (filters-panel-slot.tsx).
  */
 export function FiltersPanel({ view, updateView }: { view: ProductsView; updateView: UpdateView }) {
+  const words = useMessages('catalog');
   const min = usePriceDraft(view.min, PRICE_FLOOR, (value) => updateView({ min: value }, { replace: true }));
   const max = usePriceDraft(view.max, PRICE_CEILING, (value) =>
     updateView({ max: value }, { replace: true }),
@@ -37,17 +43,23 @@ export function FiltersPanel({ view, updateView }: { view: ProductsView; updateV
     <div id={FILTERS_PANEL_ID} hidden={!view.filtersOpen} className={FILTERS_PANEL_CLASS}>
       <div className="grid gap-5 sm:grid-cols-2">
         <fieldset>
-          <legend className="text-sm font-semibold text-stone-900">Price range</legend>
+          <legend className="text-sm font-semibold text-stone-900">{words.priceRange}</legend>
           <div className="mt-2 flex items-end gap-3">
-            <PriceInput id="products-min" name="min" label="Min price" draft={min} bound={PRICE_FLOOR} />
+            <PriceInput id="products-min" name="min" label={words.minPrice} draft={min} bound={PRICE_FLOOR} />
             <span aria-hidden="true" className="pb-2 text-stone-500">
               –
             </span>
-            <PriceInput id="products-max" name="max" label="Max price" draft={max} bound={PRICE_CEILING} />
+            <PriceInput
+              id="products-max"
+              name="max"
+              label={words.maxPrice}
+              draft={max}
+              bound={PRICE_CEILING}
+            />
           </div>
         </fieldset>
         <fieldset>
-          <legend className="text-sm font-semibold text-stone-900">Show only</legend>
+          <legend className="text-sm font-semibold text-stone-900">{words.showOnly}</legend>
           <div className="mt-2 flex flex-col gap-2">
             {TOGGLES.map((toggle) => (
               <label key={toggle.key} className="flex items-center gap-2 text-stone-800">
@@ -59,7 +71,7 @@ export function FiltersPanel({ view, updateView }: { view: ProductsView; updateV
                   onChange={(event) => updateView({ [toggle.key]: event.target.checked })}
                   className="h-4 w-4 accent-brand-700"
                 />
-                {toggle.label}
+                {words[toggle.label]}
               </label>
             ))}
           </div>
@@ -75,7 +87,7 @@ export function FiltersPanel({ view, updateView }: { view: ProductsView; updateV
           }}
           className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
-          Apply filters
+          {words.applyFilters}
         </button>
         {activeFilterCount(view) > 0 ? (
           <Link
@@ -83,7 +95,7 @@ export function FiltersPanel({ view, updateView }: { view: ProductsView; updateV
             preventScrollReset
             className="text-sm font-medium text-brand-800 underline underline-offset-4 hover:text-brand-700"
           >
-            Clear all filters
+            {words.clearFilters}
           </Link>
         ) : null}
       </div>

@@ -1,11 +1,12 @@
 import { Grid2X2, Grid3X3, List, type LucideIcon } from 'lucide-react';
 import { LAYOUTS, type ProductLayout } from '../../../../common/catalog/product-filters';
+import { useMessages } from '../../i18n/shop-language';
 
-const LAYOUT_BUTTONS: Record<ProductLayout, { label: string; Icon: LucideIcon }> = {
-  'grid-2': { label: 'Two-column grid', Icon: Grid2X2 },
-  'grid-3': { label: 'Three-column grid', Icon: Grid3X3 },
-  list: { label: 'List view', Icon: List },
-};
+const LAYOUT_BUTTONS = {
+  'grid-2': { label: 'layoutGrid2', Icon: Grid2X2 },
+  'grid-3': { label: 'layoutGrid3', Icon: Grid3X3 },
+  list: { label: 'layoutList', Icon: List },
+} as const satisfies Record<ProductLayout, { label: string; Icon: LucideIcon }>;
 
 /** grid-2, grid-3 or list (storefront §4); submit buttons so the switch also works without JavaScript. */
 export function LayoutSwitch({
@@ -15,8 +16,13 @@ export function LayoutSwitch({
   layout: ProductLayout;
   onChange: (layout: ProductLayout) => void;
 }) {
+  const words = useMessages('catalog');
   return (
-    <div role="group" aria-label="Layout" className="flex rounded-lg border border-stone-300 bg-white p-0.5">
+    <div
+      role="group"
+      aria-label={words.layout}
+      className="flex rounded-lg border border-stone-300 bg-white p-0.5"
+    >
       {LAYOUTS.map((value) => {
         const { label, Icon } = LAYOUT_BUTTONS[value];
         const active = value === layout;
@@ -26,7 +32,7 @@ export function LayoutSwitch({
             type="submit"
             name="layout"
             value={value}
-            aria-label={label}
+            aria-label={words[label]}
             aria-pressed={active}
             onClick={(event) => {
               event.preventDefault();

@@ -4,6 +4,7 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CardIconSymbols } from './card-icons';
 import { ProductCard, type ProductCardData } from './product-card';
+import { EveryWord } from '../../i18n/every-word';
 
 const base: ProductCardData = {
   id: 'p1',
@@ -32,7 +33,7 @@ function renderCard(props: Partial<Parameters<typeof ProductCard>[0]> & { produc
       ),
     },
   ]);
-  return render(<Stub initialEntries={['/']} />);
+  return render(<Stub initialEntries={['/']} />, { wrapper: EveryWord });
 }
 
 afterEach(cleanup);
@@ -89,7 +90,7 @@ describe('ProductCard', () => {
   });
 
   it("places its icons from the list's symbols, each drawn once", () => {
-    render(<CardIconSymbols />);
+    render(<CardIconSymbols />, { wrapper: EveryWord });
     renderCard({ product: base, wishlist: { pressed: false, onToggle: vi.fn() }, onQuickView: vi.fn() });
     const placed = [...document.querySelectorAll('li use')].map((use) => use.getAttribute('href'));
     expect(placed).toEqual(['#card-heart', '#card-eye']);

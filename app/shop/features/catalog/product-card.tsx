@@ -1,13 +1,14 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { ProductLayout } from '../../../../common/catalog/product-filters';
-import { formatMoney, toAmount } from '../../../../common/money';
+import { toAmount } from '../../../../common/money';
 import { Picture } from '../../media/picture';
 import { StarRating } from '../../../ui/star-rating';
 import { CardBadges } from './card-badges';
 import { CardIcon } from './card-icons';
 import type { CatalogProduct } from './catalog-product';
 import { WishlistButton } from './wishlist-button';
+import { useFormat, useLocalizedPath, useMessages } from '../../i18n/shop-language';
 
 export type ProductCardData = Pick<
   CatalogProduct,
@@ -57,6 +58,9 @@ export function ProductCard({
   wishlist,
   onQuickView,
 }: Props) {
+  const words = useMessages('catalog');
+  const format = useFormat();
+  const to = useLocalizedPath();
   const list = layout === 'list';
   const rating = toAmount(product.rating);
   // The card's pieces are named in app.css (`.product-card`, `.card-*`): written out on each of two
@@ -83,7 +87,7 @@ export function ProductCard({
       <div className="card-body">
         <p className="card-category">{product.category}</p>
         <h3 className="card-name">
-          <Link to={`/product/${product.slug}`} prefetch="intent">
+          <Link to={to(`/product/${product.slug}`)} prefetch="intent">
             {product.name}
           </Link>
         </h3>
@@ -93,14 +97,15 @@ export function ProductCard({
         {product.reviewCount > 0 ? (
           <p className="card-rating">
             <StarRating rating={rating} />
-            <span>{`(${product.reviewCount})`}</span>
+            <span>{`(${format.count(product.reviewCount)})`}</span>
           </p>
         ) : null}
-        <p className="card-price">{formatMoney(product.price, currencySymbol)}</p>
+        <p className="card-price">{format.money(product.price, currencySymbol)}</p>
         {onQuickView ? (
           <button type="button" onClick={onQuickView} className="card-button">
             <CardIcon name="card-eye" className="h-4 w-4" />
-            Quick View<span className="sr-only">{` ${product.name}`}</span>
+            {words.quickView}
+            <span className="sr-only">{` ${product.name}`}</span>
           </button>
         ) : null}
       </div>

@@ -5,6 +5,7 @@ import { cn } from '../../../lib/cn';
 import type { CatalogProduct } from './catalog-product';
 import { CardIconSymbols } from './card-icons';
 import { ProductCard } from './product-card';
+import { useMessages } from '../../i18n/shop-language';
 
 const LAYOUT_CLASSES: Record<ProductLayout, string> = {
   'grid-2': 'grid grid-cols-2 gap-4 sm:gap-6',
@@ -30,6 +31,7 @@ export function ProductGrid({
   onToggleWishlist,
   onQuickView,
 }: Props) {
+  const words = useMessages('catalog');
   if (!products.length) {
     return (
       <div
@@ -37,15 +39,20 @@ export function ProductGrid({
         className="flex flex-col items-center rounded-xl border border-dashed border-stone-300 py-16 text-center"
       >
         <SearchX aria-hidden="true" className="h-10 w-10 text-stone-400" />
-        <h3 className="mt-3 text-xl font-semibold text-stone-900">No Products Found</h3>
-        <p className="mt-2 text-stone-600">Try adjusting your search or filter criteria</p>
+        <h3 className="mt-3 text-xl font-semibold text-stone-900">{words.noProducts}</h3>
+        <p className="mt-2 text-stone-600">{words.noProductsText}</p>
       </div>
     );
   }
   return (
     <>
       <CardIconSymbols />
-      <ul id="products" aria-label="Products" data-layout={layout} className={cn(LAYOUT_CLASSES[layout])}>
+      <ul
+        id="products"
+        aria-label={words.productsList}
+        data-layout={layout}
+        className={cn(LAYOUT_CLASSES[layout])}
+      >
         {products.map((product, index) => (
           <GridCard
             key={product.id}

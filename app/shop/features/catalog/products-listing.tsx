@@ -10,6 +10,8 @@ import type { CategoryChip, SortChoice } from './products-content';
 import { ProductsToolbar } from './products-toolbar';
 import { useProductsView } from './use-products-view';
 import { useWishlist } from './use-wishlist';
+import { fill } from '../../i18n/messages';
+import { useFormat, useLanguage, useMessages } from '../../i18n/shop-language';
 
 const QuickViewDialog = lazyDialog(async () => (await import('./quick-view-dialog')).QuickViewDialog);
 
@@ -34,19 +36,25 @@ export function ProductsListing({ products, currencySymbol, categories, sortOpti
   });
 
   const opener = useRef<HTMLElement | null>(null);
+  const language = useLanguage();
 
   // Stable, so the grid's cards (memoized) are not drawn again when the dialog opens.
-  const openQuickView = useCallback((product: CatalogProduct, event: MouseEvent<HTMLElement>) => {
-    opener.current = event.currentTarget;
-    void loadProductDetails(product); // read while the dialog's code loads
-    setQuickView({ product, open: true });
-    trackPixel(
-      'ViewContent',
-      productEventPayload({ id: product.id, name: product.name, price: toAmount(product.price) }),
-    );
-  }, []);
+  const openQuickView = useCallback(
+    (product: CatalogProduct, event: MouseEvent<HTMLElement>) => {
+      opener.current = event.currentTarget;
+      void loadProductDetails(product, language); // read while the dialog's code loads
+      setQuickView({ product, open: true });
+      trackPixel(
+        'ViewContent',
+        productEventPayload({ id: product.id, name: product.name, price: toAmount(product.price) }),
+      );
+    },
+    [language],
+  );
 
-  const heading = categories.find((chip) => chip.category === view.category)?.label ?? 'All Products';
+  const words = useMessages('catalog');
+  const format = useFormat();
+  const heading = categories.find((chip) => chip.category === view.category)?.label ?? words.allProducts;
 
   return (
     <section aria-labelledby="products-heading" className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
@@ -61,7 +69,7 @@ export function ProductsListing({ products, currencySymbol, categories, sortOpti
           {heading}
         </h2>
         <p role="status" className="text-sm text-stone-600">
-          {`Showing ${shown.length} ${shown.length === 1 ? 'product' : 'products'}`}
+          {fill(shown.length === 1 ? words.showingOne : words.showingMany, { n: format.count(shown.length) })}
         </p>
       </div>
       <ProductGrid

@@ -8,6 +8,7 @@ import { FeaturesStrip } from './features-strip';
 import { productsPageContent } from './products-content';
 import { ProductsCta } from './products-cta';
 import { ProductsHero } from './products-hero';
+import { EveryWord } from '../../i18n/every-word';
 
 /** Stored XSS on the products page: every text staff give its content sections is drawn as text. */
 const XSS = '<img src=x onerror=alert(1)>';
@@ -26,7 +27,7 @@ const content = productsPageContent([
 
 describe('products page content holding markup', () => {
   it('draws a feature title and description as text, with the default icon', () => {
-    const { container } = render(<FeaturesStrip features={content.features} />);
+    const { container } = render(<FeaturesStrip features={content.features} />, { wrapper: EveryWord });
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe(XSS);
     expect(screen.getAllByText(XSS)).toHaveLength(2);
     expect(content.features[0]!.icon).toBe('Leaf');
@@ -42,11 +43,11 @@ describe('products page content holding markup', () => {
         <ProductsCta cta={content.cta} flagshipSlug="vitalix" />
       </MemoryRouter>
     );
-    const html = renderToString(page);
+    const html = renderToString(<EveryWord>{page}</EveryWord>);
     expect(html).not.toContain('<img');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
 
-    const { container } = render(page);
+    const { container } = render(page, { wrapper: EveryWord });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(XSS);
     expect(screen.getByRole('button', { name: XSS })).toHaveProperty('disabled', false);
     expect(screen.getAllByRole('link', { name: XSS })).toHaveLength(2);

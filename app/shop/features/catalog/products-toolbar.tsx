@@ -7,6 +7,7 @@ import { ProductSearch } from './product-search';
 import type { CategoryChip, SortChoice } from './products-content';
 import { SortSelect } from './sort-select';
 import type { UpdateView } from './use-products-view';
+import { useLocalizedPath, useMessages } from '../../i18n/shop-language';
 
 type Props = {
   view: ProductsView;
@@ -21,11 +22,13 @@ type Props = {
  * set; a repeated key counts by its last value), with JavaScript each control updates the URL itself.
  */
 export function ProductsToolbar({ view, updateView, categories, sortOptions }: Props) {
+  const words = useMessages('catalog');
+  const to = useLocalizedPath();
   return (
     <form
       method="get"
-      action="/products"
-      aria-label="Search and filter products"
+      action={to('/products')}
+      aria-label={words.searchAndFilter}
       onSubmit={(event) => event.preventDefault()}
       className="flex flex-col gap-4"
     >
@@ -44,7 +47,7 @@ export function ProductsToolbar({ view, updateView, categories, sortOptions }: P
           activeCount={activeFilterCount(view)}
           onToggle={() => updateView({ filtersOpen: !view.filtersOpen })}
         />
-        <div className="ml-auto">
+        <div className="ms-auto">
           <LayoutSwitch layout={view.layout} onChange={(layout) => updateView({ layout })} />
         </div>
         <div className="w-full sm:w-auto">

@@ -1,6 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { clampQuantity } from '../../../../common/catalog/badges';
+import { useFormat, useMessages } from '../../i18n/shop-language';
 
 const stepButton =
   'flex h-10 w-10 items-center justify-center text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300 disabled:hover:bg-transparent focus-visible:outline-2 focus-visible:outline-brand-700';
@@ -15,12 +16,14 @@ export function QuantitySelector({
   stock: number;
   onChange: (quantity: number) => void;
 }) {
+  const words = useMessages('shop');
+  const format = useFormat();
   const labelId = useId();
   const soldOut = stock <= 0;
   return (
     <div className="flex items-center gap-3">
       <span id={labelId} className="text-sm font-medium text-stone-700">
-        Quantity
+        {words.quantity}
       </span>
       <div
         role="group"
@@ -29,22 +32,22 @@ export function QuantitySelector({
       >
         <button
           type="button"
-          aria-label="Decrease quantity"
+          aria-label={words.decreaseQuantity}
           disabled={soldOut || value <= 1}
           onClick={() => onChange(clampQuantity(value - 1, stock))}
-          className={`${stepButton} rounded-l-lg`}
+          className={`${stepButton} rounded-s-lg`}
         >
           <Minus aria-hidden="true" className="h-4 w-4" />
         </button>
         <output aria-live="polite" className="w-10 text-center font-semibold text-stone-900">
-          {value}
+          {format.count(value)}
         </output>
         <button
           type="button"
-          aria-label="Increase quantity"
+          aria-label={words.increaseQuantity}
           disabled={soldOut || value >= stock}
           onClick={() => onChange(clampQuantity(value + 1, stock))}
-          className={`${stepButton} rounded-r-lg`}
+          className={`${stepButton} rounded-e-lg`}
         >
           <Plus aria-hidden="true" className="h-4 w-4" />
         </button>

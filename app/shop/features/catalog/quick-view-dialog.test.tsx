@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartProvider, useCart } from '../../cart/cart-context';
 import type { CatalogProduct } from './catalog-product';
 import { QuickViewDialog } from './quick-view-dialog';
+import { EveryWord } from '../../i18n/every-word';
 
 const product: CatalogProduct = {
   id: 'p-moringa',
@@ -68,7 +69,7 @@ async function renderQuickView(p: CatalogProduct) {
       ),
     },
   ]);
-  const view = render(<Stub initialEntries={['/']} />);
+  const view = render(<Stub initialEntries={['/']} />, { wrapper: EveryWord });
   await screen.findByRole('dialog');
   await screen.findByRole('button', { name: 'Add to Cart' }); // the details have been read
   return view;

@@ -2,7 +2,6 @@ import { Loader2, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { stockLabel } from '../../../../common/catalog/badges';
-import { formatMoney } from '../../../../common/money';
 import { useCart } from '../../cart/cart-context';
 import DialogSurface from '../../../ui/dialog-surface';
 import { cn } from '../../../lib/cn';
@@ -10,6 +9,8 @@ import type { CatalogProduct, ProductDetails } from './catalog-product';
 import { useProductDetails } from './product-details';
 import { QuantitySelector } from './quantity-selector';
 import { QuickViewGallery } from './quick-view-gallery';
+import { fill } from '../../i18n/messages';
+import { useFormat, useLanguage, useLocalizedPath, useMessages } from '../../i18n/shop-language';
 
 const STOCK_STYLES = { out: 'text-red-700', low: 'text-amber-800', in: 'text-brand-700' } as const;
 
@@ -25,12 +26,15 @@ type Props = {
  * Loaded the first time a card's Quick View is pressed (`products-listing.tsx`).
  */
 export function QuickViewDialog({ product, open, onOpenChange, currencySymbol }: Props) {
+  const words = useMessages('catalog');
+  const shop = useMessages('shop');
   return (
     <DialogSurface
       open={open && product !== null}
       onOpenChange={onOpenChange}
-      title={product?.name ?? 'Quick view'}
+      title={product?.name ?? words.quickViewTitle}
       size="xl"
+      closeLabel={shop.close}
     >
       {/* Keyed so the gallery and the quantity start afresh for each product. */}
       {product ? <QuickViewBody key={product.id} product={product} currencySymbol={currencySymbol} /> : null}
@@ -40,12 +44,13 @@ export function QuickViewDialog({ product, open, onOpenChange, currencySymbol }:
 
 /** The dialog's content once the product's details are read (the card's data is on the page already). */
 function QuickViewBody({ product, currencySymbol }: { product: CatalogProduct; currencySymbol: string }) {
-  const details = useProductDetails(product);
+  const details = useProductDetails(product, useLanguage());
+  const words = useMessages('catalog');
   if (!details) {
     return (
       <div role="status" className="flex justify-center px-4 py-24">
         <Loader2 aria-hidden="true" className="h-8 w-8 animate-spin text-brand-700" />
-        <span className="sr-only">Loading {product.name}</span>
+        <span className="sr-only">{fill(words.loadingName, { name: product.name })}</span>
       </div>
     );
   }
@@ -62,9 +67,18 @@ function QuickViewDetails({
   currencySymbol: string;
 }) {
   const { addItem } = useCart();
+  const words = useMessages('catalog');
+  const shop = useMessages('shop');
+  const format = useFormat();
+  const to = useLocalizedPath();
   const [quantity, setQuantity] = useState(1);
   const stock = stockLabel(product.stock);
   const soldOut = stock.level === 'out';
+  const stockWords = {
+    out: shop.outOfStock,
+    low: fill(shop.lowStock, { n: format.count(product.stock) }),
+    in: shop.inStock,
+  };
 
   const addToCart = () => {
     // One line per product: the product id doubles as the line id, so adding again raises its quantity.
@@ -83,16 +97,18 @@ function QuickViewDetails({
       <QuickViewGallery images={details.images} name={product.name} />
       <div className="flex flex-col gap-4">
         <div>
-          <p className="text-2xl font-bold text-brand-800">{formatMoney(product.price, currencySymbol)}</p>
-          <p className={cn('mt-1 text-sm font-semibold', STOCK_STYLES[stock.level])}>{stock.label}</p>
+          <p className="text-2xl font-bold text-brand-800">{format.money(product.price, currencySymbol)}</p>
+          <p className={cn('mt-1 text-sm font-semibold', STOCK_STYLES[stock.level])}>
+            {stockWords[stock.level]}
+          </p>
         </div>
         {product.description ? (
           <p className="whitespace-pre-line text-stone-700">{product.description}</p>
         ) : null}
         {details.benefits.length ? (
           <section>
-            <h3 className="font-semibold text-stone-900">Key Benefits</h3>
-            <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-stone-700">
+            <h3 className="font-semibold text-stone-900">{words.keyBenefits}</h3>
+            <ul className="mt-1 list-disc space-y-1 ps-5 text-sm text-stone-700">
               {details.benefits.map((benefit, index) => (
                 <li key={`${index}-${benefit}`}>{benefit}</li>
               ))}
@@ -101,13 +117,13 @@ function QuickViewDetails({
         ) : null}
         {details.ingredients ? (
           <section>
-            <h3 className="font-semibold text-stone-900">Ingredients</h3>
+            <h3 className="font-semibold text-stone-900">{words.ingredients}</h3>
             <p className="mt-1 text-sm whitespace-pre-line text-stone-700">{details.ingredients}</p>
           </section>
         ) : null}
         {details.usageInstructions ? (
           <section>
-            <h3 className="font-semibold text-stone-900">Usage Instructions</h3>
+            <h3 className="font-semibold text-stone-900">{words.usageInstructions}</h3>
             <p className="mt-1 text-sm whitespace-pre-line text-stone-700">{details.usageInstructions}</p>
           </section>
         ) : null}
@@ -120,13 +136,13 @@ function QuickViewDetails({
             className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700"
           >
             <ShoppingCart aria-hidden="true" className="h-5 w-5" />
-            Add to Cart
+            {words.addToCart}
           </button>
           <Link
-            to={`/product/${product.slug}`}
+            to={to(`/product/${product.slug}`)}
             className="text-sm font-medium text-brand-800 underline underline-offset-4 hover:text-brand-700"
           >
-            View full details
+            {words.viewFullDetails}
           </Link>
         </div>
       </div>

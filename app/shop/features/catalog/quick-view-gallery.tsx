@@ -2,6 +2,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Picture } from '../../media/picture';
 import { cn } from '../../../lib/cn';
+import { fill } from '../../i18n/messages';
+import { useFormat, useMessages } from '../../i18n/shop-language';
 
 /** Storefront §9: the quick view shows up to 6 thumbnails. */
 export const QUICK_VIEW_THUMBNAILS = 6;
@@ -14,6 +16,8 @@ const arrowButton =
  * spinner while each image loads with an icon if it fails (storefront §2 Product modal).
  */
 export function QuickViewGallery({ images, name }: { images: string[]; name: string }) {
+  const words = useMessages('catalog');
+  const format = useFormat();
   const [index, setIndex] = useState(0);
   const count = images.length;
   const current = Math.min(index, Math.max(0, count - 1));
@@ -25,7 +29,11 @@ export function QuickViewGallery({ images, name }: { images: string[]; name: str
         <Picture
           key={images[current] ?? 'none'}
           src={images[current]}
-          alt={count > 1 ? `${name}, image ${current + 1} of ${count}` : name}
+          alt={
+            count > 1
+              ? fill(words.imageOf, { name, n: format.count(current + 1), count: format.count(count) })
+              : name
+          }
           width={800}
           height={800}
           sizes="(min-width: 768px) 384px, 90vw"
@@ -36,36 +44,36 @@ export function QuickViewGallery({ images, name }: { images: string[]; name: str
           <>
             <button
               type="button"
-              aria-label="Previous image"
+              aria-label={words.previousImage}
               onClick={() => move(-1)}
-              className={cn(arrowButton, 'left-2')}
+              className={cn(arrowButton, 'start-2')}
             >
-              <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+              <ChevronLeft aria-hidden="true" className="rtl:-scale-x-100 h-5 w-5" />
             </button>
             <button
               type="button"
-              aria-label="Next image"
+              aria-label={words.nextImage}
               onClick={() => move(1)}
-              className={cn(arrowButton, 'right-2')}
+              className={cn(arrowButton, 'end-2')}
             >
-              <ChevronRight aria-hidden="true" className="h-5 w-5" />
+              <ChevronRight aria-hidden="true" className="rtl:-scale-x-100 h-5 w-5" />
             </button>
           </>
         ) : null}
         <p
           aria-live="polite"
-          className="absolute right-2 bottom-2 rounded-full bg-stone-900/80 px-2.5 py-0.5 text-xs font-medium text-white"
+          className="absolute end-2 bottom-2 rounded-full bg-stone-900/80 px-2.5 py-0.5 text-xs font-medium text-white"
         >
-          {count ? current + 1 : 0} / {count}
+          {`${format.count(count ? current + 1 : 0)} / ${format.count(count)}`}
         </p>
       </div>
       {count > 1 ? (
-        <ul className="grid grid-cols-6 gap-2" aria-label="Images">
+        <ul className="grid grid-cols-6 gap-2" aria-label={words.images}>
           {images.slice(0, QUICK_VIEW_THUMBNAILS).map((src, i) => (
             <li key={src}>
               <button
                 type="button"
-                aria-label={`Show image ${i + 1}`}
+                aria-label={fill(words.showImage, { n: format.count(i + 1) })}
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => setIndex(i)}
                 className={cn(

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { formatMoney } from '../../../../common/money';
 import { Picture } from '../../media/picture';
 import { readRecentlyViewed, RECENTLY_VIEWED_LIMIT } from '../../lib/recently-viewed';
 import type { CatalogProduct } from './catalog-product';
+import { useFormat, useLocalizedPath, useMessages } from '../../i18n/shop-language';
 
 /**
  * Up to 6 products this browser opened, newest first, shown only when there are any (storefront §2).
@@ -16,6 +16,9 @@ export function RecentlyViewed({
   products: CatalogProduct[];
   currencySymbol: string;
 }) {
+  const words = useMessages('catalog');
+  const format = useFormat();
+  const to = useLocalizedPath();
   const [slugs, setSlugs] = useState<string[]>([]);
   useEffect(() => {
     const stored = readRecentlyViewed();
@@ -32,7 +35,7 @@ export function RecentlyViewed({
   return (
     <section aria-labelledby="recently-viewed-heading" className="mx-auto max-w-7xl px-4 pt-4 pb-8">
       <h2 id="recently-viewed-heading" className="text-xl font-bold text-stone-900">
-        Recently Viewed
+        {words.recentlyViewed}
       </h2>
       <ul className="mt-4 grid grid-cols-3 gap-3 sm:grid-cols-6">
         {viewed.map((product) => (
@@ -50,14 +53,14 @@ export function RecentlyViewed({
             />
             <h3 className="mt-2 line-clamp-2 text-xs font-medium text-stone-900 sm:text-sm">
               <Link
-                to={`/product/${product.slug}`}
+                to={to(`/product/${product.slug}`)}
                 className="after:absolute after:inset-0 hover:text-brand-700"
               >
                 {product.name}
               </Link>
             </h3>
             <p className="text-xs font-semibold whitespace-nowrap text-brand-800 sm:text-sm">
-              {formatMoney(product.price, currencySymbol)}
+              {format.money(product.price, currencySymbol)}
             </p>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { type ProductSort } from '../../../../common/catalog/product-filters';
 import type { SortChoice } from './products-content';
+import { useMessages } from '../../i18n/shop-language';
 
 /** The six sorts (storefront §9); labels come from the products page's 'sort' content section. */
 export function SortSelect({
@@ -11,10 +12,11 @@ export function SortSelect({
   options: SortChoice[];
   onChange: (sort: ProductSort) => void;
 }) {
+  const words = useMessages('catalog');
   return (
     <div className="flex items-center gap-2">
       <label htmlFor="products-sort" className="text-sm font-medium whitespace-nowrap text-stone-700">
-        Sort by
+        {words.sortBy}
       </label>
       <select
         id="products-sort"

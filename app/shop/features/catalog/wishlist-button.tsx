@@ -1,4 +1,6 @@
 import { CardIcon } from './card-icons';
+import { fill } from '../../i18n/messages';
+import { useMessages } from '../../i18n/shop-language';
 
 /**
  * A product card's heart, on the card's corner: a toggle button whose state screen readers hear through
@@ -13,11 +15,12 @@ export function WishlistButton({
   pressed: boolean;
   onToggle: () => void;
 }) {
+  const words = useMessages('catalog');
   return (
     <button
       type="button"
       aria-pressed={pressed}
-      aria-label={`Save ${name} to wishlist`}
+      aria-label={fill(words.saveToWishlist, { name })}
       onClick={onToggle}
       className="wishlist-button"
     >

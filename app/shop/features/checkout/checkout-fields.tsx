@@ -1,8 +1,8 @@
 import type { ChangeEvent, FocusEvent } from 'react';
 import { PAKISTAN_CITIES } from '../../../../common/orders/cities';
-import { COD_MESSAGES } from '../../../../common/orders/cod-rules';
 import { cn } from '../../../lib/cn';
 import type { CheckoutField, FieldErrors } from './checkout-form-data';
+import { useMessages } from '../../i18n/shop-language';
 
 type FieldProps = {
   errors: FieldErrors;
@@ -33,7 +33,7 @@ function FieldError({ field, errors }: { field: CheckoutField; errors: FieldErro
 
 type TextFieldSpec = {
   name: CheckoutField;
-  label: string;
+  label: 'fullName' | 'email' | 'phone' | 'address';
   type?: string;
   autoComplete: string;
   inputMode?: 'tel' | 'numeric' | 'email';
@@ -41,17 +41,17 @@ type TextFieldSpec = {
 };
 
 const TEXT_FIELDS: TextFieldSpec[] = [
-  { name: 'customerName', label: 'Full Name', autoComplete: 'name' },
+  { name: 'customerName', label: 'fullName', autoComplete: 'name' },
   {
     name: 'customerEmail',
-    label: 'Email',
+    label: 'email',
     type: 'email',
     autoComplete: 'email',
     inputMode: 'email',
     optional: true,
   },
-  { name: 'customerPhone', label: 'Phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
-  { name: 'shippingAddress', label: 'Address', autoComplete: 'street-address' },
+  { name: 'customerPhone', label: 'phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  { name: 'shippingAddress', label: 'address', autoComplete: 'street-address' },
 ];
 
 /**
@@ -66,6 +66,7 @@ function CityChoice({
   onBlur,
   onChange,
 }: Required<Pick<FieldProps, 'errors' | 'onBlur' | 'onChange'>> & { cities: readonly string[] }) {
+  const words = useMessages('checkout');
   function leave(event: FocusEvent<HTMLInputElement>) {
     const typed = event.target.value.trim().toLowerCase();
     const city = cities.find((name) => name.toLowerCase() === typed);
@@ -80,7 +81,7 @@ function CityChoice({
         list="city-choices"
         required
         autoComplete="address-level2"
-        placeholder="Type to search"
+        placeholder={words.typeToSearch}
         aria-invalid={Boolean(errors.city)}
         aria-describedby={['city-hint', errors.city ? 'city-error' : ''].filter(Boolean).join(' ')}
         onBlur={leave}
@@ -93,18 +94,15 @@ function CityChoice({
         ))}
       </datalist>
       <p id="city-hint" className="mt-1 text-sm text-stone-600">
-        {COD_MESSAGES.citiesHint}
+        {words.citiesHint}
       </p>
     </>
   );
 }
 
 /** The six checkout fields (storefront §2, §5), each with its message beside it. */
-/** What the phone field says when the shop messages its customers on WhatsApp. */
-export const WHATSAPP_UPDATES_NOTE =
-  'We will send your order confirmation and delivery updates on WhatsApp to this number.';
-
 export function CheckoutFields({ errors, onBlur, onChange, whatsappUpdates = false, cities }: FieldProps) {
+  const words = useMessages('checkout');
   const note = (field: CheckoutField) => whatsappUpdates && field === 'customerPhone';
   const describedBy = (field: CheckoutField) =>
     [errors[field] ? `${field}-error` : '', note(field) ? `${field}-note` : ''].filter(Boolean).join(' ') ||
@@ -114,8 +112,10 @@ export function CheckoutFields({ errors, onBlur, onChange, whatsappUpdates = fal
       {TEXT_FIELDS.map((field) => (
         <div key={field.name} className={field.name === 'shippingAddress' ? 'sm:col-span-2' : undefined}>
           <label htmlFor={field.name} className="text-sm font-medium text-stone-800">
-            {field.label}
-            {field.optional ? <span className="font-normal text-stone-600"> (optional)</span> : null}
+            {words[field.label]}
+            {field.optional ? (
+              <span className="font-normal text-stone-600">{` ${words.optional}`}</span>
+            ) : null}
           </label>
           <input
             id={field.name}
@@ -132,7 +132,7 @@ export function CheckoutFields({ errors, onBlur, onChange, whatsappUpdates = fal
           />
           {note(field.name) ? (
             <p id={`${field.name}-note`} className="mt-1 text-sm text-stone-600">
-              {WHATSAPP_UPDATES_NOTE}
+              {words.whatsappNote}
             </p>
           ) : null}
           <FieldError field={field.name} errors={errors} />
@@ -140,7 +140,7 @@ export function CheckoutFields({ errors, onBlur, onChange, whatsappUpdates = fal
       ))}
       <div>
         <label htmlFor="city" className="text-sm font-medium text-stone-800">
-          City
+          {words.city}
         </label>
         {cities ? (
           <CityChoice cities={cities} errors={errors} onBlur={onBlur} onChange={onChange} />
@@ -158,7 +158,7 @@ export function CheckoutFields({ errors, onBlur, onChange, whatsappUpdates = fal
             className={inputClass(Boolean(errors.city))}
           >
             <option value="" disabled>
-              Select your city
+              {words.selectCity}
             </option>
             {PAKISTAN_CITIES.map((city) => (
               <option key={city} value={city}>
@@ -171,7 +171,7 @@ export function CheckoutFields({ errors, onBlur, onChange, whatsappUpdates = fal
       </div>
       <div>
         <label htmlFor="postalCode" className="text-sm font-medium text-stone-800">
-          Postal Code <span className="font-normal text-stone-600">(optional)</span>
+          {words.postalCode} <span className="font-normal text-stone-600">{words.optional}</span>
         </label>
         <input
           id="postalCode"

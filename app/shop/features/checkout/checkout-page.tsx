@@ -14,6 +14,9 @@ import {
   type FieldErrors,
 } from './checkout-form-data';
 import { OrderSummary } from './order-summary';
+import { fill, type Messages } from '../../i18n/messages';
+import { useLocalizedPath, useMessages } from '../../i18n/shop-language';
+import { checkoutMessage } from './checkout-words';
 
 type Props = {
   currencySymbol: string;
@@ -29,11 +32,19 @@ type Props = {
  * The message for one field, from the same schema the server uses (storefront §5), and for the city the
  * shop's COD cities, in the words the server refuses others with.
  */
-function fieldError(field: CheckoutField, value: string, cod: CodRules): string | undefined {
+function fieldError(
+  field: CheckoutField,
+  value: string,
+  cod: CodRules,
+  words: Messages['checkout'],
+): string | undefined {
   const result = checkoutFieldsSchema.shape[field].safeParse(value);
-  if (!result.success) return result.error.issues[0]?.message;
-  if (field === 'city' && !servesCity(cod, value.trim())) return COD_MESSAGES.cityNotServed(value.trim());
-  return undefined;
+  const message = result.success
+    ? field === 'city' && !servesCity(cod, value.trim())
+      ? COD_MESSAGES.cityNotServed(value.trim())
+      : undefined
+    : result.error.issues[0]?.message;
+  return message && checkoutMessage(message, words);
 }
 
 /**
@@ -49,6 +60,8 @@ export function CheckoutPage({
   failure,
 }: Props) {
   const { items, subtotal, ready } = useCart();
+  const words = useMessages('checkout');
+  const to = useLocalizedPath();
   const navigation = useNavigation();
   const submitting = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const [errors, setErrors] = useState<FieldErrors>(failure?.fieldErrors ?? {});
@@ -58,10 +71,10 @@ export function CheckoutPage({
     if (!failure) return;
     setErrors(failure.fieldErrors);
     notifyError(
-      'Order failed',
-      `Failed to place order: ${failure.formError ?? 'Please check the highlighted fields.'}`,
+      words.orderFailed,
+      fill(words.failedToPlace, { reason: failure.formError ?? words.checkFields }),
     );
-  }, [failure]);
+  }, [failure, words]);
 
   function check(
     event:
@@ -70,18 +83,20 @@ export function CheckoutPage({
     const field = event.target.name as CheckoutField;
     if (event.type === 'blur') touched.current.add(field);
     if (!touched.current.has(field) && !errors[field]) return; // no message while someone is still typing
-    setErrors((current) => ({ ...current, [field]: fieldError(field, event.target.value, cod) }));
+    setErrors((current) => ({ ...current, [field]: fieldError(field, event.target.value, cod, words) }));
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     if (items.length === 0) {
       event.preventDefault();
-      notifyError('Cart is empty', 'Please add items to your cart before placing an order.');
+      notifyError(words.cartEmptyTitle, words.cartEmptyText);
       return;
     }
     const form = new FormData(event.currentTarget);
     const found: FieldErrors = {};
-    for (const field of CHECKOUT_FIELDS) found[field] = fieldError(field, String(form.get(field) ?? ''), cod);
+    for (const field of CHECKOUT_FIELDS) {
+      found[field] = fieldError(field, String(form.get(field) ?? ''), cod, words);
+    }
     setErrors(found);
     const firstInvalid = CHECKOUT_FIELDS.find((field) => found[field]);
     if (firstInvalid) {
@@ -93,13 +108,13 @@ export function CheckoutPage({
   if (ready && items.length === 0 && !submitting) {
     return (
       <main id="main-content" className="mx-auto max-w-xl px-4 py-20 text-center">
-        <h1 className="text-3xl font-bold text-stone-900">Checkout</h1>
-        <p className="mt-6 text-lg text-stone-700">Your cart is empty</p>
+        <h1 className="text-3xl font-bold text-stone-900">{words.title}</h1>
+        <p className="mt-6 text-lg text-stone-700">{words.cartEmpty}</p>
         <Link
-          to="/products"
+          to={to('/products')}
           className="mt-6 inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
         >
-          Continue Shopping
+          {words.continueShopping}
         </Link>
       </main>
     );
@@ -114,11 +129,11 @@ export function CheckoutPage({
   }));
   return (
     <main id="main-content" className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-stone-900">Checkout</h1>
+      <h1 className="text-3xl font-bold text-stone-900">{words.title}</h1>
       <Form method="post" noValidate onSubmit={submit} className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]">
         <section aria-labelledby="details-heading">
           <h2 id="details-heading" className="mb-4 text-lg font-semibold text-stone-900">
-            Shipping Details
+            {words.shippingDetails}
           </h2>
           <CheckoutFields
             errors={errors}
@@ -138,7 +153,7 @@ export function CheckoutPage({
             <OrderSummary items={items} subtotal={subtotal} currencySymbol={currencySymbol} cod={cod} />
           ) : (
             <p className="rounded-2xl border border-stone-200 bg-stone-50 p-5 text-stone-600">
-              Loading your cart…
+              {words.loadingCart}
             </p>
           )}
           <button
@@ -147,7 +162,7 @@ export function CheckoutPage({
             className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3.5 text-lg font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
           >
             {submitting ? <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" /> : null}
-            {submitting ? 'Processing...' : 'Place Order'}
+            {submitting ? words.processing : words.placeOrder}
           </button>
         </div>
       </Form>

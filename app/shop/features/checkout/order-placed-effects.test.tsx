@@ -6,6 +6,7 @@ import { CartProvider } from '../../cart/cart-context';
 import { CART_STORAGE_KEY, type CartItem } from '../../cart/cart-rules';
 import { loader } from '../../routes/order-confirmation';
 import { OrderPlacedEffects, type PurchaseReport } from './order-placed-effects';
+import { EveryWord } from '../../i18n/every-word';
 
 vi.mock('../../../lib/toast', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
 const { notify } = await import('../../../lib/toast');
@@ -37,6 +38,7 @@ async function placed(purchase: PurchaseReport) {
     <CartProvider>
       <OrderPlacedEffects orderNumber="6fb27fd9" purchase={purchase} />
     </CartProvider>,
+    { wrapper: EveryWord },
   );
   // The cart emptied and the toast shown: the effects have run, the pixel's or not.
   await waitFor(() => expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBe('[]'));
@@ -74,6 +76,7 @@ describe("the confirmation page's loader", () => {
         settings: { getKeptSettings: async () => ({ purchaseReportedWhen: moment }) },
         orderTracking: { trackingQueryOf: async () => ({ order: '6fb27fd9', phone: '03001234567' }) },
       },
+      language: 'en',
     } as unknown as LoadContext;
     const request = new Request('http://shop.test/order-confirmation?order=6fb27fd9', {
       headers: cookie ? { cookie } : {},

@@ -3,6 +3,8 @@ import { toAmount } from '../../../../common/money';
 import { useCart } from '../../cart/cart-context';
 import { pixelCurrency, trackPixel } from '../../lib/pixel';
 import { notify } from '../../../lib/toast';
+import { fill } from '../../i18n/messages';
+import { useMessages } from '../../i18n/shop-language';
 
 export const LAST_ORDER_KEY = 'last-order-number';
 
@@ -26,6 +28,7 @@ export function OrderPlacedEffects({
   purchase: PurchaseReport;
 }) {
   const { items, subtotal, ready, clearCart } = useCart();
+  const words = useMessages('checkout');
   const done = useRef(false);
 
   useEffect(() => {
@@ -50,8 +53,8 @@ export function OrderPlacedEffects({
       trackPixel('Purchase', payload, purchase.eventId ?? undefined);
     }
     clearCart();
-    notify('Order placed successfully!', `Your order number is #${orderNumber}.`);
-  }, [ready, orderNumber, purchase, items, subtotal, clearCart]);
+    notify(words.orderPlaced, fill(words.orderNumberIs, { number: orderNumber }));
+  }, [ready, orderNumber, purchase, items, subtotal, clearCart, words]);
 
   return null;
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CartItem } from '../../../../common/cart/cart-item';
 import { COD_MESSAGES, type CodRules } from '../../../../common/orders/cod-rules';
 import { OrderSummary } from './order-summary';
+import { EveryWord } from '../../i18n/every-word';
 
 /**
  * The checkout's summary under the Cash on Delivery rules (docs/storefront.md): the fee a line of its
@@ -27,7 +28,9 @@ const rules = (overrides: Partial<CodRules>): CodRules => ({
   ...overrides,
 });
 const summary = (cod?: CodRules) =>
-  render(<OrderSummary items={[honey]} subtotal="9001.00" currencySymbol="Rs" cod={cod} />);
+  render(<OrderSummary items={[honey]} subtotal="9001.00" currencySymbol="Rs" cod={cod} />, {
+    wrapper: EveryWord,
+  });
 const total = () => screen.getByTestId('checkout-total').textContent;
 
 describe('OrderSummary', () => {

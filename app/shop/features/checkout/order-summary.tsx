@@ -1,12 +1,14 @@
-import { formatMoney, fromPaisa, toAmount, toPaisa } from '../../../../common/money';
+import { fromPaisa, toAmount, toPaisa } from '../../../../common/money';
 import {
-  COD_MESSAGES,
   codFeePaisa,
   NO_COD_RULES,
   orderValueRefusal,
   type CodRules,
 } from '../../../../common/orders/cod-rules';
 import type { CartItem } from '../../cart/cart-rules';
+import { fill } from '../../i18n/messages';
+import { useFormat, useMessages } from '../../i18n/shop-language';
+import { checkoutMessage } from './checkout-words';
 
 /**
  * "name x quantity", the line amount and the total (storefront §2 Checkout); the server charges its own
@@ -24,49 +26,49 @@ export function OrderSummary({
   currencySymbol: string;
   cod?: CodRules;
 }) {
+  const words = useMessages('checkout');
+  const format = useFormat();
+  const money = (value: string | number) => format.money(value, currencySymbol);
   const itemsPaisa = toPaisa(subtotal);
   const feePaisa = codFeePaisa(cod.fee, itemsPaisa);
-  const outsideLimits = orderValueRefusal(cod, itemsPaisa, currencySymbol);
+  const refusal = orderValueRefusal(cod, itemsPaisa, currencySymbol);
+  const outsideLimits = refusal && checkoutMessage(refusal, words);
   return (
     <section
       aria-labelledby="summary-heading"
       className="rounded-2xl border border-stone-200 bg-stone-50 p-5"
     >
       <h2 id="summary-heading" className="text-lg font-semibold text-stone-900">
-        Order Summary
+        {words.orderSummary}
       </h2>
       <ul className="mt-4 divide-y divide-stone-200">
         {items.map((line) => (
           <li key={line.cartItemId} className="flex justify-between gap-4 py-3 text-sm">
             <span className="text-stone-800">
-              {line.name} x {line.quantity}
+              {fill(words.lineName, { name: line.name, quantity: format.count(line.quantity) })}
               {line.metadata?.tier ? (
                 <span className="block text-xs text-stone-600">{line.metadata.tier}</span>
               ) : null}
             </span>
-            <span className="font-medium text-stone-900">
-              {formatMoney(toAmount(line.price) * line.quantity, currencySymbol)}
-            </span>
+            <span className="font-medium text-stone-900">{money(toAmount(line.price) * line.quantity)}</span>
           </li>
         ))}
       </ul>
       {feePaisa > 0 ? (
         <div className="border-t border-stone-200 py-3 text-sm" data-testid="checkout-cod-fee">
           <p className="flex justify-between gap-4">
-            <span className="text-stone-800">{COD_MESSAGES.feeLine}</span>
-            <span className="font-medium text-stone-900">
-              {formatMoney(fromPaisa(feePaisa), currencySymbol)}
-            </span>
+            <span className="text-stone-800">{words.codFee}</span>
+            <span className="font-medium text-stone-900">{money(fromPaisa(feePaisa))}</span>
           </p>
           {cod.fee?.firstOrderOnly ? (
-            <p className="mt-1 text-xs text-stone-600">{COD_MESSAGES.firstOrderNote}</p>
+            <p className="mt-1 text-xs text-stone-600">{words.firstOrderNote}</p>
           ) : null}
         </div>
       ) : null}
       <p className="mt-4 flex justify-between border-t border-stone-300 pt-4 text-base font-bold text-stone-900">
-        <span>Total</span>
+        <span>{words.total}</span>
         <span data-testid="checkout-total">
-          {formatMoney(feePaisa ? fromPaisa(itemsPaisa + feePaisa) : subtotal, currencySymbol)}
+          {money(feePaisa ? fromPaisa(itemsPaisa + feePaisa) : subtotal)}
         </span>
       </p>
       {outsideLimits ? (
@@ -75,11 +77,9 @@ export function OrderSummary({
         </p>
       ) : null}
       <div className="mt-4 rounded-lg bg-white p-3 text-sm text-stone-700">
-        <p className="font-semibold text-stone-900">Payment Method</p>
-        <p>Cash on Delivery</p>
-        <p className="mt-1 text-xs text-stone-600">
-          Pay in cash when your order arrives, anywhere in Pakistan.
-        </p>
+        <p className="font-semibold text-stone-900">{words.paymentMethod}</p>
+        <p>{words.cashOnDelivery}</p>
+        <p className="mt-1 text-xs text-stone-600">{words.payOnArrival}</p>
       </div>
     </section>
   );

@@ -8,6 +8,7 @@ import { CartProvider } from '../../cart/cart-context';
 import { CART_STORAGE_KEY } from '../../cart/cart-rules';
 import { BundlePricing } from './bundle-pricing';
 import { parseHomeContent, type PricingContent } from './home-content';
+import { EveryWord } from '../../i18n/every-word';
 
 vi.mock('../../../lib/toast', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
 const { notify, notifyError } = await import('../../../lib/toast');
@@ -37,6 +38,7 @@ function renderPricing(content: PricingContent = defaults, product: FlagshipForO
     <CartProvider>
       <RouterProvider router={router} />
     </CartProvider>,
+    { wrapper: EveryWord },
   );
   return { router, openCheckout };
 }
@@ -159,6 +161,7 @@ describe('BundlePricing (storefront §4 Home pricing)', () => {
       <CartProvider>
         <RouterProvider router={router} />
       </CartProvider>,
+      { wrapper: EveryWord },
     );
     fireEvent.click(screen.getByRole('radio', { name: '3 Jars Rs. 17,000' }));
     fireEvent.click(screen.getByRole('button', { name: 'Drop the last tier' }));

@@ -156,7 +156,7 @@ function TierOption({ tier, tierIndex, checked, mostPopular, onSelect }: TierPro
           {mostPopular ? (
             <span
               id={`${id}-badge`}
-              className="absolute -top-3 right-4 rounded-full bg-amber-800 px-3 py-0.5 text-xs font-bold uppercase tracking-wide text-white"
+              className="absolute -top-3 end-4 rounded-full bg-amber-800 px-3 py-0.5 text-xs font-bold uppercase tracking-wide text-white"
             >
               Most Popular
             </span>
@@ -180,7 +180,7 @@ function TierOption({ tier, tierIndex, checked, mostPopular, onSelect }: TierPro
                 </>
               ) : null}
               {tier.savingsText ? (
-                <span className="ml-2 font-semibold text-amber-900">{tier.savingsText}</span>
+                <span className="ms-2 font-semibold text-amber-900">{tier.savingsText}</span>
               ) : null}
             </span>
             {tier.description ? <span className="mt-1 block">{tier.description}</span> : null}

@@ -24,7 +24,7 @@ export function HomeFaq({ faqs }: { faqs: HomeFaqItem[] }) {
           </label>
           <Search
             aria-hidden="true"
-            className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-stone-500"
+            className="pointer-events-none absolute start-3 top-1/2 h-5 w-5 -translate-y-1/2 text-stone-500"
           />
           <input
             id={inputId}
@@ -32,7 +32,7 @@ export function HomeFaq({ faqs }: { faqs: HomeFaqItem[] }) {
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             placeholder="Search questions..."
-            className="w-full rounded-lg border border-stone-300 bg-white py-3 pl-10 pr-4 text-stone-900 placeholder:text-stone-500 focus:border-brand-700 focus:outline-2 focus:outline-brand-700"
+            className="w-full rounded-lg border border-stone-300 bg-white py-3 ps-10 pe-4 text-stone-900 placeholder:text-stone-500 focus:border-brand-700 focus:outline-2 focus:outline-brand-700"
           />
         </div>
         <p role="status" className="sr-only">

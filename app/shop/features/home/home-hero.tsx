@@ -77,7 +77,7 @@ function HeroVideo({ src, poster, title }: { src: string; poster: string | null;
         type="button"
         onClick={toggle}
         aria-label={paused ? 'Play background video' : 'Pause background video'}
-        className="absolute bottom-3 right-3 rounded-full bg-white/90 p-2 text-stone-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-700"
+        className="absolute bottom-3 end-3 rounded-full bg-white/90 p-2 text-stone-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-700"
       >
         {paused ? (
           <Play aria-hidden="true" className="h-5 w-5" />

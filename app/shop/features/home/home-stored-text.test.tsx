@@ -240,7 +240,7 @@ describe('JSON-LD holding a closing script tag', () => {
     const seo = buildPageSeo(
       null,
       { title: siteName, description: siteName },
-      { publicUrl: 'https://shop.example', path: '/', siteName },
+      { publicUrl: 'https://shop.example', path: '/', siteName, language: 'en' },
     );
     const Stub = createRoutesStub([
       {

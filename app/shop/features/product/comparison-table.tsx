@@ -1,12 +1,15 @@
 import type { ComparisonTable as Table } from '../../../../common/catalog/product-blocks';
 import { cn } from '../../../lib/cn';
 import { ProductSection } from './product-section';
+import { fill } from '../../i18n/messages';
+import { useMessages } from '../../i18n/shop-language';
 
 /**
  * The comparison table (storefront §2): a real table with header cells, scrolling sideways on narrow
  * screens. The scroll box is focusable so keyboard users can scroll it too.
  */
 export function ComparisonTable({ table }: { table: Table }) {
+  const words = useMessages('product');
   return (
     <ProductSection id="comparison" heading={table.heading} tinted>
       <div
@@ -15,14 +18,14 @@ export function ComparisonTable({ table }: { table: Table }) {
         tabIndex={0}
         className="overflow-x-auto rounded-xl border border-stone-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-700"
       >
-        <table className="w-full min-w-[640px] border-collapse text-left text-sm">
+        <table className="w-full min-w-[640px] border-collapse text-start text-sm">
           <caption className="sr-only">
-            {table.heading}: {table.columns.join(', ')} compared feature by feature
+            {fill(words.comparedByFeature, { heading: table.heading, columns: table.columns.join(', ') })}
           </caption>
           <thead>
             <tr className="border-b border-stone-200">
               <th scope="col" className="px-4 py-3 font-semibold text-stone-900">
-                Feature
+                {words.feature}
               </th>
               {table.columns.map((column, index) => (
                 <th

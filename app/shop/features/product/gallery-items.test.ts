@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../../i18n/en';
 import { clampIndex, galleryItems, itemLabel } from './gallery-items';
 
 describe('gallery items (storefront §2, §4)', () => {
@@ -14,8 +15,8 @@ describe('gallery items (storefront §2, §4)', () => {
   });
 
   it('names images and videos by position', () => {
-    expect(itemLabel(items, 1, 'Vitalix')).toBe('Vitalix image 2 of 3');
-    expect(itemLabel(items, 2, 'Vitalix')).toBe('Vitalix video, 3 of 3');
+    expect(itemLabel(items, 1, 'Vitalix', en.product)).toBe('Vitalix image 2 of 3');
+    expect(itemLabel(items, 2, 'Vitalix', en.product)).toBe('Vitalix video, 3 of 3');
   });
 
   it("names an image by the media library's alt text when it has one", () => {
@@ -23,8 +24,10 @@ describe('gallery items (storefront §2, §4)', () => {
       '/b.webp': 'A jar of Vitalix on a wooden table',
       '/v.mp4': 'not an image',
     });
-    expect(itemLabel(described, 0, 'Vitalix')).toBe('Vitalix image 1 of 3');
-    expect(itemLabel(described, 1, 'Vitalix')).toBe('A jar of Vitalix on a wooden table, image 2 of 3');
-    expect(itemLabel(described, 2, 'Vitalix')).toBe('Vitalix video, 3 of 3');
+    expect(itemLabel(described, 0, 'Vitalix', en.product)).toBe('Vitalix image 1 of 3');
+    expect(itemLabel(described, 1, 'Vitalix', en.product)).toBe(
+      'A jar of Vitalix on a wooden table, image 2 of 3',
+    );
+    expect(itemLabel(described, 2, 'Vitalix', en.product)).toBe('Vitalix video, 3 of 3');
   });
 });

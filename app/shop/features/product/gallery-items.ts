@@ -1,4 +1,5 @@
 export type GalleryItem = { kind: 'image' | 'video'; src: string; alt?: string };
+import { fill } from '../../i18n/messages';
 
 /**
  * Images first, then the product's videos (storefront §2 video thumbnails); an image carries the alt text
@@ -20,13 +21,23 @@ export function clampIndex(index: number, length: number): number {
   return Math.min(Math.max(0, index), Math.max(0, length - 1));
 }
 
+/** How the gallery names an item, in the page's language (the product page's words, decision 038). */
+export type GalleryWords = { galleryImage: string; galleryAltImage: string; galleryVideo: string };
+
 /**
  * "Vitalix image 2 of 4" / "Vitalix video, 5 of 5", or an image's own alt text with its place ("A jar
  * of Vitalix, image 2 of 4"): names for the main view, the thumbnails and the lightbox.
  */
-export function itemLabel(items: GalleryItem[], index: number, name: string): string {
+export function itemLabel(
+  items: GalleryItem[],
+  index: number,
+  name: string,
+  words: GalleryWords,
+  count: (n: number) => string = String,
+): string {
   const item = items[index];
-  const position = `${index + 1} of ${items.length}`;
-  if (item?.kind === 'video') return `${name} video, ${position}`;
-  return item?.alt ? `${item.alt}, image ${position}` : `${name} image ${position}`;
+  const values = { name, alt: item?.alt ?? '', n: count(index + 1), count: count(items.length) };
+  const template =
+    item?.kind === 'video' ? words.galleryVideo : item?.alt ? words.galleryAltImage : words.galleryImage;
+  return fill(template, values);
 }

@@ -4,6 +4,8 @@ import { MediaVideo } from '../../media/media-video';
 import { Picture } from '../../media/picture';
 import DialogSurface from '../../../ui/dialog-surface';
 import { itemLabel, type GalleryItem } from './gallery-items';
+import { fill } from '../../i18n/messages';
+import { useFormat, useMessages } from '../../i18n/shop-language';
 
 type Props = {
   name: string;
@@ -20,6 +22,10 @@ type Props = {
  * opens (`product-gallery.tsx`).
  */
 export function GalleryLightbox({ name, items, index, onIndexChange, open, onOpenChange }: Props) {
+  const words = useMessages('product');
+  const catalog = useMessages('catalog');
+  const shop = useMessages('shop');
+  const format = useFormat();
   const count = items.length;
   const item = items[index];
 
@@ -39,19 +45,24 @@ export function GalleryLightbox({ name, items, index, onIndexChange, open, onOpe
     <DialogSurface
       open={open}
       onOpenChange={onOpenChange}
-      title={`${name} gallery`}
+      title={fill(words.gallery, { name })}
+      closeLabel={shop.close}
       hideTitle
       size="2xl"
       className="p-3 pt-14 sm:p-6 sm:pt-14"
     >
       <div className="relative flex items-center justify-center">
         {item.kind === 'video' ? (
-          <MediaVideo src={item.src} title={`${name} video`} className="max-h-[75vh] w-full rounded-lg" />
+          <MediaVideo
+            src={item.src}
+            title={fill(words.video, { name })}
+            className="max-h-[75vh] w-full rounded-lg"
+          />
         ) : (
           <Picture
             key={item.src}
             src={item.src}
-            alt={itemLabel(items, index, name)}
+            alt={itemLabel(items, index, name, words, format.count)}
             width={1200}
             height={1200}
             sizes="(min-width: 1024px) 960px, 100vw"
@@ -62,21 +73,24 @@ export function GalleryLightbox({ name, items, index, onIndexChange, open, onOpe
         )}
         {count > 1 ? (
           <>
-            <StepButton label="Previous image" onClick={() => onIndexChange((index - 1 + count) % count)}>
-              <ChevronLeft aria-hidden="true" className="h-6 w-6" />
+            <StepButton
+              label={catalog.previousImage}
+              onClick={() => onIndexChange((index - 1 + count) % count)}
+            >
+              <ChevronLeft aria-hidden="true" className="rtl:-scale-x-100 h-6 w-6" />
             </StepButton>
             <StepButton
-              label="Next image"
+              label={catalog.nextImage}
               onClick={() => onIndexChange((index + 1) % count)}
-              className="right-2"
+              className="end-2"
             >
-              <ChevronRight aria-hidden="true" className="h-6 w-6" />
+              <ChevronRight aria-hidden="true" className="rtl:-scale-x-100 h-6 w-6" />
             </StepButton>
           </>
         ) : null}
       </div>
       <p className="mt-3 text-center text-sm font-medium text-stone-700" aria-live="polite">
-        {index + 1} / {count}
+        {`${format.count(index + 1)} / ${format.count(count)}`}
       </p>
     </DialogSurface>
   );
@@ -85,7 +99,7 @@ export function GalleryLightbox({ name, items, index, onIndexChange, open, onOpe
 function StepButton({
   label,
   onClick,
-  className = 'left-2',
+  className = 'start-2',
   children,
 }: {
   label: string;

@@ -1,11 +1,13 @@
 import { Check } from 'lucide-react';
+import { useMessages } from '../../i18n/shop-language';
 
 /** The product's own benefit lines, as a short checklist under the package chooser. */
 export function KeyBenefits({ benefits }: { benefits: string[] }) {
+  const words = useMessages('catalog');
   return (
     <section aria-labelledby="key-benefits-heading" className="mt-8">
       <h2 id="key-benefits-heading" className="text-lg font-semibold text-stone-900">
-        Key Benefits
+        {words.keyBenefits}
       </h2>
       <ul className="mt-3 space-y-2">
         {benefits.map((benefit, index) => (

@@ -1,22 +1,25 @@
 import type { NutritionFacts as Facts } from '../../../../common/catalog/product-blocks';
 import { ProductSection } from './product-section';
 import { SupplementFactsDialog } from './supplement-facts-dialog';
+import { fill } from '../../i18n/messages';
+import { useMessages } from '../../i18n/shop-language';
 
 type Props = { product: { id: string; name: string }; nutrition: Facts };
 
 /** Nutrition per serving (the amounts the product's facts give) and the full supplement facts. */
 export function NutritionFacts({ product, nutrition }: Props) {
+  const words = useMessages('product');
   const tiles = [
-    { label: 'Calories', value: nutrition.calories },
-    { label: 'Carbohydrates', value: nutrition.carbohydrates },
-    { label: 'Sugars', value: nutrition.sugars },
-    { label: 'Protein', value: nutrition.protein },
+    { label: words.calories, value: nutrition.calories },
+    { label: words.carbohydrates, value: nutrition.carbohydrates },
+    { label: words.sugars, value: nutrition.sugars },
+    { label: words.protein, value: nutrition.protein },
   ].filter((tile) => tile.value);
   return (
     <ProductSection
       id="nutrition"
       heading={nutrition.heading}
-      subheading={nutrition.servingSize ? `Per serving: ${nutrition.servingSize}` : undefined}
+      subheading={nutrition.servingSize ? fill(words.perServing, { size: nutrition.servingSize }) : undefined}
     >
       {tiles.length ? (
         <dl className="mb-6 grid grid-cols-2 gap-4 md:grid-cols-4">

@@ -10,6 +10,7 @@ import {
 import { CartProvider } from '../../cart/cart-context';
 import { CART_STORAGE_KEY, type CartItem } from '../../cart/cart-rules';
 import { PackageChooser } from './package-chooser';
+import { EveryWord } from '../../i18n/every-word';
 
 vi.mock('../../../lib/toast', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
 const { notifyError } = await import('../../../lib/toast');
@@ -39,7 +40,7 @@ function renderChooser(options: { plans?: PricingPlan[]; stock?: number } = {}) 
     },
     { path: '/checkout', Component: () => <h1>Checkout page</h1> },
   ]);
-  return render(<Stub initialEntries={['/product/vitalix']} />);
+  return render(<Stub initialEntries={['/product/vitalix']} />, { wrapper: EveryWord });
 }
 
 function storedCart(): CartItem[] {

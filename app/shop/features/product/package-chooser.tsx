@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import type { PricingPlan } from '../../../../common/catalog/product-blocks';
 import { stockUnits } from '../../../../common/cart/cart-item';
-import { formatMoney } from '../../../../common/money';
 import { useCart } from '../../cart/cart-context';
 import type { CartItem } from '../../cart/cart-rules';
 import { useBuyNow } from '../../cart/use-buy-now';
@@ -11,6 +10,8 @@ import { notifyError } from '../../../lib/toast';
 import { planCartLine, singleCartLine, type CartProduct } from './cart-line';
 import { PlanOption } from './plan-option';
 import { StockLabel } from './stock-label';
+import { fill } from '../../i18n/messages';
+import { useFormat, useMessages } from '../../i18n/shop-language';
 
 type Props = {
   product: CartProduct & { stock: number };
@@ -28,6 +29,8 @@ type Props = {
 export function PackageChooser({ product, plans, defaultPlan, currencySymbol }: Props) {
   const { addItem } = useCart();
   const buyNow = useBuyNow();
+  const words = useMessages('product');
+  const format = useFormat();
   const [selected, setSelected] = useState(defaultPlan);
   const name = useId();
   const plan = plans[Math.min(Math.max(0, selected), plans.length - 1)];
@@ -50,14 +53,14 @@ export function PackageChooser({ product, plans, defaultPlan, currencySymbol }: 
     const line = plan ? planCartLine(product, plan) : singleCartLine(product);
     // Storefront §5/§8: never more than the shop holds.
     if (product.stock < stockUnits(line)) {
-      notifyError('Insufficient stock', `Only ${product.stock} items available.`);
+      notifyError(words.insufficientStock, fill(words.onlyAvailable, { n: format.count(product.stock) }));
       return;
     }
     try {
       send(line);
     } catch (error) {
       console.error('Adding to the cart failed', error);
-      notifyError('Error', 'Failed to add product to cart. Please try again.');
+      notifyError(words.error, words.addFailed);
     }
   }
 
@@ -65,7 +68,7 @@ export function PackageChooser({ product, plans, defaultPlan, currencySymbol }: 
     <div className="mt-6">
       {plans.length ? (
         <fieldset>
-          <legend className="text-lg font-semibold text-stone-900">Choose your package</legend>
+          <legend className="text-lg font-semibold text-stone-900">{words.choosePackage}</legend>
           <div className="mt-3 space-y-3">
             {plans.map((option, index) => (
               <PlanOption
@@ -80,22 +83,22 @@ export function PackageChooser({ product, plans, defaultPlan, currencySymbol }: 
           </div>
         </fieldset>
       ) : (
-        <p className="text-3xl font-bold text-brand-800">{formatMoney(product.price, currencySymbol)}</p>
+        <p className="text-3xl font-bold text-brand-800">{format.money(product.price, currencySymbol)}</p>
       )}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
         <StockLabel stock={product.stock} />
         {plan ? (
           <p className="text-stone-700">
-            Total: <span className="font-semibold">{formatMoney(plan.price, currencySymbol)}</span>
+            {words.total} <span className="font-semibold">{format.money(plan.price, currencySymbol)}</span>
           </p>
         ) : null}
       </div>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
         <OrderButton disabled={soldOut} onClick={() => order(addItem)} variant="primary">
-          Add to Cart
+          {words.addToCart}
         </OrderButton>
         <OrderButton disabled={soldOut} onClick={() => order((line) => buyNow(line))} variant="secondary">
-          Buy Now
+          {words.buyNow}
         </OrderButton>
       </div>
     </div>

@@ -1,7 +1,8 @@
 import { Check } from 'lucide-react';
 import type { PricingPlan } from '../../../../common/catalog/product-blocks';
-import { formatMoney } from '../../../../common/money';
 import { cn } from '../../../lib/cn';
+import { fill } from '../../i18n/messages';
+import { useFormat, useMessages } from '../../i18n/shop-language';
 
 type Props = {
   plan: PricingPlan;
@@ -13,6 +14,8 @@ type Props = {
 
 /** One plan as a radio card: label, highlight, servings and jars, price, per day, savings, features. */
 export function PlanOption({ plan, name, checked, onChoose, currencySymbol }: Props) {
+  const words = useMessages('product');
+  const format = useFormat();
   const detailsId = `${name}-${plan.label.replace(/\W+/g, '-')}`;
   return (
     <label
@@ -46,16 +49,21 @@ export function PlanOption({ plan, name, checked, onChoose, currencySymbol }: Pr
               </span>
             ) : null}
           </span>
-          <span className="text-lg font-bold text-stone-900">{formatMoney(plan.price, currencySymbol)}</span>
+          <span className="text-lg font-bold text-stone-900">{format.money(plan.price, currencySymbol)}</span>
         </span>
         <span id={detailsId} className="mt-1 block text-sm text-stone-600">
           <span className="block">
-            {plan.servings} servings · {plan.jars} {plan.jars === 1 ? 'jar' : 'jars'}
-            {plan.perDay > 0 ? ` · ${formatMoney(plan.perDay, currencySymbol)} per day` : ''}
+            {fill(plan.jars === 1 ? words.servingsJar : words.servingsJars, {
+              servings: format.count(plan.servings),
+              jars: format.count(plan.jars),
+            })}
+            {plan.perDay > 0
+              ? ` · ${fill(words.perDay, { amount: format.money(plan.perDay, currencySymbol) })}`
+              : ''}
           </span>
           {plan.savingsAmount > 0 ? (
             <span className="block font-semibold text-brand-800">
-              Save {formatMoney(plan.savingsAmount, currencySymbol)}
+              {fill(words.save, { amount: format.money(plan.savingsAmount, currencySymbol) })}
             </span>
           ) : null}
           {plan.description ? (

@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProductBenefits } from './product-benefits';
 import { ProductHero } from './product-hero';
+import { EveryWord } from '../../i18n/every-word';
 
 afterEach(cleanup);
 
@@ -19,6 +20,7 @@ describe("the product page's benefit cards (back-office §2 Benefits tab)", () =
           ],
         }}
       />,
+      { wrapper: EveryWord },
     );
     const section = screen.getByRole('region', { name: 'Why People Choose Vitalix' });
     expect(within(section).getByText('A complete daily blend.').tagName).toBe('P');
@@ -52,6 +54,7 @@ describe('line breaks in the product description', () => {
         }}
         hero={{ heading: 'Sidr Honey', subheading: 'Raw.\nUnheated.' }}
       />,
+      { wrapper: EveryWord },
     );
     const description = screen.getByText(/From the sidr tree/);
     expect(description.textContent).toBe('Raw honey.\n\nFrom the sidr tree.');

@@ -2,13 +2,14 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProductGallery } from './product-gallery';
+import { EveryWord } from '../../i18n/every-word';
 
 afterEach(cleanup);
 
 const videos = ['/uploads/tea-brewing.mp4', '/uploads/tea-garden.mp4'];
 
 function renderGallery() {
-  render(<ProductGallery name="Herbal Tea" images={[]} videos={videos} />);
+  render(<ProductGallery name="Herbal Tea" images={[]} videos={videos} />, { wrapper: EveryWord });
   return {
     shownVideo: () => screen.getByLabelText('Herbal Tea video'),
     show: (n: 1 | 2) =>

@@ -6,6 +6,8 @@ import { Picture } from '../../media/picture';
 import { lazyDialog } from '../../../ui/lazy-dialog';
 import { cn } from '../../../lib/cn';
 import { clampIndex, galleryItems, itemLabel } from './gallery-items';
+import { fill } from '../../i18n/messages';
+import { useFormat, useMessages } from '../../i18n/shop-language';
 
 const GalleryLightbox = lazyDialog(async () => (await import('./gallery-lightbox')).GalleryLightbox);
 
@@ -16,6 +18,8 @@ type Props = { name: string; images: string[]; videos: string[] };
  * opens the lightbox, and a 4-column grid of thumbnails.
  */
 export function ProductGallery({ name, images, videos }: Props) {
+  const words = useMessages('product');
+  const format = useFormat();
   const items = galleryItems(images, videos, usePageMedia().alts);
   const [index, setIndex] = useState(0);
   const [lightboxOpen, setLightboxOpen] = useState(false);
@@ -38,14 +42,16 @@ export function ProductGallery({ name, images, videos }: Props) {
         {!item ? (
           <Picture src={null} alt={name} width={800} height={800} className="h-full w-full" />
         ) : item.kind === 'video' ? (
-          <MediaVideo src={item.src} title={`${name} video`} className="h-full w-full" />
+          <MediaVideo src={item.src} title={fill(words.video, { name })} className="h-full w-full" />
         ) : (
           <button
             type="button"
             onClick={() => setLightboxOpen(true)}
             onPointerMove={zoom}
             onPointerLeave={() => setZoomOrigin(null)}
-            aria-label={`Open ${itemLabel(items, current, name)} in full screen`}
+            aria-label={fill(words.openFullScreen, {
+              item: itemLabel(items, current, name, words, format.count),
+            })}
             className="group block h-full w-full cursor-zoom-in"
           >
             <div
@@ -63,20 +69,20 @@ export function ProductGallery({ name, images, videos }: Props) {
                 className="h-full w-full"
               />
             </div>
-            <span className="absolute right-3 bottom-3 rounded-full bg-white/90 p-2 text-stone-800 shadow">
+            <span className="absolute end-3 bottom-3 rounded-full bg-white/90 p-2 text-stone-800 shadow">
               <Maximize2 aria-hidden="true" className="h-5 w-5" />
             </span>
           </button>
         )}
       </div>
       {items.length > 1 ? (
-        <ul className="mt-3 grid grid-cols-4 gap-2" aria-label={`${name} gallery`}>
+        <ul className="mt-3 grid grid-cols-4 gap-2" aria-label={fill(words.gallery, { name })}>
           {items.map((thumb, i) => (
             <li key={`${thumb.kind}-${thumb.src}`}>
               <button
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={`Show ${itemLabel(items, i, name)}`}
+                aria-label={fill(words.show, { item: itemLabel(items, i, name, words, format.count) })}
                 aria-current={i === current ? 'true' : undefined}
                 className={cn(
                   'relative block aspect-square w-full overflow-hidden rounded-lg border-2 bg-stone-100',

@@ -1,4 +1,6 @@
 import { StarRating } from '../../../ui/star-rating';
+import { fill } from '../../i18n/messages';
+import { useFormat, useMessages } from '../../i18n/shop-language';
 
 type Props = {
   product: { name: string; category: string; description: string; rating: number; reviewCount: number };
@@ -11,6 +13,8 @@ type Props = {
  * that only repeats it is not drawn twice.
  */
 export function ProductHero({ product, hero }: Props) {
+  const words = useMessages('product');
+  const format = useFormat();
   return (
     <div>
       <p className="text-sm font-medium tracking-wide text-brand-700 uppercase">{product.category}</p>
@@ -19,7 +23,10 @@ export function ProductHero({ product, hero }: Props) {
         <p className="mt-2 flex items-center gap-2 text-sm text-stone-600">
           <StarRating rating={product.rating} />
           <span>
-            {product.rating.toFixed(1)} ({product.reviewCount.toLocaleString('en-US')} reviews)
+            {fill(words.ratingReviews, {
+              rating: product.rating.toFixed(1),
+              count: format.count(product.reviewCount),
+            })}
           </span>
         </p>
       ) : null}

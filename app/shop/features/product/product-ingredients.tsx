@@ -17,7 +17,7 @@ export function ProductIngredients({ ingredients }: { ingredients: IngredientsBl
               <p className="mt-2 text-sm whitespace-pre-line text-stone-700">{ingredient.description}</p>
             ) : null}
             {ingredient.benefits.length ? (
-              <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-stone-700">
+              <ul className="mt-3 list-disc space-y-1 ps-5 text-sm text-stone-700">
                 {ingredient.benefits.map((benefit) => (
                   <li key={benefit}>{benefit}</li>
                 ))}

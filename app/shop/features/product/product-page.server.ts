@@ -1,9 +1,11 @@
 import type { AppLoadContext } from 'react-router';
 import { stockLevel } from '../../../../common/catalog/categories';
 import { parseProductBlocks } from '../../../../common/catalog/product-blocks';
+import { localizedPath } from '../../../../common/i18n/languages';
 import { formatMoney, toAmount } from '../../../../common/money';
 import type { Product } from '../../../../server/modules/catalog/catalog.service';
-import { buildPageSeo, metaDescription, type PageSeo } from '../../lib/seo';
+import { buildPageSeo, metaDescription, seoTags, type PageSeo } from '../../lib/seo';
+import { messagesFor, numberStyleFor } from '../../i18n/messages.server';
 
 /** Only what the product page shows travels to the browser (the row also holds sku, story, flags...). */
 function projectProduct(p: Product) {
@@ -29,7 +31,7 @@ export type ProductPageProduct = ReturnType<typeof projectProduct>;
 
 async function findBySlug(context: AppLoadContext, slug: string): Promise<Product | null> {
   try {
-    return await context.services.catalog.getProductBySlug(slug);
+    return await context.services.catalog.getProductBySlug(slug, context.language);
   } catch (error) {
     if ((error as { statusCode?: unknown }).statusCode === 404) return null;
     throw error;
@@ -69,6 +71,24 @@ function productJsonLd(p: Product, seo: PageSeo, publicUrl: string) {
   };
 }
 
+/**
+ * schema.org BreadcrumbList for Home > Products > name, matching the visible breadcrumb in the page's
+ * language. Built here, with the product's own JSON-LD, so the page's script carries neither.
+ */
+function breadcrumbJsonLd(seo: PageSeo, name: string) {
+  const shop = messagesFor(seo.language, ['shop']).shop;
+  const at = (path: string) => new URL(localizedPath(path, seo.language), seo.canonical).href;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { '@type': 'ListItem', position: 1, name: shop.home, item: at('/') },
+      { '@type': 'ListItem', position: 2, name: shop.products, item: at('/products') },
+      { '@type': 'ListItem', position: 3, name, item: seo.canonical },
+    ],
+  };
+}
+
 /** Everything the product page needs, or null when no product has this slug. */
 export async function loadProductPage(context: AppLoadContext, slug: string) {
   const row = await findBySlug(context, slug);
@@ -77,7 +97,7 @@ export async function loadProductPage(context: AppLoadContext, slug: string) {
   const product = projectProduct(row);
   const [settings, seoEntry, storedFaqs] = await Promise.all([
     context.services.settings.getPublicSettings(),
-    context.services.seo.getPageSeo(`product:${slug}`),
+    context.services.seo.getPageSeo(`product:${slug}`, context.language),
     // Published product FAQs stand in when the product's own FAQ block is empty.
     blocks.faq.items.length ? Promise.resolve([]) : context.services.catalog.listFaqs(row.id),
   ]);
@@ -93,7 +113,7 @@ export async function loadProductPage(context: AppLoadContext, slug: string) {
       image: row.image,
       ogType: 'product',
     },
-    { publicUrl: context.publicUrl, path, siteName: settings.siteName },
+    { publicUrl: context.publicUrl, path, siteName: settings.siteName, language: context.language },
   );
   const media = await context.services.media.resolveMedia([
     ...product.images,
@@ -102,12 +122,17 @@ export async function loadProductPage(context: AppLoadContext, slug: string) {
     blocks.honeyPromotion?.imageUrl,
   ]);
   return {
+    messages: messagesFor(context.language, ['product', 'catalog']),
     product,
     blocks: { ...blocks, faq: { ...blocks.faq, items: faqItems } },
     currencySymbol: settings.currencySymbol,
     media,
-    seo,
-    jsonLd: productJsonLd(row, seo, context.publicUrl),
-    whatsappProduct: { name: row.name, price: formatMoney(row.price, settings.currencySymbol), path },
+    // The page's <head> tags, made here so the page's script carries no SEO code (decision 008).
+    meta: seoTags(seo, [productJsonLd(row, seo, context.publicUrl), breadcrumbJsonLd(seo, row.name)]),
+    whatsappProduct: {
+      name: row.name,
+      price: formatMoney(row.price, settings.currencySymbol, numberStyleFor(context.language) ?? undefined),
+      path: localizedPath(path, context.language),
+    },
   };
 }

@@ -17,6 +17,7 @@ import {
 import { ProductVideoDialog } from './product-video-dialog';
 import { useProductViewTracking } from './use-product-view-tracking';
 import { WhoIsItFor } from './who-is-it-for';
+import { useLocalizedPath, useMessages } from '../../i18n/shop-language';
 
 type Props = {
   product: ProductPageProduct;
@@ -31,14 +32,18 @@ type Props = {
  */
 export function ProductPage({ product, blocks, currencySymbol }: Props) {
   useProductViewTracking(product);
+  const shop = useMessages('shop');
+  const words = useMessages('product');
+  const to = useLocalizedPath();
   const firstVideo = product.videos[0];
   return (
     <main id="main-content">
       <div className="mx-auto max-w-7xl px-4 pt-6">
         <Breadcrumb
+          label={words.breadcrumb}
           items={[
-            { label: 'Home', to: '/' },
-            { label: 'Products', to: '/products' },
+            { label: shop.home, to: to('/') },
+            { label: shop.products, to: to('/products') },
             { label: product.name },
           ]}
         />
@@ -67,7 +72,7 @@ export function ProductPage({ product, blocks, currencySymbol }: Props) {
       {blocks.honeyPromotion ? (
         <HoneyPromotion
           content={{
-            heading: 'Discover Our Raw Honey',
+            heading: words.honeyHeading,
             title: blocks.honeyPromotion.title,
             description: blocks.honeyPromotion.description,
             imageUrl: blocks.honeyPromotion.imageUrl,

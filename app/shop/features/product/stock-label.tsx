@@ -1,8 +1,12 @@
 import { stockLevel } from '../../../../common/catalog/categories';
 import { cn } from '../../../lib/cn';
+import { fill } from '../../i18n/messages';
+import { useFormat, useMessages } from '../../i18n/shop-language';
 
 /** Storefront §4 stock labels: 'Out of Stock', 'Low Stock - Only {n} left', 'In Stock'. */
 export function StockLabel({ stock }: { stock: number }) {
+  const words = useMessages('shop');
+  const format = useFormat();
   const level = stockLevel(stock);
   return (
     <p
@@ -11,7 +15,11 @@ export function StockLabel({ stock }: { stock: number }) {
         level === 'out' ? 'text-red-700' : level === 'low' ? 'text-amber-800' : 'text-brand-800',
       )}
     >
-      {level === 'out' ? 'Out of Stock' : level === 'low' ? `Low Stock - Only ${stock} left` : 'In Stock'}
+      {level === 'out'
+        ? words.outOfStock
+        : level === 'low'
+          ? fill(words.lowStock, { n: format.count(stock) })
+          : words.inStock}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import type { NutritionFacts } from '../../../../common/catalog/product-blocks';
 import DialogSurface from '../../../ui/dialog-surface';
+import { useMessages } from '../../i18n/shop-language';
 
 type Props = {
   open: boolean;
@@ -10,28 +11,31 @@ type Props = {
 
 /** The supplement-facts label itself; loaded the first time the label is asked for (`supplement-facts-dialog.tsx`). */
 export function SupplementFactsPanel({ open, onOpenChange, product, nutrition }: Props) {
+  const words = useMessages('product');
+  const shop = useMessages('shop');
   const rows = [
-    { name: 'Calories', amount: nutrition.calories, dailyValue: '' },
-    { name: 'Total Carbohydrates', amount: nutrition.carbohydrates, dailyValue: '' },
-    { name: 'Sugars', amount: nutrition.sugars, dailyValue: '' },
-    { name: 'Protein', amount: nutrition.protein, dailyValue: '' },
+    { name: words.calories, amount: nutrition.calories, dailyValue: '' },
+    { name: words.totalCarbohydrates, amount: nutrition.carbohydrates, dailyValue: '' },
+    { name: words.sugars, amount: nutrition.sugars, dailyValue: '' },
+    { name: words.protein, amount: nutrition.protein, dailyValue: '' },
   ].filter((row) => row.amount);
   return (
     <DialogSurface
       open={open}
       onOpenChange={onOpenChange}
-      title="Supplement Facts"
+      title={words.supplementFacts}
+      closeLabel={shop.close}
       description={product.name}
       size="md"
     >
       <div className="px-4 pb-6 sm:px-6">
         <dl className="border-y-4 border-stone-900 py-2 text-sm">
-          {nutrition.servingSize ? <Fact term="Serving Size" value={nutrition.servingSize} /> : null}
+          {nutrition.servingSize ? <Fact term={words.servingSize} value={nutrition.servingSize} /> : null}
           {nutrition.servingsPerContainer ? (
-            <Fact term="Servings Per Container" value={nutrition.servingsPerContainer} />
+            <Fact term={words.servingsPerContainer} value={nutrition.servingsPerContainer} />
           ) : null}
         </dl>
-        {rows.length ? <FactsTable caption="Amount per Serving" rows={rows} /> : null}
+        {rows.length ? <FactsTable caption={words.amountPerServing} rows={rows} /> : null}
         {nutrition.nutrients.length ? (
           <FactsTable caption={nutrition.nutrientsHeading} rows={nutrition.nutrients} />
         ) : null}
@@ -59,30 +63,31 @@ function FactsTable({
   caption: string;
   rows: Array<{ name: string; amount: string; dailyValue: string }>;
 }) {
+  const words = useMessages('product');
   return (
     <table className="mt-4 w-full border-collapse text-sm">
-      <caption className="pb-1 text-left font-bold text-stone-900">{caption}</caption>
+      <caption className="pb-1 text-start font-bold text-stone-900">{caption}</caption>
       <thead>
         <tr className="border-b-2 border-stone-900">
-          <th scope="col" className="py-1 text-left font-semibold">
-            Nutrient
+          <th scope="col" className="py-1 text-start font-semibold">
+            {words.nutrient}
           </th>
-          <th scope="col" className="py-1 text-right font-semibold">
-            Amount
+          <th scope="col" className="py-1 text-end font-semibold">
+            {words.amount}
           </th>
-          <th scope="col" className="py-1 text-right font-semibold">
-            % Daily Value
+          <th scope="col" className="py-1 text-end font-semibold">
+            {words.dailyValue}
           </th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row, index) => (
           <tr key={`${row.name}-${index}`} className="border-b border-stone-300">
-            <th scope="row" className="py-1 text-left font-normal text-stone-900">
+            <th scope="row" className="py-1 text-start font-normal text-stone-900">
               {row.name}
             </th>
-            <td className="py-1 text-right text-stone-800">{row.amount || '—'}</td>
-            <td className="py-1 text-right text-stone-800">{row.dailyValue || '—'}</td>
+            <td className="py-1 text-end text-stone-800">{row.amount || '—'}</td>
+            <td className="py-1 text-end text-stone-800">{row.dailyValue || '—'}</td>
           </tr>
         ))}
       </tbody>

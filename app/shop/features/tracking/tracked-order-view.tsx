@@ -108,7 +108,7 @@ export function TrackedOrderView({ order, currencySymbol }: { order: TrackedOrde
       </p>
 
       <h3 className="mt-6 text-lg font-semibold text-stone-900">History</h3>
-      <ol className="mt-2 space-y-2 border-l-2 border-brand-100 pl-4">
+      <ol className="mt-2 space-y-2 border-s-2 border-brand-100 ps-4">
         {order.history.map((step, index) => (
           <li key={index} className="text-stone-800">
             <span className="font-medium text-stone-900">{step.statusTitle}</span>

@@ -51,6 +51,7 @@ export async function tellShoppers(
       customerName: orders.customerName,
       customerPhone: orders.customerPhone,
       total: orders.total,
+      language: orders.language,
     })
     .from(orders)
     .where(and(inArray(orders.id, ids), eq(orders.status, 'shipped')));

@@ -26,6 +26,7 @@ const queued = (n: number, overrides: Partial<QueueOrder> = {}): QueueOrder => (
   city: 'Islamabad',
   total: '6500.00',
   lines: [{ name: 'Vitalix', quantity: 1 }],
+  trackingLink: `https://shop.example.pk/track?order=${String(n).padStart(8, '0')}&phone=03001234567`,
   createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
   due: true,
   dueAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
@@ -108,6 +109,10 @@ describe('the confirmation desk', () => {
     const href = new URL(whatsapp.getAttribute('href')!);
     expect(href.origin + href.pathname).toBe('https://wa.me/923001234567');
     await waitFor(() => expect(href.searchParams.get('text')).toContain('Organic Wellness'));
+    // The order's tracking page, as every message to the shopper carries it.
+    expect(href.searchParams.get('text')).toContain(
+      'Your order: https://shop.example.pk/track?order=00000001&phone=03001234567',
+    );
     expect(
       within(first)
         .getByRole('link', { name: /^Block phone/ })
@@ -126,6 +131,7 @@ describe('the confirmation desk', () => {
         .getAttribute('href')!,
     ).searchParams.get('text');
     expect(text).toContain('السلام علیکم Customer 1');
+    expect(text).toContain('آپ کا آرڈر: https://shop.example.pk/track?order=00000001&phone=03001234567');
     expect(localStorage.getItem('confirmation-message-language')).toBe('ur');
   });
 

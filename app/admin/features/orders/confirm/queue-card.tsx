@@ -62,6 +62,7 @@ export function QueueCard({
       total: order.total,
       address: order.shippingAddress,
       city: order.city,
+      trackingLink: order.trackingLink,
     },
     shop,
   );
