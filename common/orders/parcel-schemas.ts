@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages';
 import { COURIER_KEYS } from './couriers';
 import { deskPhoneSchema } from './confirmation-schemas';
 import {
@@ -87,6 +88,10 @@ export const deskParcelSchema = z.object({
   reason: z.string().nullable(),
   at: isoDateTime,
   proposal: z.enum(PARCEL_PROPOSALS).nullable(),
+  /** The storefront language of the order: the desk's message to the shopper goes in it (decision 038). */
+  language: z.enum(LANGUAGES),
+  /** The order's tracking page, on the storefront of the order's language, for the desk's message. */
+  trackingLink: z.string(),
 });
 export type DeskParcel = z.output<typeof deskParcelSchema>;
 /** GET /api/admin/orders/parcels?queue=attempted|proposed */

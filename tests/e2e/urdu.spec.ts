@@ -147,7 +147,12 @@ test('a shopper on a phone switches to Urdu and checks out in Urdu', async ({ pa
   await page.goto('/ur/checkout');
   await page.locator('html[data-hydrated]').waitFor();
   await expect(page.getByRole('heading', { level: 1, name: 'چیک آؤٹ' })).toBeVisible();
-  await expect(page.getByText(`${product.name} × 2`)).toBeVisible();
+  // The summary names the product in the page's language (its Urdu name where staff wrote one, decision 039).
+  const urduProducts: { id: string; name: string }[] = await (
+    await request.get('/api/products?lang=ur')
+  ).json();
+  const urduName = urduProducts.find((p) => p.id === product.id)!.name;
+  await expect(page.getByText(`${urduName} × 2`)).toBeVisible();
   await fillCheckout(page, email);
   await expectNoSeriousAxeViolations(page);
 

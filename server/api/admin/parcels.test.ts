@@ -435,8 +435,13 @@ describe('following the parcel', () => {
       trackingNumber,
       status: 'attempted',
       phone: { kind: 'mobile' },
+      language: 'en',
     });
     expect(line.reason).toMatch(/CUSTOMER NOT AVAILABLE/);
+    // The desk's message links the order's tracking page (decision 038).
+    expect(line.trackingLink).toMatch(
+      new RegExp(`^https?://[^/]+/track\\?order=${id.slice(0, 8)}&phone=03\\d{9}$`),
+    );
 
     const advised = await api('POST', `/api/admin/orders/${id}/parcel-advice`, { advice: 'reattempt' });
     expect(advised.statusCode).toBe(200);

@@ -139,7 +139,8 @@ export function createCourierService(db: Database, deps: Deps) {
     /** The couriers this server holds API credentials for. */
     connected: () => clients.connected(),
     readParcel: (orderId: string) => readParcel(db, orderId),
-    listDeskParcels: (queue: 'attempted' | 'proposed') => listDeskParcels(db, queue),
+    listDeskParcels: async (queue: 'attempted' | 'proposed') =>
+      listDeskParcels(db, queue, (await deps.orders.shopForMessages()).publicUrl),
     advise: (orderId: string, advice: ShipperAdvice, actor: Actor) =>
       adviseParcel(db, clients, orderId, advice, actor),
     async cancelBooking(orderId: string, actor: Actor) {

@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { trackingUrl } from '../../../../common/orders/couriers';
 import type { DeskParcel, Parcel } from '../../../../common/orders/parcel-schemas';
 import type { Database } from '../../../db/client';
+import { trackingLink } from '../order-messages';
 import { orders } from '../orders.tables';
 import { deskPhoneOf } from '../../phones/pakistani-phone';
 import { courierParcels, parcelEvents } from './couriers.tables';
@@ -55,7 +56,12 @@ const DESK_LIST_LIMIT = 200;
  * `attempted`, parcels whose last delivery attempt failed and that staff have not advised on since;
  * `proposed`, parcels the courier reports delivered or returned, waiting for staff to accept.
  */
-export async function listDeskParcels(db: Database, queue: 'attempted' | 'proposed'): Promise<DeskParcel[]> {
+export async function listDeskParcels(
+  db: Database,
+  queue: 'attempted' | 'proposed',
+  /** The shop's public address, which each order's tracking link starts with. */
+  publicUrl: string,
+): Promise<DeskParcel[]> {
   const waiting =
     queue === 'attempted'
       ? and(
@@ -76,6 +82,7 @@ export async function listDeskParcels(db: Database, queue: 'attempted' | 'propos
       reason: courierParcels.parcelReason,
       at: courierParcels.parcelStatusAt,
       proposal: courierParcels.proposal,
+      language: orders.language,
     })
     .from(courierParcels)
     .innerJoin(orders, eq(orders.id, courierParcels.orderId))
@@ -95,6 +102,8 @@ export async function listDeskParcels(db: Database, queue: 'attempted' | 'propos
       reason: row.reason,
       at: row.at!.toISOString(),
       proposal: row.proposal,
+      language: row.language,
+      trackingLink: trackingLink(publicUrl, { id: row.orderId, ...row }),
     };
   });
 }

@@ -20,6 +20,8 @@ const ATTEMPTED: DeskParcel = {
   reason: 'CNA(CUSTOMER NOT AVAILABLE)',
   at: '2026-11-29T09:00:00.000Z',
   proposal: null,
+  language: 'en',
+  trackingLink: 'https://shop.example.pk/track?order=6fb27fd9&phone=03001234567',
 };
 const DELIVERED: DeskParcel = {
   ...ATTEMPTED,
@@ -72,6 +74,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The words the card's WhatsApp link types in. */
+const whatsAppText = (card: HTMLElement) =>
+  new URL(
+    within(card)
+      .getByRole('link', { name: /^WhatsApp/ })
+      .getAttribute('href')!,
+  ).searchParams.get('text');
 const renderDesk = () => renderRoute('/admin/orders', <ParcelsDesk />, { url: '/admin/orders?view=parcels' });
 const region = (name: RegExp) => screen.findByRole('region', { name });
 
@@ -88,6 +97,10 @@ describe('the Parcels view', () => {
         .getByRole('link', { name: /^WhatsApp/ })
         .getAttribute('href'),
     ).toMatch(/^https:\/\/wa\.me\/923001234567\?text=/);
+    expect(whatsAppText(card)).toBe(
+      'Assalam-o-Alaikum Ayesha Khan, the courier could not deliver your order #6fb27fd9. When can we deliver it? ' +
+        'Your order: https://shop.example.pk/track?order=6fb27fd9&phone=03001234567',
+    );
     fireEvent.click(within(card).getByRole('button', { name: 'Re-attempt #6fb27fd9' }));
     await waitFor(() =>
       expect(writes).toEqual([
@@ -96,6 +109,22 @@ describe('the Parcels view', () => {
     );
     expect(toasts.notify).toHaveBeenCalledWith('Re-attempt sent to the courier', 'Order #6fb27fd9');
     await within(attempted).findByText('No failed delivery attempts waiting');
+  });
+
+  it('words the WhatsApp message in the order’s language, with its tracking page on that storefront', async () => {
+    queues.attempted = [
+      {
+        ...ATTEMPTED,
+        language: 'ur',
+        trackingLink: 'https://shop.example.pk/ur/track?order=6fb27fd9&phone=03001234567',
+      },
+    ];
+    renderDesk();
+    const card = await within(await region(/^Attempted/)).findByRole('listitem');
+    expect(whatsAppText(card)).toBe(
+      'السلام علیکم Ayesha Khan، کورئیر آپ کا آرڈر #6fb27fd9 نہیں پہنچا سکا۔ ہم اسے کب پہنچائیں؟ ' +
+        'آپ کا آرڈر: https://shop.example.pk/ur/track?order=6fb27fd9&phone=03001234567',
+    );
   });
 
   it('keeps the parcel in the queue and says the courier’s refusal when it refuses', async () => {

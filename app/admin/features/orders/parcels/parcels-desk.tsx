@@ -1,6 +1,7 @@
 import { MessageCircle, Phone } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { formatMoney } from '../../../../../common/money';
+import { attemptMessage } from '../../../../../common/orders/attempt-message';
 import { courierName } from '../../../../../common/orders/couriers';
 import type { DeskParcel } from '../../../../../common/orders/parcel-schemas';
 import { PARCEL_STATUS_LABELS } from '../../../../../common/orders/parcels';
@@ -23,8 +24,8 @@ import {
 } from './parcels-query';
 
 /** What a failed attempt's WhatsApp message says before staff add their own words. */
-const ATTEMPT_MESSAGE = (parcel: DeskParcel) =>
-  `Assalam-o-Alaikum ${parcel.customerName}, the courier could not deliver your order #${orderNumber(parcel.orderId)}. When can we deliver it?`;
+const attemptMessageOf = (parcel: DeskParcel) =>
+  attemptMessage({ ...parcel, number: orderNumber(parcel.orderId) });
 
 /**
  * The desk's parcels (decision 031): parcels whose delivery attempt failed, to act on the same day
@@ -151,7 +152,7 @@ function AttemptedQueue() {
                   ) : null}
                   {parcel.phone?.kind === 'mobile' ? (
                     <a
-                      href={whatsAppLink(parcel.phone.e164, ATTEMPT_MESSAGE(parcel))}
+                      href={whatsAppLink(parcel.phone.e164, attemptMessageOf(parcel))}
                       target="_blank"
                       rel="noopener noreferrer"
                       className={secondaryButton}
