@@ -78,6 +78,13 @@ export async function buildServer({
     await services.videoJobs.stop(); // kills a running ffmpeg; its video waits for the next start
     services.mailer.close();
   });
+  // Ready means ready for the owner too: the dashboard's statement planned before the first visit. A
+  // database that cannot answer yet only costs that visit its planning, so a failure here is not fatal.
+  app.addHook('onReady', async () => {
+    await services.dashboard.prepare().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'the dashboard statement could not be prepared at start');
+    });
+  });
   const pageCache = createPageCache(services.publicAnswers); // dropped with the public answers
   registerMetrics(app, { config, services, db, pages: pageCache }); // before the routes: /metrics needs its route constraint
   registerPublicAnswers(app, { db, config, cache: services.publicAnswers }); // kept answers sent early

@@ -46,8 +46,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 /** Every query goes past the public answers' read recorder: a kept answer knows its tables (decision 030). */
 const READS_LOGGER = { logQuery: (query: string) => noteQuery(query) };
 
+/** The connections the pool keeps open when idle. */
+const KEPT_CONNECTIONS = 2;
+
 function openPostgres(url: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // `min`: the pool closes connections idle for 10 s, but not its last ones, so a quiet shop's next
+  // request finds a PostgreSQL backend with its catalogue loaded and its prepared statements planned.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    min: Math.min(KEPT_CONNECTIONS, poolSize),
+  });
   // An idle client that errors (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema, logger: READS_LOGGER }) as unknown as Database;
