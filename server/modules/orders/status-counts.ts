@@ -44,6 +44,7 @@ export function createStatusCounts(db: DbOrTx, options: StatusCountsOptions = {}
   const now = options.now ?? Date.now;
   const cache = new Map<string, { at: number; counts: Promise<DeskCounts> }>();
   const sample = createKeptSample(db, options.sampleOrders ?? SAMPLE_ORDERS, now);
+  const trigrams = createKeptTrigrams(db, now);
   return {
     get(query: DeskFilters): Promise<DeskCounts> {
       if (!query.q && !query.from && !query.to) return countAll(db).then((counts) => ({ counts }));
@@ -52,7 +53,7 @@ export function createStatusCounts(db: DbOrTx, options: StatusCountsOptions = {}
       if (hit && now() - hit.at < TTL_MS) return hit.counts;
       if (cache.size >= MAX_ENTRIES) cache.clear();
       const fresh: Promise<DeskCounts> = query.q
-        ? countSearch(db, { ...query, q: query.q }, sample)
+        ? countSearch(db, { ...query, q: query.q }, { sample, trigrams })
         : countDates(db, query).then((c) => ({ counts: c }));
       const kept = fresh.then(({ matches: _matches, sampled: _sampled, ...counts }): DeskCounts => counts);
       cache.set(key, { at: now(), counts: kept });
@@ -116,16 +117,16 @@ async function countDates(db: DbOrTx, query: DeskFilters): Promise<StatusCounts>
 async function countSearch(
   db: DbOrTx,
   query: DeskFilters & { q: string },
-  kept: KeptSample,
+  kept: { sample: KeptSample; trigrams: () => Promise<KeptTrigrams> },
 ): Promise<DeskCounts> {
   const search = searchFilter(query.q);
   const where = and(search.where, ...dateConditions(query))!;
-  const facts = search.number ? undefined : await readSearchFacts(db, search.text);
+  const facts = search.number ? undefined : await readSearchFacts(db, search.text, kept.trigrams);
   // The kept copy holds search texts and statuses: it answers a text alone, never dates, a phone or an
   // order number, whose conditions read other columns.
   const estimate = async () =>
-    (facts && !query.from && !query.to && (await kept.estimate(facts.lowered))) ||
-    sampleCounts(db, where, kept.size);
+    (facts && !query.from && !query.to && (await kept.sample.estimate(facts.lowered))) ||
+    sampleCounts(db, where, kept.sample.size);
   let sample: Sample | undefined;
   if (facts && !(search.indexed && facts.rare)) {
     sample = await estimate();
@@ -164,28 +165,86 @@ async function countSearch(
  * about that many entries (a word that matches nothing: 0.2 ms, where the sample costs 12–17 ms at
  * 1,000,000 orders). The statistics only choose what is asked first: a stale one costs time, never a
  * wrong count, as the index's answer is exact and a text found past EXACT_UP_TO is then sampled as
- * before. Before ANALYZE has listed any trigram: sample first. One statement for both.
+ * before. Before ANALYZE has listed any trigram: sample first. The text's trigrams are pg_trgm's own
+ * (`show_trgm`); their frequencies are the kept copy's (`createKeptTrigrams`).
  */
-export async function readSearchFacts(db: DbOrTx, text: string): Promise<{ lowered: string; rare: boolean }> {
+export async function readSearchFacts(
+  db: DbOrTx,
+  text: string,
+  trigrams: () => Promise<KeptTrigrams>,
+): Promise<{ lowered: string; rare: boolean }> {
+  const [[row], kept] = await Promise.all([
+    db
+      .select({
+        lowered: sql<string>`lower(${text}::text)`,
+        trigrams: sql<string[]>`to_json(show_trgm(${text}::text))`,
+      })
+      .from(sql`(SELECT 1) AS one`),
+    trigrams(),
+  ]);
+  const { lowered, trigrams: own } = row!;
+  if (!kept) return { lowered, rare: false };
   // A trigram with a blank is a word's edge, which `LIKE '%…%'` does not require: only whole runs count.
-  const [row] = await db
-    .select({
-      lowered: sql<string>`lower(${text}::text)`,
-      orders: sql<number | null>`s.orders`,
-      least: sql<number | null>`s.least`,
-    })
-    .from(
-      sql`(SELECT 1) AS one LEFT JOIN (SELECT (SELECT c.reltuples FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-          WHERE c.relname = x.tablename AND n.nspname = x.schemaname)::float8 AS orders,
-        (SELECT min(coalesce(x.most_common_elem_freqs[array_position(x.most_common_elems::text::text[], t)], 0))
-           FROM unnest(show_trgm(${text})) AS t WHERE position(' ' in t) = 0)::float8 AS least
-        FROM pg_stats_ext_exprs x
-        WHERE x.statistics_name = ${TRIGRAM_STATISTICS} AND x.statistics_schemaname = current_schema()
-          AND x.most_common_elem_freqs IS NOT NULL) AS s ON true`,
-    );
-  const { lowered, orders: count, least } = row!;
-  const rare = least !== null && count !== null && least * Math.max(count, 0) <= EXACT_UP_TO;
-  return { lowered, rare };
+  const whole = own.filter((t) => !t.includes(' '));
+  if (!whole.length) return { lowered, rare: false };
+  const least = Math.min(...whole.map((t) => kept.frequencies.get(t) ?? 0));
+  return { lowered, rare: least * Math.max(kept.orders, 0) <= EXACT_UP_TO };
+}
+
+/**
+ * ANALYZE's frequencies of the search text's most common trigrams, and the table's size as it last
+ * counted it; null before it has listed any. Reading them from `pg_stats_ext_exprs` costs 5–10 ms at
+ * 1,000,000 orders (the view unpacks the whole statistics object), so they are kept for a minute
+ * (decision 012, amended 2026-11-30): ANALYZE changes them far less often. Bound: the list's 1,000
+ * trigrams.
+ */
+export type KeptTrigrams = { orders: number; frequencies: Map<string, number> } | null;
+
+export function createKeptTrigrams(db: DbOrTx, now: () => number): () => Promise<KeptTrigrams> {
+  return keptForAMinute(now, async () => {
+    const [row] = await db
+      .select({
+        orders: sql<
+          number | null
+        >`(SELECT c.reltuples FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+          WHERE c.relname = x.tablename AND n.nspname = x.schemaname)::float8`,
+        elements: sql<string[]>`to_json(x.most_common_elems::text::text[])`,
+        frequencies: sql<number[]>`to_json(x.most_common_elem_freqs)`,
+      })
+      .from(sql`pg_stats_ext_exprs x`)
+      .where(
+        sql`x.statistics_name = ${TRIGRAM_STATISTICS} AND x.statistics_schemaname = current_schema()
+          AND x.most_common_elem_freqs IS NOT NULL`,
+      );
+    if (!row || row.orders === null) return null;
+    const { elements, frequencies } = row;
+    return { orders: row.orders, frequencies: new Map(elements.map((t, i) => [t, frequencies[i]!])) };
+  });
+}
+
+/**
+ * `read`'s answer, kept: read on first use, and again once SAMPLE_KEPT_MS old, while the old answer
+ * still serves (a failed re-read is tried again on the next use).
+ */
+function keptForAMinute<T>(now: () => number, read: () => Promise<T>): () => Promise<T> {
+  let kept: { at: number; value: T } | undefined;
+  let reading: Promise<T> | undefined;
+  const refresh = () => {
+    reading ??= read()
+      .then((value) => {
+        kept = { at: now(), value };
+        return value;
+      })
+      .finally(() => {
+        reading = undefined;
+      });
+    return reading;
+  };
+  return async () => {
+    if (!kept) return refresh();
+    if (now() - kept.at >= SAMPLE_KEPT_MS) refresh().catch(() => undefined);
+    return kept.value;
+  };
 }
 
 /** Few matches are collected through the search's indexes, when it has them; else the sort is walked. */
@@ -259,33 +318,16 @@ type KeptRows = { orderCount: number; texts: Array<{ status: OrderStatus; text: 
  * read whole and counted exactly, every time.
  */
 export function createKeptSample(db: DbOrTx, size: number, now: () => number): KeptSample {
-  let kept: { at: number; rows: KeptRows } | undefined;
-  let reading: Promise<KeptRows> | undefined;
-  const read = () => {
-    reading ??= readKeptRows(db, size)
-      .then((rows) => {
-        kept = { at: now(), rows };
-        return rows;
-      })
-      .finally(() => {
-        reading = undefined;
-      });
-    return reading;
-  };
+  const rows = keptForAMinute(now, () => readKeptRows(db, size));
   return {
     size,
     async estimate(lowered) {
-      let rows: KeptRows;
-      if (!kept) rows = await read();
-      else {
-        if (now() - kept.at >= SAMPLE_KEPT_MS) read().catch(() => undefined); // tried again next time
-        rows = kept.rows;
-      }
-      if (!rows) return null;
+      const kept = await rows();
+      if (!kept) return null;
       const matched = countsFrom(
-        rows.texts.filter(({ text }) => text.includes(lowered)).map(({ status }) => ({ status, n: 1 })),
+        kept.texts.filter(({ text }) => text.includes(lowered)).map(({ status }) => ({ status, n: 1 })),
       );
-      return { counts: scaled(matched, rows.orderCount / Math.max(rows.texts.length, 1)), whole: false };
+      return { counts: scaled(matched, kept.orderCount / Math.max(kept.texts.length, 1)), whole: false };
     },
   };
 }
