@@ -138,7 +138,9 @@ describe('the kept sample', () => {
     'qxzv',
   ])('estimates %j as the sample read in the database does', async (q) => {
     const { lowered } = await readSearchFacts(database.db, q, noTrigrams);
-    const kept = await createKeptSample(database.db, SIZE, Date.now).estimate(lowered);
+    const sample = createKeptSample(database.db, SIZE, Date.now);
+    await sample.ready();
+    const kept = sample.estimate(lowered);
     const read = await sampleCounts(database.db, searchFilter(q).where, SIZE);
     expect(read.whole).toBe(false);
     expect(kept).toEqual(read);
@@ -146,22 +148,27 @@ describe('the kept sample', () => {
 
   it('found every name it was asked for in the sample (the cases above are not all zero)', async () => {
     const kept = createKeptSample(database.db, SIZE, Date.now);
+    await kept.ready();
     for (const name of names) {
       const { lowered } = await readSearchFacts(database.db, name, noTrigrams);
-      expect((await kept.estimate(lowered))!.counts.all).toBeGreaterThan(0);
+      expect(kept.estimate(lowered)!.counts.all).toBeGreaterThan(0);
     }
   });
 
   it('keeps nothing for a shop no larger than the sample, which is counted exactly', async () => {
     const { lowered } = await readSearchFacts(database.db, 'lahore', noTrigrams);
-    expect(await createKeptSample(database.db, 5_000, Date.now).estimate(lowered)).toBeNull();
-    const counted = await createStatusCounts(database.db, { sampleOrders: 5_000 }).get({ q: 'lahore' });
+    const sample = createKeptSample(database.db, 5_000, Date.now);
+    await sample.ready();
+    expect(sample.estimate(lowered)).toBeNull();
+    const counted = await createStatusCounts(database.db, { sample }).get({ q: 'lahore' });
     expect(counted.counts.all).toBe(2_000);
   });
 
   it('estimates a search from the kept copy for a minute, then from the table as it is', async () => {
     let clock = 0;
-    const counts = createStatusCounts(database.db, { now: () => clock, sampleOrders: SIZE });
+    const sample = createKeptSample(database.db, SIZE, () => clock);
+    await sample.ready();
+    const counts = createStatusCounts(database.db, { now: () => clock, sample });
     const before = await counts.get({ q: 'lahore' });
     expect(before.sampled).toBe(true);
     expect(before.counts.all).toBeGreaterThan(EXACT_UP_TO);
@@ -180,8 +187,18 @@ describe('the kept sample', () => {
       .toBeGreaterThan(before.counts.all * 1.5);
   });
 
+  it('reads the sample in the database while the copy is first read, so a first search does not wait', async () => {
+    const sample = createKeptSample(database.db, SIZE, Date.now);
+    const { lowered } = await readSearchFacts(database.db, 'ayesha', noTrigrams);
+    expect(sample.estimate(lowered)).toBeNull(); // not read yet: the read starts now
+    const first = await createStatusCounts(database.db, { sample }).get({ q: 'ayesha' });
+    expect(first.sampled).toBe(true);
+    await sample.ready();
+    expect(sample.estimate(lowered)).not.toBeNull();
+  });
+
   it('reads a search with dates from the table, as before', async () => {
-    const counts = createStatusCounts(database.db, { sampleOrders: SIZE });
+    const counts = createStatusCounts(database.db, { sample: createKeptSample(database.db, SIZE, Date.now) });
     const dated = await counts.get({ q: 'lahore', from: '2000-01-01' });
     const read = await sampleCounts(database.db, searchFilter('lahore').where, SIZE);
     expect(dated.counts).toEqual(read.counts);

@@ -43,7 +43,7 @@ const MAX_ENTRIES = 200;
 export function createStatusCounts(db: DbOrTx, options: StatusCountsOptions = {}) {
   const now = options.now ?? Date.now;
   const cache = new Map<string, { at: number; counts: Promise<DeskCounts> }>();
-  const sample = createKeptSample(db, options.sampleOrders ?? SAMPLE_ORDERS, now);
+  const sample = options.sample ?? createKeptSample(db, SAMPLE_ORDERS, now);
   const trigrams = createKeptTrigrams(db, now);
   return {
     get(query: DeskFilters): Promise<DeskCounts> {
@@ -68,8 +68,8 @@ export function createStatusCounts(db: DbOrTx, options: StatusCountsOptions = {}
 
 export type StatusCountsOptions = {
   now?: () => number;
-  /** The sample's size; tests make it small, so a small shop outgrows it. */
-  sampleOrders?: number;
+  /** The kept sample; tests give a small one, so a small shop outgrows it. */
+  sample?: KeptSample;
 };
 
 function countsFrom(rows: Array<{ status: OrderStatus; n: number }>): StatusCounts {
@@ -125,7 +125,7 @@ async function countSearch(
   // The kept copy holds search texts and statuses: it answers a text alone, never dates, a phone or an
   // order number, whose conditions read other columns.
   const estimate = async () =>
-    (facts && !query.from && !query.to && (await kept.sample.estimate(facts.lowered))) ||
+    (facts && !query.from && !query.to && kept.sample.estimate(facts.lowered)) ||
     sampleCounts(db, where, kept.sample.size);
   let sample: Sample | undefined;
   if (facts && !(search.indexed && facts.rare)) {
@@ -201,7 +201,7 @@ export async function readSearchFacts(
 export type KeptTrigrams = { orders: number; frequencies: Map<string, number> } | null;
 
 export function createKeptTrigrams(db: DbOrTx, now: () => number): () => Promise<KeptTrigrams> {
-  return keptForAMinute(now, async () => {
+  return keptForAMinute(now, async (): Promise<KeptTrigrams> => {
     const [row] = await db
       .select({
         orders: sql<
@@ -219,14 +219,15 @@ export function createKeptTrigrams(db: DbOrTx, now: () => number): () => Promise
     if (!row || row.orders === null) return null;
     const { elements, frequencies } = row;
     return { orders: row.orders, frequencies: new Map(elements.map((t, i) => [t, frequencies[i]!])) };
-  });
+  }).get;
 }
 
 /**
  * `read`'s answer, kept: read on first use, and again once SAMPLE_KEPT_MS old, while the old answer
- * still serves (a failed re-read is tried again on the next use).
+ * still serves (a failed re-read is tried again on the next use). `peek` never waits: it answers the
+ * kept value, or undefined while the first read is under way.
  */
-function keptForAMinute<T>(now: () => number, read: () => Promise<T>): () => Promise<T> {
+function keptForAMinute<T>(now: () => number, read: () => Promise<T>) {
   let kept: { at: number; value: T } | undefined;
   let reading: Promise<T> | undefined;
   const refresh = () => {
@@ -240,10 +241,15 @@ function keptForAMinute<T>(now: () => number, read: () => Promise<T>): () => Pro
       });
     return reading;
   };
-  return async () => {
-    if (!kept) return refresh();
-    if (now() - kept.at >= SAMPLE_KEPT_MS) refresh().catch(() => undefined);
-    return kept.value;
+  const peek = (): T | undefined => {
+    if (!kept || now() - kept.at >= SAMPLE_KEPT_MS) refresh().catch(() => undefined);
+    return kept?.value;
+  };
+  return {
+    get: async (): Promise<T> => (kept ? (peek() as T) : refresh()),
+    peek,
+    /** Reads it now, if nothing is kept yet. */
+    ready: async (): Promise<void> => void (kept ? undefined : await refresh()),
   };
 }
 
@@ -301,8 +307,13 @@ function scaled(sampled: StatusCounts, scale: number): StatusCounts {
 export type KeptSample = {
   /** About how many orders the sample holds. */
   size: number;
-  /** The estimate for a text alone (already `lower()`ed), or null when the table is no larger than the sample. */
-  estimate: (lowered: string) => Promise<Sample | null>;
+  /**
+   * The estimate for a text alone (already `lower()`ed); null when the table is no larger than the
+   * sample, and while the copy is first read (`sampleCounts` then reads the sample in the database).
+   */
+  estimate: (lowered: string) => Sample | null;
+  /** Reads the copy now, if none is kept yet. */
+  ready: () => Promise<void>;
 };
 
 type KeptRows = { orderCount: number; texts: Array<{ status: OrderStatus; text: string }> } | null;
@@ -310,25 +321,27 @@ type KeptRows = { orderCount: number; texts: Array<{ status: OrderStatus; text: 
 /**
  * The sample's search texts and statuses, kept in the process (decision 012, amended 2026-11-30): the
  * same pages `sampleCounts` reads, read again once SAMPLE_KEPT_MS old (the old copy answers while the new
- * one is read). A text matches a kept order when its search text contains it, which is what the search's
- * `LIKE '%…%'` asks (`%` and `_` taken literally), so the estimate is the one `sampleCounts` gives for the
- * same pages. It may be up to a minute behind the table; it only ever estimates, above EXACT_UP_TO.
- * Bound: one sample, about `size` orders' search texts (about 80 bytes each in the synthetic shop; at
- * most about 2.2 kB, the date index's entry limit). A table no larger than the sample keeps nothing: it is
- * read whole and counted exactly, every time.
+ * one is read; while the first is read, the sample is read in the database as before, so a freshly
+ * started copy's first searches do not wait for it). A text matches a kept order when its search text
+ * contains it, which is what the search's `LIKE '%…%'` asks (`%` and `_` taken literally), so the
+ * estimate is the one `sampleCounts` gives for the same pages. It may be up to a minute behind the
+ * table; it only ever estimates, above EXACT_UP_TO. Bound: one sample, about `size` orders' search texts
+ * (about 80 bytes each in the synthetic shop; at most about 2.2 kB, the date index's entry limit). A table
+ * no larger than the sample keeps nothing: it is read whole and counted exactly, every time.
  */
 export function createKeptSample(db: DbOrTx, size: number, now: () => number): KeptSample {
   const rows = keptForAMinute(now, () => readKeptRows(db, size));
   return {
     size,
-    async estimate(lowered) {
-      const kept = await rows();
+    estimate(lowered) {
+      const kept = rows.peek();
       if (!kept) return null;
       const matched = countsFrom(
         kept.texts.filter(({ text }) => text.includes(lowered)).map(({ status }) => ({ status, n: 1 })),
       );
       return { counts: scaled(matched, kept.orderCount / Math.max(kept.texts.length, 1)), whole: false };
     },
+    ready: rows.ready,
   };
 }
 
