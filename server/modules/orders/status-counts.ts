@@ -37,7 +37,8 @@ const MAX_ENTRIES = 200;
  * and free; a search or a date range is counted over the orders it narrows to, kept for a few seconds
  * per search and date range, as the desk asks on every page, tab and refresh. Those may lag other
  * staff's changes by up to five seconds, but never this process's own: every order placed or status
- * changed here clears the cache. Only counts are kept: a search's matches, which spare its page a
+ * changed here clears the cache (an estimate past EXACT_UP_TO comes from a sample kept up to a minute,
+ * `createKeptSample`). Only counts are kept: a search's matches, which spare its page a
  * second search when few, serve the request that found them, so a page is never older than its request.
  */
 export function createStatusCounts(db: DbOrTx, options: StatusCountsOptions = {}) {
