@@ -20,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors }, { status: 400 });
   try {
     await context.limitAttempt('forgotPassword', parsed.data.email);
-    await context.services.accounts.requestPasswordReset(parsed.data.email);
+    await context.services.accounts.requestPasswordReset(parsed.data.email, context.language);
     return { sent: true as const };
   } catch (error) {
     const refusal = refusalOf(error);

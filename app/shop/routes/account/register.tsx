@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { username, email, password } = parsed.data;
   try {
     await context.limitAttempt('register', email);
-    await context.services.accounts.register({ username, email, password });
+    await context.services.accounts.register({ username, email, password }, context.language);
     return { registered: true as const, email };
   } catch (error) {
     const refusal = refusalOf(error);

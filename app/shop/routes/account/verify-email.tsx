@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ intent: 'resend' as const, fieldErrors: parsed.fieldErrors }, { status: 400 });
   try {
     await context.limitAttempt('resendVerification', parsed.data.email);
-    await context.services.accounts.resendVerification(parsed.data.email);
+    await context.services.accounts.resendVerification(parsed.data.email, context.language);
     return { intent: 'resend' as const, resent: true };
   } catch (error) {
     const refusal = refusalOf(error);
