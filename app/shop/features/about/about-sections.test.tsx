@@ -8,6 +8,7 @@ import { CoreValuesSection } from './core-values-section';
 import { MissionVisionSection } from './mission-vision-section';
 import { ProductPromiseSection } from './product-promise-section';
 import { QualitySection } from './quality-section';
+import { EveryWord } from '../../i18n/every-word';
 
 /** Every section drawn from defaults only, as when the about page has no content blocks at all. */
 function renderDefaults() {
@@ -16,13 +17,15 @@ function renderDefaults() {
     {
       path: '/about',
       Component: () => (
-        <main>
-          <AboutHero hero={content.hero} />
-          <MissionVisionSection missionVision={content.missionVision} />
-          <CoreValuesSection values={content.values} />
-          <ProductPromiseSection promise={content.promise} />
-          <QualitySection quality={content.quality} />
-        </main>
+        <EveryWord>
+          <main>
+            <AboutHero hero={content.hero} />
+            <MissionVisionSection missionVision={content.missionVision} />
+            <CoreValuesSection values={content.values} />
+            <ProductPromiseSection promise={content.promise} />
+            <QualitySection quality={content.quality} />
+          </main>
+        </EveryWord>
       ),
     },
   ]);

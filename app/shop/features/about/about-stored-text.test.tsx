@@ -10,6 +10,7 @@ import { MissionVisionSection } from './mission-vision-section';
 import { PowerOfNatureSection } from './power-of-nature-section';
 import { ProductPromiseSection } from './product-promise-section';
 import { QualitySection } from './quality-section';
+import { EveryWord } from '../../i18n/every-word';
 
 /**
  * Stored XSS on the About page: what staff type into its sections is drawn as text, and an image
@@ -25,14 +26,16 @@ function renderAbout(content: AboutContent) {
     {
       path: '/about',
       Component: () => (
-        <main>
-          <AboutHero hero={content.hero} />
-          <MissionVisionSection missionVision={content.missionVision} />
-          <CoreValuesSection values={content.values} />
-          <ProductPromiseSection promise={content.promise} />
-          <QualitySection quality={content.quality} />
-          <PowerOfNatureSection ingredients={content.ingredients} />
-        </main>
+        <EveryWord>
+          <main>
+            <AboutHero hero={content.hero} />
+            <MissionVisionSection missionVision={content.missionVision} />
+            <CoreValuesSection values={content.values} />
+            <ProductPromiseSection promise={content.promise} />
+            <QualitySection quality={content.quality} />
+            <PowerOfNatureSection ingredients={content.ingredients} />
+          </main>
+        </EveryWord>
       ),
     },
   ]);
@@ -77,7 +80,11 @@ describe('About sections holding markup', () => {
   });
 
   it('escapes the markup in the server’s HTML too', () => {
-    const html = renderToString(<QualitySection quality={content.quality} />);
+    const html = renderToString(
+      <EveryWord>
+        <QualitySection quality={content.quality} />
+      </EveryWord>,
+    );
     expect(html).not.toContain('<img');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });
@@ -101,7 +108,11 @@ describe('the quality section’s standards', () => {
     const defaults = parseAboutContent([]);
     const custom = parseAboutContent([{ section: 'quality', content: { standards } }]);
     const iconsOf = (quality: AboutContent['quality']) => {
-      const { container } = render(<QualitySection quality={quality} />);
+      const { container } = render(
+        <EveryWord>
+          <QualitySection quality={quality} />
+        </EveryWord>,
+      );
       const items = within(container.querySelector('ul')!).getAllByRole('listitem');
       const result = items.map((item) => ({
         title: within(item).getByRole('heading', { level: 3 }).textContent,
@@ -127,7 +138,11 @@ describe('the quality section’s standards', () => {
     const { quality } = parseAboutContent([
       { section: 'quality', content: { standards: [{ title: 'Raw', description: '' }] } },
     ]);
-    const { container } = render(<QualitySection quality={quality} />);
+    const { container } = render(
+      <EveryWord>
+        <QualitySection quality={quality} />
+      </EveryWord>,
+    );
     const item = within(container.querySelector('ul')!).getByRole('listitem');
     expect(item.querySelectorAll('p')).toHaveLength(0);
   });
