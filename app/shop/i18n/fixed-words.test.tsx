@@ -3,14 +3,14 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Language } from '../../../../common/i18n/languages';
-import { EveryWord } from '../../i18n/every-word';
-import { HomeFaq } from '../home/home-faq';
-import { LegalText } from '../legal/legal-page';
-import { AboutHero } from './about-hero';
-import { parseAboutContent } from './about-content';
-import { MissionVisionSection } from './mission-vision-section';
-import { PowerOfNatureSection } from './power-of-nature-section';
+import type { Language } from '../../../common/i18n/languages';
+import { EveryWord } from './every-word';
+import { HomeFaq } from '../features/home/home-faq';
+import { LegalText } from '../features/legal/legal-page';
+import { AboutHero } from '../features/about/about-hero';
+import { parseAboutContent } from '../features/about/about-content';
+import { MissionVisionSection } from '../features/about/mission-vision-section';
+import { PowerOfNatureSection } from '../features/about/power-of-nature-section';
 
 function renderIn(language: Language, path: string, children: ReactNode) {
   const Stub = createRoutesStub([
