@@ -20,21 +20,20 @@ function renderIn(language: Language, path: string, children: ReactNode) {
 }
 
 const about = parseAboutContent([]);
+const sections = (
+  <>
+    <AboutHero hero={about.hero} />
+    <MissionVisionSection missionVision={about.missionVision} />
+    <PowerOfNatureSection ingredients={about.ingredients} />
+    <HomeFaq faqs={[]} />
+  </>
+);
 
 afterEach(cleanup);
 
 describe('the fixed words of the home, About and legal pages in the page language (decision 038)', () => {
   it('keeps the spec’s English words on the English pages', async () => {
-    renderIn(
-      'en',
-      '/about',
-      <>
-        <AboutHero hero={about.hero} />
-        <MissionVisionSection missionVision={about.missionVision} />
-        <PowerOfNatureSection ingredients={about.ingredients} />
-        <HomeFaq faqs={[]} />
-      </>,
-    );
+    renderIn('en', '/about', sections);
     const home = await screen.findByRole('link', { name: 'Home' });
     expect(home.getAttribute('href')).toBe('/');
     expect(screen.getByRole('heading', { name: 'Our Mission' })).toBeTruthy();
@@ -47,16 +46,7 @@ describe('the fixed words of the home, About and legal pages in the page languag
   });
 
   it('words them in Urdu on the Urdu pages, staff’s texts left as they are, links in Urdu', async () => {
-    renderIn(
-      'ur',
-      '/ur/about',
-      <>
-        <AboutHero hero={about.hero} />
-        <MissionVisionSection missionVision={about.missionVision} />
-        <PowerOfNatureSection ingredients={about.ingredients} />
-        <HomeFaq faqs={[]} />
-      </>,
-    );
+    renderIn('ur', '/ur/about', sections);
     const home = await screen.findByRole('link', { name: 'ہوم' });
     expect(home.getAttribute('href')).toBe('/ur');
     expect(screen.getByRole('navigation', { name: 'راستہ' })).toBeTruthy();

@@ -17,19 +17,17 @@ function renderDefaults() {
     {
       path: '/about',
       Component: () => (
-        <EveryWord>
-          <main>
-            <AboutHero hero={content.hero} />
-            <MissionVisionSection missionVision={content.missionVision} />
-            <CoreValuesSection values={content.values} />
-            <ProductPromiseSection promise={content.promise} />
-            <QualitySection quality={content.quality} />
-          </main>
-        </EveryWord>
+        <main>
+          <AboutHero hero={content.hero} />
+          <MissionVisionSection missionVision={content.missionVision} />
+          <CoreValuesSection values={content.values} />
+          <ProductPromiseSection promise={content.promise} />
+          <QualitySection quality={content.quality} />
+        </main>
       ),
     },
   ]);
-  return render(<Stub initialEntries={['/about']} />);
+  return render(<Stub initialEntries={['/about']} />, { wrapper: EveryWord });
 }
 
 afterEach(cleanup);

@@ -26,20 +26,18 @@ function renderAbout(content: AboutContent) {
     {
       path: '/about',
       Component: () => (
-        <EveryWord>
-          <main>
-            <AboutHero hero={content.hero} />
-            <MissionVisionSection missionVision={content.missionVision} />
-            <CoreValuesSection values={content.values} />
-            <ProductPromiseSection promise={content.promise} />
-            <QualitySection quality={content.quality} />
-            <PowerOfNatureSection ingredients={content.ingredients} />
-          </main>
-        </EveryWord>
+        <main>
+          <AboutHero hero={content.hero} />
+          <MissionVisionSection missionVision={content.missionVision} />
+          <CoreValuesSection values={content.values} />
+          <ProductPromiseSection promise={content.promise} />
+          <QualitySection quality={content.quality} />
+          <PowerOfNatureSection ingredients={content.ingredients} />
+        </main>
       ),
     },
   ]);
-  return render(<Stub initialEntries={['/about']} />);
+  return render(<Stub initialEntries={['/about']} />, { wrapper: EveryWord });
 }
 
 function expectNoInjectedMarkup(root: Element) {
@@ -108,11 +106,7 @@ describe('the quality section’s standards', () => {
     const defaults = parseAboutContent([]);
     const custom = parseAboutContent([{ section: 'quality', content: { standards } }]);
     const iconsOf = (quality: AboutContent['quality']) => {
-      const { container } = render(
-        <EveryWord>
-          <QualitySection quality={quality} />
-        </EveryWord>,
-      );
+      const { container } = render(<QualitySection quality={quality} />, { wrapper: EveryWord });
       const items = within(container.querySelector('ul')!).getAllByRole('listitem');
       const result = items.map((item) => ({
         title: within(item).getByRole('heading', { level: 3 }).textContent,
@@ -138,11 +132,7 @@ describe('the quality section’s standards', () => {
     const { quality } = parseAboutContent([
       { section: 'quality', content: { standards: [{ title: 'Raw', description: '' }] } },
     ]);
-    const { container } = render(
-      <EveryWord>
-        <QualitySection quality={quality} />
-      </EveryWord>,
-    );
+    const { container } = render(<QualitySection quality={quality} />, { wrapper: EveryWord });
     const item = within(container.querySelector('ul')!).getByRole('listitem');
     expect(item.querySelectorAll('p')).toHaveLength(0);
   });

@@ -51,3 +51,12 @@ export function useAccountWords() {
     Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, say(message)]));
   return { words, say, sayAll };
 }
+
+/** An account page's head: its title in the page's words (English until its loader has answered), never indexed. */
+export function accountPageMeta(
+  messages: { account: AccountWords } | undefined,
+  title: keyof AccountWords,
+  english: string,
+) {
+  return [{ title: messages?.account[title] ?? english }, { name: 'robots', content: 'noindex' }];
+}

@@ -40,12 +40,17 @@ function renderIn(language: Language, children: React.ReactNode) {
 
 afterEach(cleanup);
 
+/** The order's view on a page of a language: its heading checked, its text returned. */
+async function orderViewIn(language: Language, heading: string): Promise<string> {
+  renderIn(language, <TrackedOrderView order={order} currencySymbol="Rs" />);
+  const view = await screen.findByRole('region');
+  expect(view.querySelector('h2')?.textContent).toBe(heading);
+  return view.textContent ?? '';
+}
+
 describe('the order as its shopper sees it, in the page language (decision 038)', () => {
   it('keeps the English words on an English page', async () => {
-    renderIn('en', <TrackedOrderView order={order} currencySymbol="Rs" />);
-    const view = await screen.findByRole('region');
-    expect(view.querySelector('h2')?.textContent).toBe('Order #6fb27fd9');
-    const text = view.textContent ?? '';
+    const text = await orderViewIn('en', 'Order #6fb27fd9');
     for (const words of [
       'Placed 12 Jan 2026, 3:04 pm',
       'StatusOn its way',
@@ -62,10 +67,7 @@ describe('the order as its shopper sees it, in the page language (decision 038)'
   });
 
   it('words everything but the names in Urdu on an Urdu page', async () => {
-    renderIn('ur', <TrackedOrderView order={order} currencySymbol="Rs" />);
-    const view = await screen.findByRole('region');
-    expect(view.querySelector('h2')?.textContent).toBe('آرڈر #6fb27fd9');
-    const text = view.textContent ?? '';
+    const text = await orderViewIn('ur', 'آرڈر #6fb27fd9');
     for (const words of [
       '12 جنوری 2026، 3:04 PM کو دیا گیا',
       'صورتِ حال',

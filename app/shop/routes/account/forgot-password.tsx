@@ -4,6 +4,7 @@ import { ForgotPasswordForm } from '../../features/account/forgot-password-form'
 import { readForm, refusalOf } from '../../../ui/forms/form-checks';
 import { messagesFor } from '../../i18n/messages.server';
 import { PageMessages } from '../../i18n/shop-language';
+import { accountPageMeta } from '../../features/account/account-words';
 import type { Route } from './+types/forgot-password';
 
 /** The page's words (decision 038): the form's labels, and the schema's and server's refusals in them. */
@@ -30,10 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  return [
-    { title: loaderData?.messages.account.forgotTitle ?? 'Forgot Password' },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return accountPageMeta(loaderData?.messages, 'forgotTitle', 'Forgot Password');
 }
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {

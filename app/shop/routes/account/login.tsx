@@ -5,6 +5,7 @@ import { isUnverifiedMessage, LoginForm } from '../../features/account/login-for
 import { localizedPath } from '../../../../common/i18n/languages';
 import { messagesFor } from '../../i18n/messages.server';
 import { PageMessages } from '../../i18n/shop-language';
+import { accountPageMeta } from '../../features/account/account-words';
 import type { Route } from './+types/login';
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -44,10 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  return [
-    { title: loaderData?.messages.account.loginTitle ?? 'Login' },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return accountPageMeta(loaderData?.messages, 'loginTitle', 'Login');
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { readForm, refusalOf } from '../../../ui/forms/form-checks';
 import { RegisterForm } from '../../features/account/register-form';
 import { messagesFor } from '../../i18n/messages.server';
 import { PageMessages } from '../../i18n/shop-language';
+import { accountPageMeta } from '../../features/account/account-words';
 import type { Route } from './+types/register';
 
 /** The page's words (decision 038): the form's labels, and the schema's and server's refusals in them. */
@@ -38,10 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  return [
-    { title: loaderData?.messages.account.registerTitle ?? 'Create Account' },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return accountPageMeta(loaderData?.messages, 'registerTitle', 'Create Account');
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {

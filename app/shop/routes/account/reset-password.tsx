@@ -10,6 +10,7 @@ import { useMailedToken } from '../../features/account/use-mailed-token';
 import { localizedPath } from '../../../../common/i18n/languages';
 import { messagesFor } from '../../i18n/messages.server';
 import { PageMessages } from '../../i18n/shop-language';
+import { accountPageMeta } from '../../features/account/account-words';
 import type { Route } from './+types/reset-password';
 
 /** The page's words (decision 038): the form's labels, and the schema's and server's refusals in them. */
@@ -48,10 +49,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  return [
-    { title: loaderData?.messages.account.resetTitle ?? 'Reset Password' },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return accountPageMeta(loaderData?.messages, 'resetTitle', 'Reset Password');
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {

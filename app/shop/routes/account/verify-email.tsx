@@ -4,6 +4,7 @@ import { readForm, refusalOf } from '../../../ui/forms/form-checks';
 import { VerifyEmailPage } from '../../features/account/verify-email-page';
 import { messagesFor } from '../../i18n/messages.server';
 import { PageMessages } from '../../i18n/shop-language';
+import { accountPageMeta } from '../../features/account/account-words';
 import type { Route } from './+types/verify-email';
 
 /** The page's words (decision 038): the form's labels, and the schema's and server's refusals in them. */
@@ -45,10 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  return [
-    { title: loaderData?.messages.account.verifyTitle ?? 'Verify Email' },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return accountPageMeta(loaderData?.messages, 'verifyTitle', 'Verify Email');
 }
 
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
