@@ -76,14 +76,27 @@ export function trackingPagePath(orderNumber: string, phone: string): string {
 const PAKISTAN_OFFSET_MS = 5 * 3_600_000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
+/** A moment on the shop's clock (Pakistan, +05:00 all year), in the parts a date is written with. */
+export function shopClockParts(iso: string) {
+  const at = new Date(new Date(iso).getTime() + PAKISTAN_OFFSET_MS);
+  const hour = at.getUTCHours();
+  return {
+    day: at.getUTCDate(),
+    /** 0 for January. */
+    month: at.getUTCMonth(),
+    year: at.getUTCFullYear(),
+    /** `3:04`, on a twelve-hour clock. */
+    clock: `${hour % 12 || 12}:${String(at.getUTCMinutes()).padStart(2, '0')}`,
+    afternoon: hour >= 12,
+  };
+}
+
 /**
- * A moment on the shop's clock (Pakistan, +05:00 all year) as a shopper reads it: `12 Jan 2026, 3:04 pm`.
+ * A moment on the shop's clock as a shopper reads it in English: `12 Jan 2026, 3:04 pm` (a page in
+ * another language writes the same parts in its words, features/tracking/tracking-words.ts).
  * Written by hand, not by Intl, so the server's render and the browser's hydration say the same words.
  */
 export function trackingDateText(iso: string): string {
-  const at = new Date(new Date(iso).getTime() + PAKISTAN_OFFSET_MS);
-  const hour = at.getUTCHours();
-  const minute = String(at.getUTCMinutes()).padStart(2, '0');
-  const clock = `${hour % 12 || 12}:${minute} ${hour < 12 ? 'am' : 'pm'}`;
-  return `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${clock}`;
+  const { day, month, year, clock, afternoon } = shopClockParts(iso);
+  return `${day} ${MONTHS[month]} ${year}, ${clock} ${afternoon ? 'pm' : 'am'}`;
 }

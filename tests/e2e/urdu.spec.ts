@@ -104,6 +104,70 @@ test.describe('the Urdu storefront over HTTP', () => {
   });
 });
 
+test.describe('the tracking and account pages and mails in Urdu over HTTP', () => {
+  test('the Urdu tracking page speaks Urdu, drawn so by the server; the English one keeps its words', async ({
+    request,
+  }) => {
+    const urdu = await (await request.get('/ur/track')).text();
+    expect(urdu).toMatch(/^<!DOCTYPE html><html lang="ur" dir="rtl">/);
+    expect(urdu).toContain('<h1 class="text-3xl font-bold text-stone-900">اپنا آرڈر ٹریک کریں</h1>');
+    expect(urdu).toContain('آرڈر نمبر');
+    expect(urdu).toContain('چیک آؤٹ پر دیا گیا فون نمبر');
+    expect(urdu).toContain('action="/ur/track"');
+    expect(urdu).not.toContain('Phone used at checkout');
+    // An unknown order: the refusal in Urdu, with the same 404.
+    const missing = await request.get('/ur/track?order=00000000&phone=03001234567');
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('اس نمبر اور فون کے ساتھ کوئی آرڈر نہیں ملا۔');
+
+    const english = await (await request.get('/track')).text();
+    expect(english).toMatch(/^<!DOCTYPE html><html lang="en" dir="ltr">/);
+    expect(english).toContain('Track your order</h1>');
+    expect(english).toContain(
+      'Enter the order number from your confirmation (for example #6fb27fd9) and the phone number you gave at checkout.',
+    );
+    expect(english).toContain('Phone used at checkout');
+  });
+
+  test('the Urdu account pages speak Urdu; the English ones keep the spec’s words', async ({ request }) => {
+    const login = await (await request.get('/ur/login')).text();
+    expect(login).toMatch(/^<!DOCTYPE html><html lang="ur" dir="rtl">/);
+    expect(login).toContain('<title>لاگ اِن</title>');
+    expect(login).toContain('ای میل یا یوزر نیم');
+    expect(login).toContain('href="/ur/forgot-password"');
+    const register = await (await request.get('/ur/register')).text();
+    expect(register).toContain('پاس ورڈ کی تصدیق');
+    const english = await (await request.get('/login')).text();
+    expect(english).toContain('Welcome back. Log in to your account.');
+    expect(english).toContain('Email or Username');
+    expect(english).not.toContain('ای میل یا یوزر نیم');
+  });
+
+  test('an account asked for on the Urdu pages is mailed in Urdu, linking the Urdu pages', async ({
+    request,
+  }, testInfo) => {
+    // A username has at most 30 characters (storefront §5).
+    const name = `ur${testInfo.project.name[0]}${Date.now()}`;
+    const email = `${name}@example.pk`;
+    const registered = await request.post('/ur/register', {
+      form: { username: name, email, password: 'Strong-Pass-1', confirmPassword: 'Strong-Pass-1' },
+    });
+    expect(registered.status()).toBe(200);
+    expect(await registered.text()).toContain('اپنی ای میل دیکھیں');
+    await expect
+      .poll(async () => (await mailTextsTo(email))[0] ?? '', { timeout: 15_000 })
+      .toContain('/ur/verify-email?token=');
+    expect((await mailTextsTo(email))[0]).toContain(`السلام علیکم ${name}،`);
+
+    const asked = await request.post('/ur/forgot-password', { form: { email } });
+    expect(asked.status()).toBe(200);
+    await expect
+      .poll(async () => (await mailTextsTo(email))[0] ?? '', { timeout: 15_000 })
+      .toContain('/ur/reset-password?token=');
+    expect((await mailTextsTo(email))[0]).toContain('نیا پاس ورڈ منتخب کریں');
+  });
+});
+
 async function fillCheckout(page: Page, email: string) {
   await page.getByLabel('پورا نام').fill('اردو خریدار');
   await page.getByLabel('ای میل').fill(email);
@@ -147,9 +211,8 @@ test('a shopper on a phone switches to Urdu and checks out in Urdu', async ({ pa
   await page.goto('/ur/checkout');
   await page.locator('html[data-hydrated]').waitFor();
   await expect(page.getByRole('heading', { level: 1, name: 'چیک آؤٹ' })).toBeVisible();
-  // The cart's line as it was added, its count written in the page's number style (a left-to-right mark
-  // before the digits on an Urdu page, decision 038).
-  await expect(page.getByText(`${product.name} × \u200e2`)).toBeVisible();
+  // The count as ur-PK writes it, between left-to-right marks (decision 038, `useFormat`).
+  await expect(page.getByText(`${product.name} × \u200e2\u200e`)).toBeVisible();
   await fillCheckout(page, email);
   await expectNoSeriousAxeViolations(page);
 

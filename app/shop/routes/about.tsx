@@ -8,6 +8,8 @@ import { ProductPromiseSection } from '../features/about/product-promise-section
 import { QualitySection } from '../features/about/quality-section';
 import { buildPageSeo, seoTags, type PageSeo } from '../lib/seo';
 import { localizedPath } from '../../../common/i18n/languages';
+import { messagesFor } from '../i18n/messages.server';
+import { PageMessages } from '../i18n/shop-language';
 import type { Route } from './+types/about';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -19,6 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Only the parsed fields travel to the browser, never the raw blocks.
   const content = parseAboutContent(blocks);
   return {
+    messages: messagesFor(context.language, ['about']),
     content,
     media: await context.services.media.resolveMedia([content.promise.imageUrl, content.quality.imageUrl]),
     // The page's <head> tags, made here so the page's script carries no SEO code (decision 008).
@@ -66,17 +69,19 @@ export function meta({ data }: Route.MetaArgs) {
 
 /** The About page (storefront §2 About): every section renders, from content or from its defaults. */
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
-  const { content, media } = loaderData;
+  const { messages, content, media } = loaderData;
   return (
-    <MediaProvider media={media}>
-      <main id="main-content">
-        <AboutHero hero={content.hero} />
-        <MissionVisionSection missionVision={content.missionVision} />
-        <CoreValuesSection values={content.values} />
-        <ProductPromiseSection promise={content.promise} />
-        <QualitySection quality={content.quality} />
-        <PowerOfNatureSection ingredients={content.ingredients} />
-      </main>
-    </MediaProvider>
+    <PageMessages messages={messages}>
+      <MediaProvider media={media}>
+        <main id="main-content">
+          <AboutHero hero={content.hero} />
+          <MissionVisionSection missionVision={content.missionVision} />
+          <CoreValuesSection values={content.values} />
+          <ProductPromiseSection promise={content.promise} />
+          <QualitySection quality={content.quality} />
+          <PowerOfNatureSection ingredients={content.ingredients} />
+        </main>
+      </MediaProvider>
+    </PageMessages>
   );
 }

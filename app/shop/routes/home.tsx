@@ -14,6 +14,8 @@ import { CustomerReviews, FlagshipSection } from '../features/home/home-islands'
 import { organizationJsonLd } from '../features/home/organization-json-ld';
 import { QualitySection } from '../features/home/quality-section';
 import { buildPageSeo, seoTags } from '../lib/seo';
+import { messagesFor } from '../i18n/messages.server';
+import { PageMessages } from '../i18n/shop-language';
 import type { Route } from './+types/home';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -46,6 +48,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const content = parseHomeContent(blocks, { flagshipImage: flagship?.image ?? null });
   const reviews = testimonials.slice(0, HOME_REVIEW_LIMIT).map(toHomeReview);
   return {
+    messages: messagesFor(context.language, ['home']),
     content,
     flagship,
     reviews,
@@ -75,7 +78,7 @@ export function meta({ data }: Route.MetaArgs) {
 export const handle = skipLinksHandle(['products', 'faq']);
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { content, flagship, reviews, faqs, media } = loaderData;
+  const { messages, content, flagship, reviews, faqs, media } = loaderData;
 
   // The home page opens at its top (storefront §2 Home), unless the address asks for a section (#faq).
   useEffect(() => {
@@ -83,16 +86,18 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   }, []);
 
   return (
-    <MediaProvider media={media}>
-      <main id="main-content">
-        <HomeHero content={content.hero} />
-        <FlagshipSection content={content.flagship} />
-        <CustomerReviews content={content.reviews} reviews={reviews} />
-        <QualitySection content={content.quality} />
-        <BundlePricing content={content.pricing} flagship={flagship} />
-        <HomeFaq faqs={faqs} />
-        <HoneyPromotion content={content.honey} />
-      </main>
-    </MediaProvider>
+    <PageMessages messages={messages}>
+      <MediaProvider media={media}>
+        <main id="main-content">
+          <HomeHero content={content.hero} />
+          <FlagshipSection content={content.flagship} />
+          <CustomerReviews content={content.reviews} reviews={reviews} />
+          <QualitySection content={content.quality} />
+          <BundlePricing content={content.pricing} flagship={flagship} />
+          <HomeFaq faqs={faqs} />
+          <HoneyPromotion content={content.honey} />
+        </main>
+      </MediaProvider>
+    </PageMessages>
   );
 }

@@ -5,6 +5,7 @@ import { loadTrackPage } from '../features/tracking/track-page.server';
 import { TrackForm } from '../features/tracking/track-form';
 import { TrackedOrderView } from '../features/tracking/tracked-order-view';
 import type { Route } from './+types/track';
+import { PageMessages } from '../i18n/shop-language';
 
 /**
  * /track (docs/storefront.md, "Tracking an order"): an order found by its number and the phone given at
@@ -16,13 +17,15 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   return [
-    { title: `Track your order | ${loaderData?.siteName ?? 'Shop'}` },
+    {
+      title: `${loaderData?.messages.tracking.title ?? 'Track your order'} | ${loaderData?.siteName ?? 'Shop'}`,
+    },
     { name: 'robots', content: 'noindex' },
   ];
 }
 
 export default function Track({ loaderData }: Route.ComponentProps) {
-  const { typed, outcome, currencySymbol } = loaderData;
+  const { messages, typed, outcome, currencySymbol } = loaderData;
   const location = useLocation();
   const answer = useRef<HTMLDivElement>(null);
   const first = useRef(true);
@@ -37,23 +40,22 @@ export default function Track({ loaderData }: Route.ComponentProps) {
   }, [location.search]);
 
   return (
-    <main id="main-content" className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-stone-900">Track your order</h1>
-      <p className="mt-3 text-stone-700">
-        Enter the order number from your confirmation (for example #6fb27fd9) and the phone number you gave at
-        checkout.
-      </p>
-      <TrackForm
-        key={location.search}
-        typed={typed}
-        fieldErrors={outcome.kind === 'invalid' ? outcome.fieldErrors : {}}
-      />
-      <div ref={answer} className="mt-6">
-        {outcome.kind === 'refused' ? <FormAlert>{outcome.message}</FormAlert> : null}
-        {outcome.kind === 'found' ? (
-          <TrackedOrderView order={outcome.order} currencySymbol={currencySymbol} />
-        ) : null}
-      </div>
-    </main>
+    <PageMessages messages={messages}>
+      <main id="main-content" className="mx-auto max-w-3xl px-4 py-12">
+        <h1 className="text-3xl font-bold text-stone-900">{messages.tracking.title}</h1>
+        <p className="mt-3 text-stone-700">{messages.tracking.intro}</p>
+        <TrackForm
+          key={location.search}
+          typed={typed}
+          fieldErrors={outcome.kind === 'invalid' ? outcome.fieldErrors : {}}
+        />
+        <div ref={answer} className="mt-6">
+          {outcome.kind === 'refused' ? <FormAlert>{outcome.message}</FormAlert> : null}
+          {outcome.kind === 'found' ? (
+            <TrackedOrderView order={outcome.order} currencySymbol={currencySymbol} />
+          ) : null}
+        </div>
+      </main>
+    </PageMessages>
   );
 }

@@ -105,3 +105,34 @@ describe.each([
     expect((await userRow(t, known.email))![token]).not.toBe(tokenBefore);
   });
 });
+
+describe('an Urdu page’s requests (decision 038)', () => {
+  // The /ur pages' actions call the service with their language (app/shop/routes/account/*.tsx).
+  it('mails the reset link in Urdu, to the Urdu page, right to left', async () => {
+    const form = await verifiedCustomer(t, 'Urdu-reset');
+    await t.app.services.accounts.requestPasswordReset(form.email, 'ur');
+    const mail = (await latestMail(t, form.email, 'account-password-reset'))!;
+    expect(mail.subject).toBe('اپنا Vitalix Organics پاس ورڈ ری سیٹ کریں');
+    expect(mail.text).toContain('السلام علیکم Urdu-reset،');
+    expect(mail.text).toMatch(/https:\/\/shop\.example\.pk\/ur\/reset-password\?token=[\w-]+/);
+    expect(mail.html).toContain('<html lang="ur" dir="rtl">');
+
+    // The same shopper asking from an English page gets the English mail.
+    await t.app.services.accounts.requestPasswordReset(form.email);
+    const english = (await latestMail(t, form.email, 'account-password-reset'))!;
+    expect(english.subject).toBe('Reset your Vitalix Organics password');
+    expect(english.text).toMatch(/https:\/\/shop\.example\.pk\/reset-password\?token=/);
+  });
+
+  it('mails the verification link in Urdu, on registering and on asking again', async () => {
+    const form = registration('Urdu-verify');
+    await t.app.services.accounts.register(form, 'ur');
+    const first = (await latestMail(t, form.email, 'account-verification'))!;
+    expect(first.subject).toBe('Vitalix Organics کے لیے اپنی ای میل کی تصدیق کریں');
+    expect(first.text).toContain('/ur/verify-email?token=');
+    await t.app.services.accounts.resendVerification(form.email, 'ur');
+    const again = (await latestMail(t, form.email, 'account-verification'))!;
+    expect(again.text).not.toBe(first.text);
+    expect(again.html).toContain('<html lang="ur" dir="rtl">');
+  });
+});

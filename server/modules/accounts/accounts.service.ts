@@ -1,3 +1,4 @@
+import type { Language } from '../../../common/i18n/languages';
 import { eq, or, sql } from 'drizzle-orm';
 import { isStaff, SUPER_ADMIN_ID } from '../../../common/accounts/roles';
 import type { RegisterInput, ResetPasswordInput } from '../../../common/accounts/schemas';
@@ -80,15 +81,20 @@ export function createAccountService(db: Database, sessions: SessionService, mai
       return { user: toPublicUser(user), session };
     },
 
-    /** Registration (storefront §4): an unverified customer and a verification mail; 409 for taken names. */
-    async register(input: RegisterInput): Promise<PublicUser> {
-      return toPublicUser(await registerCustomer(db, input, mail));
+    /**
+     * Registration (storefront §4): an unverified customer and a verification mail (in the language of the
+     * page it came from, decision 038); 409 for taken names.
+     */
+    async register(input: RegisterInput, language: Language = 'en'): Promise<PublicUser> {
+      return toPublicUser(await registerCustomer(db, input, mail, language));
     },
 
     verifyEmail: (token: string) => verifyEmail(db, token),
     /** Resend verification and forgot password: queued, and carried out after the answer (`outboxTasks`). */
-    resendVerification: (email: string) => requestMailedToken(db, mail, 'verification', email),
-    requestPasswordReset: (email: string) => requestMailedToken(db, mail, 'reset', email),
+    resendVerification: (email: string, language: Language = 'en') =>
+      requestMailedToken(db, mail, 'verification', email, language),
+    requestPasswordReset: (email: string, language: Language = 'en') =>
+      requestMailedToken(db, mail, 'reset', email, language),
     /** What this service does for the outbox worker (services.ts registers it). */
     outboxTasks: mailedTokenTasks(db, mail),
     resetPassword: (input: ResetPasswordInput) => resetPassword(db, sessions, input),

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isStaff } from '../../../common/accounts/roles';
+import { isLanguage, type Language } from '../../../common/i18n/languages';
 import type { Database } from '../../db/client';
 import { enqueueMessages, type OutboxTask } from '../notifications/outbox';
 import {
@@ -42,10 +43,17 @@ type Kind = keyof typeof KINDS;
  * Asks for a new link of one kind for an email (forgot password, resend verification). The request only
  * writes an outbox task, the same one row whether or not the email has an account, so the answer takes
  * the same time either way (no account enumeration, by its words or by its timing). The outbox worker
- * carries it out after the answer (`mailedTokenTasks`).
+ * carries it out after the answer (`mailedTokenTasks`), mailing in the language of the page that asked
+ * (decision 038).
  */
-export async function requestMailedToken(db: Database, deps: AccountMailDeps, kind: Kind, email: string) {
-  await enqueueMessages(db, [{ channel: 'task', kind: KINDS[kind].task, payload: { email } }]);
+export async function requestMailedToken(
+  db: Database,
+  deps: AccountMailDeps,
+  kind: Kind,
+  email: string,
+  language: Language = 'en',
+) {
+  await enqueueMessages(db, [{ channel: 'task', kind: KINDS[kind].task, payload: { email, language } }]);
   deps.afterCommit();
 }
 
@@ -56,7 +64,9 @@ export function mailedTokenTasks(db: Database, deps: AccountMailDeps): Record<st
       KINDS[kind].task,
       async (payload: Record<string, unknown>) => {
         if (typeof payload.email !== 'string') throw new Error(`${KINDS[kind].task} without an email`);
-        await mailNewToken(db, deps, kind, payload.email);
+        // A task queued before mails had a language has none: English, as they were then.
+        const language = isLanguage(payload.language) ? payload.language : 'en';
+        await mailNewToken(db, deps, kind, payload.email, language);
       },
     ]),
   );
@@ -67,7 +77,13 @@ export function mailedTokenTasks(db: Database, deps: AccountMailDeps): Record<st
  * any older one, and only its hash is stored. Token and mail are written in one transaction: the outbox
  * delivers the mail after commit.
  */
-async function mailNewToken(db: Database, deps: AccountMailDeps, kind: Kind, email: string) {
+async function mailNewToken(
+  db: Database,
+  deps: AccountMailDeps,
+  kind: Kind,
+  email: string,
+  language: Language,
+) {
   const { account, ttlMs, columns, mail } = KINDS[kind];
   const [row] = await db
     .select({ id: users.id, username: users.username, email: users.email, role: users.role })
@@ -84,7 +100,7 @@ async function mailNewToken(db: Database, deps: AccountMailDeps, kind: Kind, ema
       .update(users)
       .set({ ...columns(hashToken(token), new Date(Date.now() + ttlMs)), updatedAt: new Date() })
       .where(eq(users.id, user.id));
-    await enqueueMessages(tx, [mail(user, token, shop)]);
+    await enqueueMessages(tx, [mail(user, token, shop, language)]);
   });
   deps.afterCommit();
 }

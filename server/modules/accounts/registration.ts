@@ -1,4 +1,5 @@
 import type { RegisterInput } from '../../../common/accounts/schemas';
+import type { Language } from '../../../common/i18n/languages';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { enqueueMessages } from '../notifications/outbox';
@@ -11,9 +12,15 @@ import { hashToken, newToken } from './tokens';
 /**
  * Opens a customer account (storefront §4 Registration): unverified, with a verification token (24 h)
  * stored only as its hash, and the mail carrying the token written to the outbox in the same
- * transaction, so an account never exists without its mail, nor a mail without its account.
+ * transaction, so an account never exists without its mail, nor a mail without its account. The mail
+ * is in the language of the page the shopper registered on (decision 038).
  */
-export async function registerCustomer(db: Database, input: RegisterInput, deps: AccountMailDeps) {
+export async function registerCustomer(
+  db: Database,
+  input: RegisterInput,
+  deps: AccountMailDeps,
+  language: Language = 'en',
+) {
   await assertLoginNamesFree(db, input); // a taken name costs no password hash
   const passwordHash = await hashPassword(input.password);
   const token = newToken();
@@ -33,7 +40,7 @@ export async function registerCustomer(db: Database, input: RegisterInput, deps:
           verificationTokenExpiry: new Date(Date.now() + VERIFICATION_TTL_MS),
         })
         .returning();
-      await enqueueMessages(tx, [verificationMail(row!, token, shop)]);
+      await enqueueMessages(tx, [verificationMail(row!, token, shop, language)]);
       return row!;
     });
   } catch (error) {

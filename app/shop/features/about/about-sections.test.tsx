@@ -8,6 +8,7 @@ import { CoreValuesSection } from './core-values-section';
 import { MissionVisionSection } from './mission-vision-section';
 import { ProductPromiseSection } from './product-promise-section';
 import { QualitySection } from './quality-section';
+import { EveryWord } from '../../i18n/every-word';
 
 /** Every section drawn from defaults only, as when the about page has no content blocks at all. */
 function renderDefaults() {
@@ -26,7 +27,7 @@ function renderDefaults() {
       ),
     },
   ]);
-  return render(<Stub initialEntries={['/about']} />);
+  return render(<Stub initialEntries={['/about']} />, { wrapper: EveryWord });
 }
 
 afterEach(cleanup);

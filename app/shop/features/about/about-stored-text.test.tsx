@@ -10,6 +10,7 @@ import { MissionVisionSection } from './mission-vision-section';
 import { PowerOfNatureSection } from './power-of-nature-section';
 import { ProductPromiseSection } from './product-promise-section';
 import { QualitySection } from './quality-section';
+import { EveryWord } from '../../i18n/every-word';
 
 /**
  * Stored XSS on the About page: what staff type into its sections is drawn as text, and an image
@@ -36,7 +37,7 @@ function renderAbout(content: AboutContent) {
       ),
     },
   ]);
-  return render(<Stub initialEntries={['/about']} />);
+  return render(<Stub initialEntries={['/about']} />, { wrapper: EveryWord });
 }
 
 function expectNoInjectedMarkup(root: Element) {
@@ -77,7 +78,11 @@ describe('About sections holding markup', () => {
   });
 
   it('escapes the markup in the server’s HTML too', () => {
-    const html = renderToString(<QualitySection quality={content.quality} />);
+    const html = renderToString(
+      <EveryWord>
+        <QualitySection quality={content.quality} />
+      </EveryWord>,
+    );
     expect(html).not.toContain('<img');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });
@@ -101,7 +106,7 @@ describe('the quality section’s standards', () => {
     const defaults = parseAboutContent([]);
     const custom = parseAboutContent([{ section: 'quality', content: { standards } }]);
     const iconsOf = (quality: AboutContent['quality']) => {
-      const { container } = render(<QualitySection quality={quality} />);
+      const { container } = render(<QualitySection quality={quality} />, { wrapper: EveryWord });
       const items = within(container.querySelector('ul')!).getAllByRole('listitem');
       const result = items.map((item) => ({
         title: within(item).getByRole('heading', { level: 3 }).textContent,
@@ -127,7 +132,7 @@ describe('the quality section’s standards', () => {
     const { quality } = parseAboutContent([
       { section: 'quality', content: { standards: [{ title: 'Raw', description: '' }] } },
     ]);
-    const { container } = render(<QualitySection quality={quality} />);
+    const { container } = render(<QualitySection quality={quality} />, { wrapper: EveryWord });
     const item = within(container.querySelector('ul')!).getByRole('listitem');
     expect(item.querySelectorAll('p')).toHaveLength(0);
   });

@@ -1,13 +1,15 @@
 import { Eye, Target, type LucideIcon } from 'lucide-react';
 import type { AboutContent } from './about-content';
+import { useMessages } from '../../i18n/shop-language';
 
 /** The Our Mission and Our Vision cards (storefront §2 About). */
 export function MissionVisionSection({ missionVision }: { missionVision: AboutContent['missionVision'] }) {
+  const words = useMessages('about');
   return (
-    <section aria-label="Mission and vision" className="mx-auto max-w-7xl px-4 py-16">
+    <section aria-label={words.missionAndVision} className="mx-auto max-w-7xl px-4 py-16">
       <div className="grid gap-6 md:grid-cols-2">
-        <StatementCard icon={Target} title="Our Mission" text={missionVision.mission} />
-        <StatementCard icon={Eye} title="Our Vision" text={missionVision.vision} />
+        <StatementCard icon={Target} title={words.ourMission} text={missionVision.mission} />
+        <StatementCard icon={Eye} title={words.ourVision} text={missionVision.vision} />
       </div>
     </section>
   );

@@ -1,5 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { filterNatureEntries, type NatureEntry } from './ingredient-search';
+import { fill } from '../../i18n/messages';
+import { useMessages } from '../../i18n/shop-language';
 
 type Props = {
   icon: LucideIcon;
@@ -12,6 +14,7 @@ type Props = {
 
 /** One card of the Power of Nature section: its entries narrowed by the search box. */
 export function NatureCard({ icon: Icon, title, entries, query, noun }: Props) {
+  const words = useMessages('about');
   const shown = filterNatureEntries(entries, query);
   return (
     <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
@@ -22,7 +25,7 @@ export function NatureCard({ icon: Icon, title, entries, query, noun }: Props) {
         <h3 className="text-xl font-bold text-stone-900">{title}</h3>
       </div>
       <p role="status" className="sr-only">
-        {query.trim() ? `${shown.length} of ${entries.length} ${noun} shown` : ''}
+        {query.trim() ? fill(words.entriesShown, { shown: shown.length, total: entries.length, noun }) : ''}
       </p>
       {shown.length ? (
         <ul className="mt-6 divide-y divide-stone-100">
@@ -34,9 +37,7 @@ export function NatureCard({ icon: Icon, title, entries, query, noun }: Props) {
           ))}
         </ul>
       ) : (
-        <p className="mt-6 text-stone-700">
-          No {noun} match “{query.trim()}”.
-        </p>
+        <p className="mt-6 text-stone-700">{fill(words.noMatch, { noun, query: query.trim() })}</p>
       )}
     </div>
   );

@@ -3,11 +3,16 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseAboutContent } from './about-content';
 import { PowerOfNatureSection } from './power-of-nature-section';
+import { EveryWord } from '../../i18n/every-word';
 
 const { ingredients } = parseAboutContent([]);
 
 function renderSection() {
-  render(<PowerOfNatureSection ingredients={ingredients} />);
+  render(
+    <EveryWord>
+      <PowerOfNatureSection ingredients={ingredients} />
+    </EveryWord>,
+  );
   return {
     ingredientsTab: screen.getByRole('tab', { name: 'Vitalix Ingredients' }),
     honeyTab: screen.getByRole('tab', { name: 'Raw Honey' }),

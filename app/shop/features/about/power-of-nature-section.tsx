@@ -3,11 +3,12 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '../../../lib/cn';
 import type { AboutContent } from './about-content';
 import { NatureCard } from './nature-card';
+import { useMessages } from '../../i18n/shop-language';
 
 type TabId = 'ingredients' | 'honey';
-const TABS: Array<{ id: TabId; label: string }> = [
-  { id: 'ingredients', label: 'Vitalix Ingredients' },
-  { id: 'honey', label: 'Raw Honey' },
+const TABS: Array<{ id: TabId; label: 'vitalixIngredients' | 'rawHoney' }> = [
+  { id: 'ingredients', label: 'vitalixIngredients' },
+  { id: 'honey', label: 'rawHoney' },
 ];
 
 /**
@@ -16,6 +17,7 @@ const TABS: Array<{ id: TabId; label: string }> = [
  * switching between the two cards, and the search narrows the shown card's entries.
  */
 export function PowerOfNatureSection({ ingredients }: { ingredients: AboutContent['ingredients'] }) {
+  const words = useMessages('about');
   const [active, setActive] = useState<TabId>('ingredients');
   const [query, setQuery] = useState('');
   const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ ingredients: null, honey: null });
@@ -53,7 +55,11 @@ export function PowerOfNatureSection({ ingredients }: { ingredients: AboutConten
         </div>
 
         <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <div role="tablist" aria-label="Ingredients" className="inline-flex rounded-full bg-stone-100 p-1">
+          <div
+            role="tablist"
+            aria-label={words.ingredientsTabs}
+            className="inline-flex rounded-full bg-stone-100 p-1"
+          >
             {TABS.map((tab, index) => {
               const selected = tab.id === active;
               return (
@@ -75,14 +81,14 @@ export function PowerOfNatureSection({ ingredients }: { ingredients: AboutConten
                     selected ? 'bg-brand-700 text-white shadow' : 'text-stone-700 hover:text-brand-800',
                   )}
                 >
-                  {tab.label}
+                  {words[tab.label]}
                 </button>
               );
             })}
           </div>
           <div className="relative sm:w-72">
             <label htmlFor="ingredient-search" className="sr-only">
-              Search ingredients
+              {words.searchIngredients}
             </label>
             <Search
               aria-hidden="true"
@@ -93,7 +99,7 @@ export function PowerOfNatureSection({ ingredients }: { ingredients: AboutConten
               type="search"
               value={query}
               onChange={(event) => setQuery(event.target.value)}
-              placeholder="Search ingredients..."
+              placeholder={words.searchIngredientsPlaceholder}
               className="w-full rounded-full border border-stone-300 bg-white py-2 pe-4 ps-9 text-sm text-stone-900 placeholder:text-stone-500 focus:border-brand-700"
             />
           </div>
@@ -104,16 +110,16 @@ export function PowerOfNatureSection({ ingredients }: { ingredients: AboutConten
             {
               key: 'ingredients',
               icon: Sprout,
-              title: 'Inside Every Jar of Vitalix',
+              title: words.insideEveryJar,
               entries: ingredientEntries,
-              noun: 'ingredients',
+              noun: words.ingredientsNoun,
             },
             {
               key: 'honey',
               icon: Droplets,
-              title: 'The Goodness of Raw Honey',
+              title: words.goodnessOfHoney,
               entries: honeyEntries,
-              noun: 'honey features',
+              noun: words.honeyNoun,
             },
           ] as const
         ).map((panel) => (
@@ -139,7 +145,7 @@ export function PowerOfNatureSection({ ingredients }: { ingredients: AboutConten
         <div className="mt-8 rounded-2xl bg-brand-800 p-6 text-white sm:p-8">
           <div className="flex items-center gap-3">
             <Sparkles aria-hidden="true" className="h-6 w-6 text-honey-400" />
-            <h3 className="text-xl font-bold">Our Ingredient Philosophy</h3>
+            <h3 className="text-xl font-bold">{words.philosophy}</h3>
           </div>
           <p className="mt-3 leading-relaxed text-brand-50">{ingredients.philosophy}</p>
         </div>

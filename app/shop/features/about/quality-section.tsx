@@ -1,21 +1,23 @@
 import { Ban, FlaskConical, Leaf, Recycle, type LucideIcon } from 'lucide-react';
 import type { AboutContent } from './about-content';
 import { SectionImage } from './section-image';
+import { useMessages } from '../../i18n/shop-language';
 
 // The four standards' icons by place: staff may reword a standard, and it keeps the icon of its place.
 const STANDARD_ICONS: readonly LucideIcon[] = [Leaf, FlaskConical, Ban, Recycle];
 
 const STATS = [
-  { value: '100%', label: 'Organic' },
-  { value: '0', label: 'Additives' },
-  { value: '3rd Party', label: 'Tested' },
-];
+  { value: '100%', label: 'statOrganic' },
+  { value: '0', label: 'statAdditives' },
+  { value: 'statThirdParty', label: 'statTested' },
+] as const;
 
 /**
  * Quality section: heading, the four standards (staff's or the defaults, about-content.ts), the three
  * fixed stat tiles and an image (storefront §2 About).
  */
 export function QualitySection({ quality }: { quality: AboutContent['quality'] }) {
+  const words = useMessages('about');
   return (
     <section aria-labelledby="quality-heading" className="bg-brand-50">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 lg:grid-cols-2">
@@ -39,17 +41,18 @@ export function QualitySection({ quality }: { quality: AboutContent['quality'] }
               );
             })}
           </ul>
-          <ul className="mt-10 grid grid-cols-3 gap-3" aria-label="Quality in numbers">
+          <ul className="mt-10 grid grid-cols-3 gap-3" aria-label={words.qualityInNumbers}>
             {STATS.map((stat) => (
               <li key={stat.label} className="rounded-xl bg-white px-2 py-4 text-center shadow-sm">
                 <p className="text-lg font-bold text-brand-700 sm:text-2xl">
-                  {stat.value} <span className="block text-sm font-medium text-stone-700">{stat.label}</span>
+                  {stat.value === 'statThirdParty' ? words.statThirdParty : stat.value}{' '}
+                  <span className="block text-sm font-medium text-stone-700">{words[stat.label]}</span>
                 </p>
               </li>
             ))}
           </ul>
         </div>
-        <SectionImage src={quality.imageUrl} alt={quality.heading} caption="Pure and tested" />
+        <SectionImage src={quality.imageUrl} alt={quality.heading} caption={words.pureAndTested} />
       </div>
     </section>
   );

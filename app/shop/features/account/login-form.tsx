@@ -7,6 +7,8 @@ import { SubmitButton } from '../../../ui/forms/submit-button';
 import { TextField } from '../../../ui/forms/text-field';
 import { useFieldChecks } from '../../../ui/forms/use-field-checks';
 import { notify, notifyError } from '../../../lib/toast';
+import { useLocalizedPath } from '../../i18n/shop-language';
+import { useAccountWords } from './account-words';
 import { AuthPage } from './auth-page';
 
 export type LoginFailure = { fieldErrors?: FieldErrors; formError?: string; unverified?: boolean };
@@ -17,82 +19,98 @@ export function isUnverifiedMessage(message: string): boolean {
 }
 
 function ResendLink() {
+  const { words } = useAccountWords();
   return (
-    <Link to="/verify-email" className="font-semibold text-brand-700 underline hover:text-brand-800">
-      Resend verification email
+    <Link
+      to={useLocalizedPath()('/verify-email')}
+      className="font-semibold text-brand-700 underline hover:text-brand-800"
+    >
+      {words.resendVerificationLink}
     </Link>
   );
 }
 
-/** The spec's login toasts (storefront §8), for each new refusal. */
+/** The spec's login toasts (storefront §8), for each new refusal, in the page's words. */
 function useLoginToasts(failure: LoginFailure | undefined) {
+  const { words, say } = useAccountWords();
+  const to = useLocalizedPath();
   useEffect(() => {
     if (!failure?.formError) return;
     if (failure.unverified) {
-      notifyError('Email not verified', 'Please verify your email address to login.', {
-        label: 'Resend verification email',
-        href: '/verify-email',
+      notifyError(words.emailNotVerified, words.pleaseVerify, {
+        label: words.resendVerificationLink,
+        href: to('/verify-email'),
       });
     } else {
-      notifyError('Error', failure.formError || 'Login failed');
+      notifyError(words.error, say(failure.formError) || words.loginFailed);
     }
+    // The words are the page's, fixed for its life; a new refusal is what speaks.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [failure]);
 
-  // A good login answers with a redirect to '/'; while the router loads that page the navigation still
-  // carries this form's post, and that is the one moment that says the login succeeded.
+  // A good login answers with a redirect to the home page; while the router loads that page the
+  // navigation still carries this form's post, and that is the one moment that says the login succeeded.
   const navigation = useNavigation();
+  const login = to('/login');
   const succeeded =
     navigation.state === 'loading' &&
     navigation.formMethod === 'POST' &&
-    navigation.formAction?.startsWith('/login') === true &&
-    navigation.location.pathname !== '/login';
+    navigation.formAction?.startsWith(login) === true &&
+    navigation.location.pathname !== login;
   useEffect(() => {
-    if (succeeded) notify('Logged in successfully');
+    if (succeeded) notify(words.loggedIn);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [succeeded]);
 }
 
 /** Login (storefront §2): Email or Username and Password, links to /forgot-password and /register. */
 export function LoginForm({ failure }: { failure: LoginFailure | undefined }) {
+  const { words, say, sayAll } = useAccountWords();
+  const to = useLocalizedPath();
   const { errors, handlers } = useFieldChecks(loginSchema, failure?.fieldErrors);
+  const shown = sayAll(errors);
   useLoginToasts(failure);
   return (
-    <AuthPage title="Login" description="Welcome back. Log in to your account.">
+    <AuthPage title={words.loginTitle} description={words.loginDescription}>
       {failure?.formError ? (
         <FormAlert>
           {failure.unverified ? (
             <>
-              Please verify your email address to login. <ResendLink />
+              {words.pleaseVerify} <ResendLink />
             </>
           ) : (
-            failure.formError
+            say(failure.formError)
           )}
         </FormAlert>
       ) : null}
       <Form method="post" noValidate className="space-y-4" {...handlers}>
         <TextField
           name="emailOrUsername"
-          label="Email or Username"
+          label={words.emailOrUsername}
           autoComplete="username"
-          error={errors.emailOrUsername}
+          error={shown.emailOrUsername}
         />
         <TextField
           name="password"
-          label="Password"
+          label={words.password}
           type="password"
           autoComplete="current-password"
-          error={errors.password}
+          error={shown.password}
         />
         <div className="text-end text-sm">
-          <Link to="/forgot-password" className="font-medium text-brand-700 underline hover:text-brand-800">
-            Forgot password?
+          <Link
+            to={to('/forgot-password')}
+            className="font-medium text-brand-700 underline hover:text-brand-800"
+          >
+            {words.forgotPasswordLink}
           </Link>
         </div>
-        <SubmitButton label="Log in" busyLabel="Logging in..." />
+        <SubmitButton label={words.logIn} busyLabel={words.loggingIn} />
       </Form>
       <p className="mt-6 text-center text-sm text-stone-700">
-        Don&apos;t have an account?{' '}
-        <Link to="/register" className="font-semibold text-brand-700 underline hover:text-brand-800">
-          Register
+        {words.noAccount}{' '}
+        <Link to={to('/register')} className="font-semibold text-brand-700 underline hover:text-brand-800">
+          {words.register}
         </Link>
       </p>
     </AuthPage>

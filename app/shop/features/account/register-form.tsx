@@ -7,6 +7,9 @@ import { SubmitButton } from '../../../ui/forms/submit-button';
 import { TextField } from '../../../ui/forms/text-field';
 import { useFieldChecks } from '../../../ui/forms/use-field-checks';
 import { notify, notifyError } from '../../../lib/toast';
+import { fillNodes } from '../../i18n/fill-nodes';
+import { useLocalizedPath } from '../../i18n/shop-language';
+import { useAccountWords } from './account-words';
 import { AuthPage } from './auth-page';
 import { CheckYourEmail } from './check-your-email';
 
@@ -16,56 +19,62 @@ export type RegisterResult =
 
 /** Register (storefront §2): Username, Email, Password, Confirm Password; then 'Check Your Email'. */
 export function RegisterForm({ result }: { result: RegisterResult | undefined }) {
+  const { words, say, sayAll } = useAccountWords();
+  const to = useLocalizedPath();
   const failure = result?.registered ? undefined : result;
   const { errors, handlers } = useFieldChecks(registerFormSchema, failure?.fieldErrors);
+  const shown = sayAll(errors);
 
   useEffect(() => {
     if (result?.registered) {
-      notify('Registration successful!', 'Please check your email to verify your account.');
+      notify(words.registered, words.registeredText);
     } else if (result?.formError) {
-      notifyError('Registration failed', result.formError);
+      notifyError(words.registrationFailed, say(result.formError));
     }
+    // The words are the page's, fixed for its life; a new result is what speaks.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result]);
 
   if (result?.registered) {
     return (
-      <CheckYourEmail linkLabel="Go to Login">
+      <CheckYourEmail linkLabel={words.goToLogin}>
         <p>
-          We sent a verification link to <strong className="break-all">{result.email}</strong>. Open it to
-          verify your account, then log in.
+          {fillNodes(words.verificationSent, {
+            email: <strong className="break-all">{result.email}</strong>,
+          })}
         </p>
       </CheckYourEmail>
     );
   }
   return (
-    <AuthPage title="Create Account" description="Register to follow your orders and shop faster.">
+    <AuthPage title={words.registerTitle} description={words.registerDescription}>
       {/* A taken username or email shows beside its field; anything else above the form. */}
       {failure?.formError && !Object.values(failure.fieldErrors ?? {}).includes(failure.formError) ? (
-        <FormAlert>{failure.formError}</FormAlert>
+        <FormAlert>{say(failure.formError)}</FormAlert>
       ) : null}
       <Form method="post" noValidate className="space-y-4" {...handlers}>
-        <TextField name="username" label="Username" autoComplete="username" error={errors.username} />
-        <TextField name="email" label="Email" type="email" autoComplete="email" error={errors.email} />
+        <TextField name="username" label={words.username} autoComplete="username" error={shown.username} />
+        <TextField name="email" label={words.email} type="email" autoComplete="email" error={shown.email} />
         <TextField
           name="password"
-          label="Password"
+          label={words.password}
           type="password"
           autoComplete="new-password"
-          error={errors.password}
+          error={shown.password}
         />
         <TextField
           name="confirmPassword"
-          label="Confirm Password"
+          label={words.confirmPassword}
           type="password"
           autoComplete="new-password"
-          error={errors.confirmPassword}
+          error={shown.confirmPassword}
         />
-        <SubmitButton label="Create Account" busyLabel="Creating account..." />
+        <SubmitButton label={words.createAccount} busyLabel={words.creatingAccount} />
       </Form>
       <p className="mt-6 text-center text-sm text-stone-700">
-        Already have an account?{' '}
-        <Link to="/login" className="font-semibold text-brand-700 underline hover:text-brand-800">
-          Log in
+        {words.haveAccount}{' '}
+        <Link to={to('/login')} className="font-semibold text-brand-700 underline hover:text-brand-800">
+          {words.logIn}
         </Link>
       </p>
     </AuthPage>

@@ -7,6 +7,7 @@ import { SubmitButton } from '../../../ui/forms/submit-button';
 import { TextField } from '../../../ui/forms/text-field';
 import { useFieldChecks } from '../../../ui/forms/use-field-checks';
 import { notify, notifyError } from '../../../lib/toast';
+import { useAccountWords } from './account-words';
 
 export type ResendResult = {
   intent: 'resend';
@@ -15,37 +16,43 @@ export type ResendResult = {
   formError?: string;
 };
 
-const EMAIL_REQUIRED = ['Email required', 'Please enter your email address'] as const;
+/** The schema's message for an empty field (storefront §5), which the 'Email required' toast answers. */
+const ENTER_EMAIL = 'Please enter your email address';
 
 /** The verify page's error state asks for the email to send a new link to (storefront §2, §5, §8). */
 export function ResendVerificationForm({ result }: { result: ResendResult | undefined }) {
+  const { words, say, sayAll } = useAccountWords();
   const { errors, handlers } = useFieldChecks(resendVerificationSchema, result?.fieldErrors);
+  const shown = sayAll(errors);
 
   useEffect(() => {
     if (!result) return;
-    if (result.resent) notify('Verification email sent');
-    else if (result.fieldErrors?.email === EMAIL_REQUIRED[1]) notifyError(...EMAIL_REQUIRED);
-    else if (result.formError) notifyError('Failed to resend verification email', result.formError);
+    if (result.resent) notify(words.resent);
+    else if (result.fieldErrors?.email === ENTER_EMAIL) notifyError(words.emailRequired, words.enterEmail);
+    else if (result.formError) notifyError(words.resendFailed, say(result.formError));
+    // The words are the page's, fixed for its life; a new result is what speaks.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     handlers.onSubmit(event);
     const email = new FormData(event.currentTarget).get('email');
-    if (event.defaultPrevented && !String(email ?? '').trim()) notifyError(...EMAIL_REQUIRED);
+    if (event.defaultPrevented && !String(email ?? '').trim()) {
+      notifyError(words.emailRequired, words.enterEmail);
+    }
   }
 
   return (
     <>
-      {result?.formError ? <FormAlert>{result.formError}</FormAlert> : null}
+      {result?.formError ? <FormAlert>{say(result.formError)}</FormAlert> : null}
       {result?.resent ? (
         <p role="status" className="mb-4 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-800">
-          Verification email sent. If that email belongs to an account waiting for verification, a new link is
-          on its way.
+          {words.resentText}
         </p>
       ) : null}
       <Form method="post" noValidate className="space-y-4" {...handlers} onSubmit={onSubmit}>
-        <TextField name="email" label="Email" type="email" autoComplete="email" error={errors.email} />
-        <SubmitButton label="Resend Verification Email" busyLabel="Sending..." intent="resend" />
+        <TextField name="email" label={words.email} type="email" autoComplete="email" error={shown.email} />
+        <SubmitButton label={words.resendButton} busyLabel={words.sending} intent="resend" />
       </Form>
     </>
   );

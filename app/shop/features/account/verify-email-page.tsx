@@ -2,13 +2,12 @@ import { CheckCircle2, Loader2, MailWarning } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams, useSubmit } from 'react-router';
 import { notify, notifyError } from '../../../lib/toast';
+import { useLocalizedPath } from '../../i18n/shop-language';
+import { useAccountWords } from './account-words';
 import { AuthPage } from './auth-page';
 import { ResendVerificationForm, type ResendResult } from './resend-verification-form';
 
 export type VerifyResult = { intent: 'verify'; verified: boolean } | ResendResult;
-
-const NO_TOKEN = 'No verification token found. Please use the link from your email.';
-const BAD_TOKEN = 'The verification link is invalid or has expired.';
 
 /**
  * Verify email (storefront §2, §4): verifying, then 'Email Verified!' or 'Verification Failed'.
@@ -19,6 +18,8 @@ const BAD_TOKEN = 'The verification link is invalid or has expired.';
  * has loaded, a 'Verify my email' button sends the same post.
  */
 export function VerifyEmailPage({ result }: { result: VerifyResult | undefined }) {
+  const { words } = useAccountWords();
+  const to = useLocalizedPath();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   // Whether this visit came with a token; kept once the post has dropped it from the address.
@@ -37,27 +38,29 @@ export function VerifyEmailPage({ result }: { result: VerifyResult | undefined }
     if (state !== 'verifying' || posted.current) return;
     posted.current = true;
     // Posting to the bare path also takes the token out of the address bar.
-    submit({ intent: 'verify', token }, { method: 'post', action: '/verify-email', replace: true });
-  }, [state, token, submit]);
+    submit({ intent: 'verify', token }, { method: 'post', action: to('/verify-email'), replace: true });
+  }, [state, token, submit, to]);
 
   useEffect(() => {
     if (!verify) return;
-    if (verify.verified) notify('Email verified!');
-    else notifyError('Error', 'Failed to verify email. The link may be invalid or expired.');
+    if (verify.verified) notify(words.verified);
+    else notifyError(words.error, words.verifyFailed);
+    // The words are the page's, fixed for its life; a new answer is what speaks.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [verify]);
 
   if (state === 'success') {
     return (
       <AuthPage
-        title="Email Verified!"
+        title={words.verifiedTitle}
         icon={<CheckCircle2 aria-hidden="true" className="h-12 w-12 text-brand-700" />}
-        description="Your email is verified. You can now log in to your account."
+        description={words.verifiedText}
       >
         <Link
-          to="/login"
+          to={to('/login')}
           className="block rounded-lg bg-brand-700 px-5 py-3 text-center font-semibold text-white hover:bg-brand-800"
         >
-          Go to Login
+          {words.goToLogin}
         </Link>
       </AuthPage>
     );
@@ -65,20 +68,20 @@ export function VerifyEmailPage({ result }: { result: VerifyResult | undefined }
   if (state === 'error') {
     return (
       <AuthPage
-        title="Verification Failed"
+        title={words.verificationFailed}
         icon={<MailWarning aria-hidden="true" className="h-12 w-12 text-red-700" />}
-        description={<p>{hadToken ? BAD_TOKEN : NO_TOKEN}</p>}
+        description={<p>{hadToken ? words.badToken : words.noToken}</p>}
       >
-        <p className="mb-4 text-sm text-stone-700">Enter your email and we will send you a new link.</p>
+        <p className="mb-4 text-sm text-stone-700">{words.newLinkHint}</p>
         <ResendVerificationForm result={result?.intent === 'resend' ? result : undefined} />
       </AuthPage>
     );
   }
   return (
     <AuthPage
-      title="Verifying your email"
+      title={words.verifyingTitle}
       icon={<Loader2 aria-hidden="true" className="h-12 w-12 animate-spin text-brand-700" />}
-      description={<p role="status">Please wait while we verify your email address...</p>}
+      description={<p role="status">{words.pleaseWait}</p>}
     >
       <noscript>
         <form method="post">
@@ -88,7 +91,7 @@ export function VerifyEmailPage({ result }: { result: VerifyResult | undefined }
             type="submit"
             className="block w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
           >
-            Verify my email
+            {words.verifyButton}
           </button>
         </form>
       </noscript>

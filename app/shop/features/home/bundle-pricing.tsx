@@ -13,6 +13,8 @@ import { cn } from '../../../lib/cn';
 import { trackPixel } from '../../lib/pixel';
 import { notifyError } from '../../../lib/toast';
 import type { PricingContent } from './home-content';
+import { fill } from '../../i18n/messages';
+import { useMessages } from '../../i18n/shop-language';
 
 type Props = { content: PricingContent; flagship: FlagshipForOrder | null };
 
@@ -21,6 +23,7 @@ type Props = { content: PricingContent; flagship: FlagshipForOrder | null };
  * and order. The prices shown are the content's; the server prices the order itself at checkout.
  */
 export function BundlePricing({ content, flagship }: Props) {
+  const words = useMessages('home');
   const buyNow = useBuyNow();
   const { tiers } = content;
   const [selected, setSelected] = useState(0);
@@ -55,7 +58,7 @@ export function BundlePricing({ content, flagship }: Props) {
       buyNow(result.line, `${result.line.metadata.tier} added successfully!`);
     } catch (error) {
       console.warn('The bundle could not be added to the cart', error);
-      notifyError('Error', 'Failed to add product to cart. Please try again.');
+      notifyError(words.error, words.addFailed);
       setAdding(false);
     }
   };
@@ -83,7 +86,7 @@ export function BundlePricing({ content, flagship }: Props) {
           />
           <div>
             <fieldset>
-              <legend className="sr-only">Choose your pack</legend>
+              <legend className="sr-only">{words.choosePack}</legend>
               <ul className="space-y-4">
                 {tiers.map((tier, tierIndex) => (
                   <TierOption
@@ -104,7 +107,7 @@ export function BundlePricing({ content, flagship }: Props) {
               className="mt-6 flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-4 text-lg font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:opacity-80"
             >
               {adding ? <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" /> : null}
-              {adding ? 'Adding to Cart...' : content.ctaButtonText}
+              {adding ? words.addingToCart : content.ctaButtonText}
             </button>
             <ul className="mt-4 space-y-2 text-sm text-stone-700">
               <li className="flex items-center gap-2">
@@ -133,6 +136,7 @@ type TierProps = {
 
 /** One pack as a radio card: named by its name and price, described by the rest. */
 function TierOption({ tier, tierIndex, checked, mostPopular, onSelect }: TierProps) {
+  const words = useMessages('home');
   const id = `pricing-tier-${tierIndex}`;
   return (
     <li>
@@ -158,7 +162,7 @@ function TierOption({ tier, tierIndex, checked, mostPopular, onSelect }: TierPro
               id={`${id}-badge`}
               className="absolute -top-3 end-4 rounded-full bg-amber-800 px-3 py-0.5 text-xs font-bold uppercase tracking-wide text-white"
             >
-              Most Popular
+              {words.mostPopular}
             </span>
           ) : null}
           <span className="flex flex-wrap items-baseline justify-between gap-2">
@@ -171,11 +175,11 @@ function TierOption({ tier, tierIndex, checked, mostPopular, onSelect }: TierPro
           </span>
           <span id={`${id}-details`} className="mt-1 block text-sm text-stone-700">
             <span className="block">
-              {tier.servings} servings
+              {fill(words.servings, { n: tier.servings })}
               {tier.originalPrice ? (
                 <>
                   {' · '}
-                  <span className="sr-only">Regular price </span>
+                  <span className="sr-only">{words.regularPrice}</span>
                   <s>{tier.originalPrice}</s>
                 </>
               ) : null}

@@ -3,15 +3,17 @@ import { Picture } from '../../media/picture';
 import { StarRating } from '../../../ui/star-rating';
 import { NSF_BADGE, REVIEWS_BADGE } from '../../../../common/content/section-defaults';
 import type { FlagshipContent } from './home-content';
+import { useMessages } from '../../i18n/shop-language';
 
 /** The flagship supplement's section (storefront §2 Home); the skip link "Skip to products" lands here. */
 export function FlagshipSection({ content }: { content: FlagshipContent }) {
+  const words = useMessages('home');
   return (
     <section id="products" aria-labelledby="flagship-heading" className="scroll-mt-20 bg-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 md:grid-cols-2">
         <Picture
           src={content.imageUrl}
-          alt="Vitalix with its herbal ingredients"
+          alt={words.flagshipImageAlt}
           width={800}
           height={800}
           sizes="(min-width: 768px) 50vw, 100vw"

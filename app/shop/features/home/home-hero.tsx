@@ -5,12 +5,14 @@ import { Link } from 'react-router';
 import { MediaVideo } from '../../media/media-video';
 import { Picture } from '../../media/picture';
 import type { HeroContent } from './home-content';
+import { useMessages } from '../../i18n/shop-language';
 
 /**
  * The hero (storefront §2 Home): a background video that plays on its own when staff set one, otherwise
  * the flagship's image, which is the page's LCP image and the only one loaded with priority.
  */
 export function HomeHero({ content }: { content: HeroContent }) {
+  const words = useMessages('home');
   return (
     <section aria-labelledby="home-hero-heading" className="bg-gradient-to-br from-brand-50 to-amber-50">
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 md:grid-cols-2 md:py-20">
@@ -40,7 +42,7 @@ export function HomeHero({ content }: { content: HeroContent }) {
         ) : (
           <Picture
             src={content.imageUrl}
-            alt="Vitalix herbal supplement jar"
+            alt={words.heroImageAlt}
             width={800}
             height={800}
             sizes="(min-width: 768px) 50vw, 100vw"
@@ -55,6 +57,7 @@ export function HomeHero({ content }: { content: HeroContent }) {
 
 /** A looping background video needs a way to stop it (WCAG 2.2.2), since it plays without controls. */
 function HeroVideo({ src, poster, title }: { src: string; poster: string | null; title: string }) {
+  const words = useMessages('home');
   const box = useRef<HTMLDivElement>(null);
   const [paused, setPaused] = useState(false);
   // The poster is what the hero first paints (its LCP) until the video starts: fetched from the <head>.
@@ -76,7 +79,7 @@ function HeroVideo({ src, poster, title }: { src: string; poster: string | null;
       <button
         type="button"
         onClick={toggle}
-        aria-label={paused ? 'Play background video' : 'Pause background video'}
+        aria-label={paused ? words.playVideo : words.pauseVideo}
         className="absolute bottom-3 end-3 rounded-full bg-white/90 p-2 text-stone-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-700"
       >
         {paused ? (

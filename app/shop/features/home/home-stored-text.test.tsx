@@ -14,6 +14,7 @@ import { HomeFaq } from './home-faq';
 import { HomeHero } from './home-hero';
 import { organizationJsonLd } from './organization-json-ld';
 import { QualitySection } from './quality-section';
+import { EveryWord } from '../../i18n/every-word';
 
 /**
  * Stored XSS on the home page: whatever staff type into content, testimonials or FAQs is drawn as text,
@@ -25,7 +26,11 @@ const SCRIPT_URL = 'javascript:alert(1)';
 afterEach(cleanup);
 
 function renderInRouter(node: ReactNode) {
-  return render(<MemoryRouter>{node}</MemoryRouter>);
+  return render(
+    <MemoryRouter>
+      <EveryWord>{node}</EveryWord>
+    </MemoryRouter>,
+  );
 }
 
 /** No element the markup could have made, and no address that runs script. */
@@ -123,7 +128,9 @@ describe('testimonials and FAQs holding markup', () => {
     const faqs = [{ id: 'f1', question: `Is ${XSS} safe?`, answer: `${XSS}</div><script>alert(2)</script>` }];
     const html = renderToString(
       <MemoryRouter>
-        <HomeFaq faqs={faqs} />
+        <EveryWord>
+          <HomeFaq faqs={faqs} />
+        </EveryWord>
       </MemoryRouter>,
     );
     expect(html).not.toContain('<img');

@@ -2,9 +2,11 @@ import { ShieldCheck } from 'lucide-react';
 import { MediaVideo } from '../../media/media-video';
 import { Picture } from '../../media/picture';
 import type { QualityContent } from './home-content';
+import { useMessages } from '../../i18n/shop-language';
 
 /** Certifications and quality (storefront §2 Home): the section's video when staff set one, else its image. */
 export function QualitySection({ content }: { content: QualityContent }) {
+  const words = useMessages('home');
   return (
     <section aria-labelledby="quality-heading" className="bg-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 md:grid-cols-2">
@@ -39,7 +41,7 @@ export function QualitySection({ content }: { content: QualityContent }) {
         ) : (
           <Picture
             src={content.imageUrl}
-            alt="How our products are made and tested"
+            alt={words.qualityImageAlt}
             width={800}
             height={600}
             sizes="(min-width: 768px) 50vw, 100vw"

@@ -4,7 +4,10 @@ import {
   TRACKING_NOT_FOUND,
   trackingPagePath,
 } from '../../../../common/orders/order-tracking';
+import type { Language } from '../../../../common/i18n/languages';
 import type { LoadContext } from '../../../../server/load-context';
+import { en } from '../../i18n/en';
+import { ur } from '../../i18n/ur';
 import { loadTrackPage } from './track-page.server';
 
 /** A 429 as the limits throw it (server/lib/keyed-limit.ts: TooManyRequestsError). */
@@ -13,7 +16,7 @@ const tooMany = Object.assign(new Error('Too many requests. Please wait before t
   retryAfterSeconds: 420,
 });
 
-function page(query: string, { found = false, limited = false } = {}) {
+function page(query: string, { found = false, limited = false, language = 'en' as Language } = {}) {
   const trackOrder = vi.fn(async (order: string) => (found ? { orderNumber: order } : null));
   const limitTracking = vi.fn(async () => {
     if (limited) throw tooMany;
@@ -24,6 +27,7 @@ function page(query: string, { found = false, limited = false } = {}) {
       orderTracking: { trackOrder },
     },
     limitTracking,
+    language,
   } as unknown as LoadContext;
   const loaded = loadTrackPage(context, new Request(`http://shop.test/track${query}`));
   return { loaded, trackOrder, limitTracking };
@@ -84,5 +88,30 @@ describe("the tracking page's loader (docs/storefront.md, Tracking an order)", (
     expect(answer.init).toMatchObject({ status: 429, headers: { 'Retry-After': '420' } });
     expect(answer.data.outcome).toEqual({ kind: 'refused', message: tooMany.message });
     expect(trackOrder).not.toHaveBeenCalled();
+  });
+
+  it('sends the page its words: English on /track, Urdu on /ur/track', async () => {
+    expect((await page('').loaded).data.messages).toEqual({ tracking: en.tracking });
+    const urdu = await page('', { language: 'ur' }).loaded;
+    expect(urdu.data.messages).toEqual({ tracking: ur.tracking });
+    expect(urdu.data.messages.tracking.title).toBe('اپنا آرڈر ٹریک کریں');
+  });
+
+  it('puts the refusals in Urdu on an Urdu page, with the same statuses', async () => {
+    const invalid = await page('?order=6fb2&phone=', { language: 'ur' }).loaded;
+    expect(invalid.init?.status).toBe(400);
+    expect(invalid.data.outcome).toEqual({
+      kind: 'invalid',
+      fieldErrors: { order: ur.tracking.orderFieldError, phone: ur.tracking.phoneFieldError },
+    });
+    const missing = await page('?order=6fb27fd9&phone=03001234567', { language: 'ur' }).loaded;
+    expect(missing.init?.status).toBe(404);
+    expect(missing.data.outcome).toEqual({
+      kind: 'refused',
+      message: 'اس نمبر اور فون کے ساتھ کوئی آرڈر نہیں ملا۔ دونوں دیکھ کر دوبارہ کوشش کریں۔',
+    });
+    const limited = await page('?order=6fb27fd9&phone=03001234567', { language: 'ur', limited: true }).loaded;
+    expect(limited.init?.status).toBe(429);
+    expect(limited.data.outcome).toEqual({ kind: 'refused', message: ur.tracking.tooManyRequests });
   });
 });

@@ -1,9 +1,11 @@
 import { ExternalLink } from 'lucide-react';
-import { formatMoney, toPaisa } from '../../../../common/money';
-import { COD_MESSAGES } from '../../../../common/orders/cod-rules';
-import { trackingDateText } from '../../../../common/orders/order-tracking';
+import { toPaisa } from '../../../../common/money';
 import type { TrackedOrder } from '../../../../common/orders/tracking-schemas';
 import { cn } from '../../../lib/cn';
+import { fill } from '../../i18n/messages';
+import { fillNodes } from '../../i18n/fill-nodes';
+import { useFormat, useMessages } from '../../i18n/shop-language';
+import { parcelWords, statusWords, trackingDate } from './tracking-words';
 
 const STATUS_TONE: Record<TrackedOrder['status'], string> = {
   pending: 'border-amber-200 bg-amber-50',
@@ -14,52 +16,62 @@ const STATUS_TONE: Record<TrackedOrder['status'], string> = {
   returned: 'border-stone-300 bg-stone-100',
 };
 
-function When({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{trackingDateText(iso)}</time>;
+/** A moment on the shop's clock, in the page's words. */
+export function When({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{trackingDate(iso, useMessages('tracking'))}</time>;
 }
 
 /**
  * One order as its shopper sees it (docs/storefront.md, "Tracking an order"): the tracking page and a
- * signed-in customer's order page draw the same view. Nothing in it needs the browser.
+ * signed-in customer's order page draw the same view, in the page's words (decision 038: the statuses by
+ * their names, not the API's English titles). Nothing in it needs the browser.
  */
 export function TrackedOrderView({ order, currencySymbol }: { order: TrackedOrder; currencySymbol: string }) {
-  const money = (value: string) => formatMoney(value, currencySymbol);
+  const words = useMessages('tracking');
+  const format = useFormat();
+  const money = (value: string) => format.money(value, currencySymbol);
   const { shipment } = order;
+  const status = statusWords(order.status, words);
   return (
     <section
       aria-labelledby="tracked-order-heading"
       className="mt-8 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8"
     >
       <h2 id="tracked-order-heading" tabIndex={-1} className="text-2xl font-bold text-stone-900 outline-none">
-        Order <span className="font-mono">#{order.orderNumber}</span>
+        {fillNodes(words.orderHeading, {
+          number: <span className="font-mono">#{order.orderNumber}</span>,
+        })}
       </h2>
       <p className="mt-1 text-sm text-stone-700">
-        Placed <When iso={order.placedAt} />
+        {fillNodes(words.placedOn, { date: <When iso={order.placedAt} /> })}
       </p>
 
       <div className={cn('mt-5 rounded-xl border px-4 py-3', STATUS_TONE[order.status])}>
-        <p className="text-sm text-stone-700">Status</p>
-        <p className="text-lg font-semibold text-stone-900">{order.statusTitle}</p>
-        <p className="mt-1 text-stone-800">{order.statusDetail}</p>
+        <p className="text-sm text-stone-700">{words.status}</p>
+        <p className="text-lg font-semibold text-stone-900">{status.title}</p>
+        <p className="mt-1 text-stone-800">{status.detail}</p>
       </div>
 
       {shipment ? (
         <div className="mt-6">
-          <h3 className="text-lg font-semibold text-stone-900">Delivery</h3>
+          <h3 className="text-lg font-semibold text-stone-900">{words.delivery}</h3>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-stone-800">
-            <dt className="text-stone-700">Courier</dt>
+            <dt className="text-stone-700">{words.courier}</dt>
             <dd>{shipment.courierName}</dd>
             {shipment.trackingNumber ? (
               <>
-                <dt className="text-stone-700">Tracking number</dt>
+                <dt className="text-stone-700">{words.trackingNumber}</dt>
                 <dd className="font-mono break-all">{shipment.trackingNumber}</dd>
               </>
             ) : null}
             {shipment.parcel ? (
               <>
-                <dt className="text-stone-700">Latest</dt>
+                <dt className="text-stone-700">{words.latest}</dt>
                 <dd>
-                  {shipment.parcel.statusText}, <When iso={shipment.parcel.at} />
+                  {fillNodes(words.parcelAt, {
+                    status: parcelWords(shipment.parcel.status, words),
+                    date: <When iso={shipment.parcel.at} />,
+                  })}
                 </dd>
               </>
             ) : null}
@@ -71,20 +83,20 @@ export function TrackedOrderView({ order, currencySymbol }: { order: TrackedOrde
               rel="noopener noreferrer"
               className="mt-3 inline-flex items-center gap-2 rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
             >
-              Follow the parcel on {shipment.courierName}&apos;s site
+              {fill(words.followParcel, { courier: shipment.courierName })}
               <ExternalLink aria-hidden="true" className="h-4 w-4" />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">{words.opensNewTab}</span>
             </a>
           ) : null}
         </div>
       ) : null}
 
-      <h3 className="mt-6 text-lg font-semibold text-stone-900">Items</h3>
+      <h3 className="mt-6 text-lg font-semibold text-stone-900">{words.items}</h3>
       <ul className="mt-2 divide-y divide-stone-200 border-y border-stone-200">
         {order.items.map((item, index) => (
           <li key={index} className="flex justify-between gap-4 py-2 text-stone-800">
             <span>
-              {item.productName} x {item.quantity}
+              {fill(words.itemLine, { name: item.productName, quantity: format.count(item.quantity) })}
             </span>
             <span className="shrink-0">{money(item.lineTotal)}</span>
           </li>
@@ -92,26 +104,26 @@ export function TrackedOrderView({ order, currencySymbol }: { order: TrackedOrde
       </ul>
       {toPaisa(order.discount) > 0 ? (
         <p className="mt-2 flex justify-between text-stone-800">
-          <span>Discount</span>
+          <span>{words.discount}</span>
           <span>-{money(order.discount)}</span>
         </p>
       ) : null}
       {toPaisa(order.codFee) > 0 ? (
         <p className="mt-2 flex justify-between text-stone-800">
-          <span>{COD_MESSAGES.feeLine}</span>
+          <span>{words.codFee}</span>
           <span>{money(order.codFee)}</span>
         </p>
       ) : null}
       <p className="mt-2 flex justify-between text-lg font-semibold text-stone-900">
-        <span>Total (cash on delivery)</span>
+        <span>{words.totalCod}</span>
         <span>{money(order.total)}</span>
       </p>
 
-      <h3 className="mt-6 text-lg font-semibold text-stone-900">History</h3>
+      <h3 className="mt-6 text-lg font-semibold text-stone-900">{words.history}</h3>
       <ol className="mt-2 space-y-2 border-s-2 border-brand-100 ps-4">
         {order.history.map((step, index) => (
           <li key={index} className="text-stone-800">
-            <span className="font-medium text-stone-900">{step.statusTitle}</span>
+            <span className="font-medium text-stone-900">{statusWords(step.status, words).title}</span>
             <span className="block text-sm text-stone-700">
               <When iso={step.at} />
             </span>

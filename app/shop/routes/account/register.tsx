@@ -2,7 +2,15 @@ import { data } from 'react-router';
 import { EMAIL_TAKEN, registerFormSchema, USERNAME_TAKEN } from '../../../../common/accounts/schemas';
 import { readForm, refusalOf } from '../../../ui/forms/form-checks';
 import { RegisterForm } from '../../features/account/register-form';
+import { messagesFor } from '../../i18n/messages.server';
+import { PageMessages } from '../../i18n/shop-language';
+import { accountPageMeta } from '../../features/account/account-words';
 import type { Route } from './+types/register';
+
+/** The page's words (decision 038): the form's labels, and the schema's and server's refusals in them. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { messages: messagesFor(context.language, ['account']) };
+}
 
 /** A taken name is the field's problem: it is shown beside the field it belongs to. */
 const FIELD_OF_CONFLICT: Record<string, string> = { [USERNAME_TAKEN]: 'username', [EMAIL_TAKEN]: 'email' };
@@ -17,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { username, email, password } = parsed.data;
   try {
     await context.limitAttempt('register', email);
-    await context.services.accounts.register({ username, email, password });
+    await context.services.accounts.register({ username, email, password }, context.language);
     return { registered: true as const, email };
   } catch (error) {
     const refusal = refusalOf(error);
@@ -30,10 +38,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export function meta() {
-  return [{ title: 'Create Account' }, { name: 'robots', content: 'noindex' }];
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  return accountPageMeta(loaderData?.messages, 'registerTitle', 'Create Account');
 }
 
-export default function Register({ actionData }: Route.ComponentProps) {
-  return <RegisterForm result={actionData ?? undefined} />;
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <PageMessages messages={loaderData.messages}>
+      <RegisterForm result={actionData ?? undefined} />
+    </PageMessages>
+  );
 }

@@ -7,7 +7,16 @@ import {
   ResetPasswordForm,
 } from '../../features/account/reset-password-form';
 import { useMailedToken } from '../../features/account/use-mailed-token';
+import { localizedPath } from '../../../../common/i18n/languages';
+import { messagesFor } from '../../i18n/messages.server';
+import { PageMessages } from '../../i18n/shop-language';
+import { accountPageMeta } from '../../features/account/account-words';
 import type { Route } from './+types/reset-password';
+
+/** The page's words (decision 038): the form's labels, and the schema's and server's refusals in them. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { messages: messagesFor(context.language, ['account']) };
+}
 
 /**
  * The reset form's post, with or without JavaScript. Success ends every session of the account (the
@@ -22,7 +31,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     await context.services.accounts.resetPassword({ token, newPassword });
     return data(
       { reset: true as const },
-      { headers: { Refresh: `${RESET_REDIRECT_DELAY_MS / 1000}; url=/login` } },
+      {
+        headers: {
+          Refresh: `${RESET_REDIRECT_DELAY_MS / 1000}; url=${localizedPath('/login', context.language)}`,
+        },
+      },
     );
   } catch (error) {
     const refusal = refusalOf(error);
@@ -35,12 +48,15 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return actionHeaders;
 }
 
-export function meta() {
-  return [{ title: 'Reset Password' }, { name: 'robots', content: 'noindex' }];
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  return accountPageMeta(loaderData?.messages, 'resetTitle', 'Reset Password');
 }
 
-export default function ResetPassword({ actionData }: Route.ComponentProps) {
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const token = useMailedToken();
-  if (!token) return <InvalidResetLink />;
-  return <ResetPasswordForm token={token} result={actionData ?? undefined} />;
+  return (
+    <PageMessages messages={loaderData.messages}>
+      {token ? <ResetPasswordForm token={token} result={actionData ?? undefined} /> : <InvalidResetLink />}
+    </PageMessages>
+  );
 }
