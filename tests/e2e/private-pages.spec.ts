@@ -57,6 +57,15 @@ test.describe('page caching', () => {
       const logout = await signedIn.post('/logout', { form: { logout: '1' }, maxRedirects: 0 });
       expect(logout.headers()['set-cookie']).toContain('sid=;');
       expect(logout.headers()['cache-control']).toBe(PRIVATE);
+      expect(logout.headers()['location']).toBe('/');
+      // From an Urdu page, back to the Urdu home page; a language the shop does not have is English.
+      await signedIn.post('/api/auth/login', {
+        data: { emailOrUsername: 'admin', password: 'E2e-Admin-Pass-1' },
+      });
+      const urdu = await signedIn.post('/logout', { form: { language: 'ur' }, maxRedirects: 0 });
+      expect(urdu.headers()['location']).toBe('/ur');
+      const odd = await signedIn.post('/logout', { form: { language: '//evil.example' }, maxRedirects: 0 });
+      expect(odd.headers()['location']).toBe('/');
     } finally {
       await signedIn.dispose();
     }

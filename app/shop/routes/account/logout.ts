@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { DEFAULT_LANGUAGE, isLanguage, localizedPath } from '../../../../common/i18n/languages';
 import type { Route } from './+types/logout';
 
 /**
@@ -6,9 +7,13 @@ import type { Route } from './+types/logout';
  * server, not just in the browser, and the cookie goes. Only a POST logs out, so a link or an image on
  * another site cannot sign a shopper out.
  */
-export async function action({ context }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
   await context.services.sessions.endSession(context.session.token);
-  return redirect('/', { headers: { 'Set-Cookie': context.session.clearCookie() } });
+  // Back to the home page of the language the shopper was reading (the button sends it, decision 038);
+  // anything else is English, so the answer never goes anywhere the form names.
+  const language = (await request.formData().catch(() => null))?.get('language');
+  const home = localizedPath('/', isLanguage(language) ? language : DEFAULT_LANGUAGE);
+  return redirect(home, { headers: { 'Set-Cookie': context.session.clearCookie() } });
 }
 
 export function loader() {
