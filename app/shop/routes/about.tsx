@@ -1,11 +1,6 @@
 import { MediaProvider } from '../media/media-context';
-import { AboutHero } from '../features/about/about-hero';
 import { parseAboutContent } from '../features/about/about-content';
-import { CoreValuesSection } from '../features/about/core-values-section';
-import { MissionVisionSection } from '../features/about/mission-vision-section';
-import { PowerOfNatureSection } from '../features/about/power-of-nature-section';
-import { ProductPromiseSection } from '../features/about/product-promise-section';
-import { QualitySection } from '../features/about/quality-section';
+import { AboutSections } from '../features/about/about-sections';
 import { buildPageSeo, seoTags, type PageSeo } from '../lib/seo';
 import { localizedPath } from '../../../common/i18n/languages';
 import { messagesFor } from '../i18n/messages.server';
@@ -74,12 +69,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
     <PageMessages messages={messages}>
       <MediaProvider media={media}>
         <main id="main-content">
-          <AboutHero hero={content.hero} />
-          <MissionVisionSection missionVision={content.missionVision} />
-          <CoreValuesSection values={content.values} />
-          <ProductPromiseSection promise={content.promise} />
-          <QualitySection quality={content.quality} />
-          <PowerOfNatureSection ingredients={content.ingredients} />
+          <AboutSections content={content} />
         </main>
       </MediaProvider>
     </PageMessages>

@@ -2,12 +2,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AboutHero } from './about-hero';
 import { parseAboutContent } from './about-content';
-import { CoreValuesSection } from './core-values-section';
-import { MissionVisionSection } from './mission-vision-section';
-import { ProductPromiseSection } from './product-promise-section';
-import { QualitySection } from './quality-section';
+import { AboutSections } from './about-sections';
 import { EveryWord } from '../../i18n/every-word';
 
 /** Every section drawn from defaults only, as when the about page has no content blocks at all. */
@@ -18,11 +14,7 @@ function renderDefaults() {
       path: '/about',
       Component: () => (
         <main>
-          <AboutHero hero={content.hero} />
-          <MissionVisionSection missionVision={content.missionVision} />
-          <CoreValuesSection values={content.values} />
-          <ProductPromiseSection promise={content.promise} />
-          <QualitySection quality={content.quality} />
+          <AboutSections content={content} />
         </main>
       ),
     },
@@ -45,6 +37,7 @@ describe('About sections without content', () => {
       'Our Core Values',
       'Our Product Promise',
       'Quality You Can Trust',
+      'The Power of Nature',
     ]);
   });
 

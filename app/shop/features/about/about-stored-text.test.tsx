@@ -3,12 +3,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AboutHero } from './about-hero';
 import { parseAboutContent, type AboutContent } from './about-content';
-import { CoreValuesSection } from './core-values-section';
-import { MissionVisionSection } from './mission-vision-section';
-import { PowerOfNatureSection } from './power-of-nature-section';
-import { ProductPromiseSection } from './product-promise-section';
+import { AboutSections } from './about-sections';
 import { QualitySection } from './quality-section';
 import { EveryWord } from '../../i18n/every-word';
 
@@ -27,12 +23,7 @@ function renderAbout(content: AboutContent) {
       path: '/about',
       Component: () => (
         <main>
-          <AboutHero hero={content.hero} />
-          <MissionVisionSection missionVision={content.missionVision} />
-          <CoreValuesSection values={content.values} />
-          <ProductPromiseSection promise={content.promise} />
-          <QualitySection quality={content.quality} />
-          <PowerOfNatureSection ingredients={content.ingredients} />
+          <AboutSections content={content} />
         </main>
       ),
     },
