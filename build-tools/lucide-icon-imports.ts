@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isBackOffice } from './back-office';
 import type { Plugin } from 'vite';
+import type { IconStroke } from '../app/ui/lucide-icon';
 
 /**
  * Rewrites `import { Leaf, X as Close } from 'lucide-react'` in our code, in the client build, so that
@@ -14,7 +15,11 @@ import type { Plugin } from 'vite';
  *   that chunk too, so the about page's icons would ride in every shop page's first load;
  * - in the storefront, the icon is drawn by `app/ui/lucide-icon.tsx` from the drawing the
  *   icon's module exports, and lucide-react's own runtime (about 2 KB compressed) is left out. The back
- *   office keeps lucide-react's components (its pages may pass `size`, `strokeWidth`, …).
+ *   office keeps lucide-react's components (its pages may pass `size`, `strokeWidth`, …);
+ * - the shop's own modules (app/shop/) take lucide's stroke from a class, not five attributes an icon
+ *   (`IconStroke` in lucide-icon.tsx), and so are rewritten for the server's render too, which must draw
+ *   what the browser hydrates. Modules both wings share (app/ui/) are drawn by lucide-react on the
+ *   server, so their storefront copy keeps lucide-react's markup.
  */
 const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g;
 const ICON_COMPONENT = fileURLToPath(new URL('../app/ui/lucide-icon.tsx', import.meta.url));
@@ -30,10 +35,14 @@ function readIconModules(): Map<string, string> {
   return modules;
 }
 
+/** The shop's own code: drawn only by shop pages, on the server and in the browser. */
+const isShopModule = (id: string): boolean => id.includes('/app/shop/');
+
 function iconImports(
   icons: Array<[string, string]>,
   modules: Map<string, string>,
   storefront: boolean,
+  stroke: IconStroke,
 ): string {
   if (!storefront) {
     return icons
@@ -45,7 +54,7 @@ function iconImports(
     ...icons.map(
       ([name, local]) =>
         `import { __iconData as __lucide_${local} } from 'lucide-react/icons/${modules.get(name)}';\n` +
-        `const ${local} = /* @__PURE__ */ __lucideIcon(__lucide_${local});`,
+        `const ${local} = /* @__PURE__ */ __lucideIcon(__lucide_${local}, '${stroke}');`,
     ),
   ].join('\n');
 }
@@ -63,15 +72,14 @@ export function lucideIconImports(): Plugin {
       return { ...options, treeshake: { ...treeshake, manualPureFunctions } };
     },
     transform(code, id) {
-      if (
-        this.environment.name !== 'client' ||
-        id.includes('/node_modules/') ||
-        !code.includes('lucide-react')
-      )
-        return null;
+      if (id.includes('/node_modules/') || !code.includes('lucide-react')) return null;
+      const client = this.environment.name === 'client';
+      // The server's render rewrites only what must match the browser's markup: the shop's modules.
+      if (!client && (this.environment.name !== 'ssr' || !isShopModule(id))) return null;
       iconModules ??= readIconModules();
       const modules = iconModules;
       const storefront = !isBackOffice(id);
+      const stroke: IconStroke = isShopModule(id) && storefront ? 'class' : 'attributes';
       const rewritten = code.replace(LUCIDE_IMPORT, (statement, specifiers: string) => {
         const icons = specifiers
           .split(',')
@@ -83,7 +91,7 @@ export function lucideIconImports(): Plugin {
           });
         // Anything but icons (the context provider, helpers) keeps the index import.
         if (!icons.every(([name]) => modules.has(name))) return statement;
-        return iconImports(icons, modules, storefront);
+        return iconImports(icons, modules, storefront, stroke);
       });
       return rewritten === code ? null : { code: rewritten, map: null };
     },

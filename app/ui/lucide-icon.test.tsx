@@ -36,4 +36,27 @@ describe('lucideIcon (the storefront build draws lucide icons without lucide-rea
     expect(renderToStaticMarkup(<Leaf />)).toContain('aria-hidden="true"');
     expect(renderToStaticMarkup(<Leaf aria-label="Organic" />)).not.toContain('aria-hidden');
   });
+
+  it("draws the shop's icons with lucide's stroke from the line-icon class: the same shapes, size and labelling", () => {
+    for (const icon of Object.values(ICONS)) {
+      const Ours = lucideIcon(icon.__iconData, 'class');
+      for (const props of PROPS) {
+        const theirs = renderToStaticMarkup(<icon.default {...props} />);
+        const ours = renderToStaticMarkup(<Ours {...props} />);
+        expect(ours.slice(ours.indexOf('>'))).toBe(theirs.slice(theirs.indexOf('>')));
+        const root = (markup: string) => markup.slice(0, markup.indexOf('>'));
+        // Their root without xmlns and lucide's five stroke attributes, "lucide" in the class made
+        // "line-icon" (app.css gives the same stroke).
+        const expected = root(theirs)
+          .replace(' xmlns="http://www.w3.org/2000/svg"', '')
+          .replace(
+            ' fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"',
+            '',
+          )
+          .replace('class="lucide ', 'class="line-icon ');
+        expect(root(ours)).toBe(expected);
+        expect(root(ours)).not.toContain('stroke');
+      }
+    }
+  });
 });

@@ -78,8 +78,9 @@ describe('media choice (storefront §9)', () => {
       height: 800,
     };
     const carried = toPictureItem(item);
+    // Each file is the item's name with its format's extension: only the formats travel.
     expect(carried).toEqual({
-      optimizedUrls: { webp: '/uploads/honey.webp', jpg: '/uploads/honey.jpg' },
+      formats: ['webp', 'jpg'],
       sizes: { webp: [400, 1200], jpg: [400, 1200] },
       width: 1200,
       height: 800,
@@ -91,5 +92,34 @@ describe('media choice (storefront §9)', () => {
       videos,
       alts,
     });
+  });
+
+  it("carries the files themselves when one is not the item's name with its format as extension", () => {
+    const item = {
+      fileUrl: '/uploads/honey.png',
+      optimizedUrls: { webp: '/uploads/honey.webp', jpg: 'https://cdn.example.com/uploads/honey.jpg' },
+      sizes: { webp: [400], jpg: [400] },
+      width: 400,
+      height: 400,
+    };
+    const carried = toPictureItem(item);
+    expect(carried.optimizedUrls).toEqual(item.optimizedUrls);
+    expect(carried.formats).toBeUndefined();
+    const media = toPageMedia({ pictures: { [item.fileUrl]: carried }, videos: {}, alts: {} });
+    expect(media.pictures[item.fileUrl]).toEqual(toPictureData(item));
+  });
+
+  it('draws a picture whose files share a name with dots in its folders and name', () => {
+    const item = {
+      fileUrl: '/uploads/v1.2/jar.large.webp',
+      optimizedUrls: { webp: '/uploads/v1.2/jar.large.webp', avif: '/uploads/v1.2/jar.large.avif' },
+      sizes: { webp: [400, 800], avif: [400, 800] },
+      width: 800,
+      height: 800,
+    };
+    const carried = toPictureItem(item);
+    expect(carried.formats).toEqual(['webp', 'avif']);
+    const media = toPageMedia({ pictures: { [item.fileUrl]: carried }, videos: {}, alts: {} });
+    expect(media.pictures[item.fileUrl]).toEqual(toPictureData(item));
   });
 });

@@ -36,4 +36,41 @@ test.describe('search engines', () => {
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.map((text) => JSON.parse(text)['@type'])).toContain('Organization');
   });
+
+  test("the products page lists the catalogue for search engines in the cards' order, in each language", async ({
+    page,
+  }) => {
+    const itemList = async () => {
+      const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+      return texts.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'ItemList');
+    };
+    const cards = async () =>
+      page
+        .locator('.product-card .card-name a')
+        .evaluateAll((links) =>
+          links.map((link) => ({ name: link.textContent, href: (link as HTMLAnchorElement).href })),
+        );
+    for (const path of ['/products', '/ur/products']) {
+      await page.goto(path);
+      const list = await itemList();
+      const shown = await cards();
+      expect(shown.length).toBeGreaterThan(1);
+      expect(list.itemListElement).toEqual(
+        shown.map((card, i) => ({ '@type': 'ListItem', position: i + 1, name: card.name, url: card.href })),
+      );
+      expect(list.itemListElement[0].url).toMatch(
+        path === '/products' ? /^https?:\/\/[^/]+\/product\// : /\/ur\/product\//,
+      );
+    }
+    // Reached by a link, the list is made in the browser from the same data.
+    await page.goto('/');
+    await page.locator('html[data-hydrated]').waitFor();
+    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Shop' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.locator('.product-card').first()).toBeVisible();
+    const shown = await cards();
+    await expect
+      .poll(async () => (await itemList())?.itemListElement.map((item: { url: string }) => item.url))
+      .toEqual(shown.map((card) => card.href));
+  });
 });

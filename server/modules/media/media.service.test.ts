@@ -94,7 +94,7 @@ describe('media service: what a page needs to draw its media', () => {
     });
   });
 
-  it('can answer the library items themselves, the same pictures once drawn, their shared widths written once', async () => {
+  it('can answer the library items themselves, the same pictures once drawn, their shared formats and widths written once', async () => {
     const service = createMediaService(database.db, {
       storage: createDiskStorage('/tmp/shop-media-unused'),
       references: [],
@@ -102,13 +102,16 @@ describe('media service: what a page needs to draw its media', () => {
     const urls = ['/uploads/honey.webp', '/uploads/comb.webp', '/uploads/story.mp4', '/uploads/raw.png'];
     const items = await service.resolveMediaItems(urls);
     expect(items.pictures['/uploads/honey.webp']).toEqual({
-      optimizedUrls: { webp: '/uploads/honey.webp', jpg: '/uploads/honey.jpg' },
+      formats: ['webp', 'jpg'],
       sizes: { webp: [400, 1200], jpg: [400, 1200] },
       width: 1200,
       height: 800,
     });
     // One object, so the page's serialized data holds it once.
     expect(items.pictures['/uploads/comb.webp']!.sizes).toBe(items.pictures['/uploads/honey.webp']!.sizes);
+    expect(items.pictures['/uploads/comb.webp']!.formats).toBe(
+      items.pictures['/uploads/honey.webp']!.formats,
+    );
     expect(toPageMedia(items)).toEqual(await service.resolveMedia(urls));
   });
 

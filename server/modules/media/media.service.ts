@@ -5,7 +5,6 @@ import {
   toPictureItem,
   type PageMedia,
   type PageMediaItems,
-  type PictureItem,
 } from '../../../common/media/media-choice';
 import type { MediaAsset, MediaListQuery, MediaUsage } from '../../../common/media/media-schemas';
 import { matchesMediaSearch, mediaSearchWords } from '../../../common/media/media-search';
@@ -105,9 +104,14 @@ export function createMediaService(db: Database, deps: MediaServiceDeps) {
       })
       .from(mediaAssets)
       .where(inArray(mediaAssets.fileUrl, wanted));
-    // Pictures made by the same pipeline share their widths ({ webp: [400, 800], … }): one object for
-    // all of them, which the page's data (React Router's turbo-stream) then writes once.
-    const sharedSizes = new Map<string, PictureItem['sizes']>();
+    // Pictures made by the same pipeline share their widths ({ webp: [400, 800], … }) and formats: one
+    // object for all of them, which the page's data (React Router's turbo-stream) then writes once.
+    const shared = new Map<string, object>();
+    const once = <T extends object>(value: T): T => {
+      const key = JSON.stringify(value);
+      if (!shared.has(key)) shared.set(key, value);
+      return shared.get(key) as T;
+    };
     for (const row of rows) {
       const alt = row.altText?.trim();
       if (row.category === 'image' && alt) media.alts[row.fileUrl] = alt;
@@ -117,9 +121,9 @@ export function createMediaService(db: Database, deps: MediaServiceDeps) {
         if (video) media.videos[row.fileUrl] = poster ? { ...video, poster } : video;
       } else if (row.category === 'image' && Object.keys(row.optimizedUrls).length) {
         const item = toPictureItem(row);
-        const widths = JSON.stringify(item.sizes);
-        if (!sharedSizes.has(widths)) sharedSizes.set(widths, item.sizes);
-        media.pictures[row.fileUrl] = { ...item, sizes: sharedSizes.get(widths)! };
+        media.pictures[row.fileUrl] = item.formats
+          ? { ...item, formats: once(item.formats), sizes: once(item.sizes) }
+          : { ...item, sizes: once(item.sizes) };
       }
     }
     return media;
