@@ -78,12 +78,19 @@ export async function buildServer({
     await services.videoJobs.stop(); // kills a running ffmpeg; its video waits for the next start
     services.mailer.close();
   });
-  // Ready means ready for the owner too: the dashboard's statement planned before the first visit. A
-  // database that cannot answer yet only costs that visit its planning, so a failure here is not fatal.
+  // Ready means ready for the owner and the order desk too: the dashboard's statement planned, and the
+  // desk's kept sample and trigram frequencies read, before the first visit (at once, each on a
+  // connection of the pool, which keeps two of them open). A database that cannot answer yet only costs that visit the work, so a failure
+  // here is not fatal.
   app.addHook('onReady', async () => {
-    await services.dashboard.prepare().catch((error: unknown) => {
-      app.log.warn({ err: error }, 'the dashboard statement could not be prepared at start');
-    });
+    await Promise.all([
+      services.dashboard.prepare().catch((error: unknown) => {
+        app.log.warn({ err: error }, 'the dashboard statement could not be prepared at start');
+      }),
+      services.orders.prepareDesk().catch((error: unknown) => {
+        app.log.warn({ err: error }, "the order desk's kept sample could not be read at start");
+      }),
+    ]);
   });
   const pageCache = createPageCache(services.publicAnswers); // dropped with the public answers
   registerMetrics(app, { config, services, db, pages: pageCache }); // before the routes: /metrics needs its route constraint

@@ -186,6 +186,11 @@ export function createOrderService(db: Database, deps: Deps) {
     },
     /** The Cash on Delivery rules in force: what the checkout shows (the order engine applies them). */
     codRules,
+    /**
+     * Reads what the desk's counts keep in the process (the sample that estimates wide searches, and
+     * ANALYZE's trigram frequencies) before the first search: at server start (decision 012).
+     */
+    prepareDesk: () => statusCounts.ready(),
     /** A page of the order desk with the status tabs' counts (decision 007). */
     async listOrders(query: OrderDeskQuery) {
       // The counts first: how many orders a search matches decides how its page is read (decision 012).

@@ -197,6 +197,22 @@ describe('the kept sample', () => {
     expect(sample.estimate(lowered)).not.toBeNull();
   });
 
+  it('reads the kept copy when made ready, so the first search is estimated from it', async () => {
+    const sample = createKeptSample(database.db, SIZE, Date.now);
+    const counts = createStatusCounts(database.db, { sample });
+    await counts.ready(); // what the server does at start (onReady)
+    const { lowered } = await readSearchFacts(database.db, 'mall road', noTrigrams);
+    const kept = sample.estimate(lowered);
+    expect(kept).not.toBeNull();
+    // Orders added since are in the table's sample, not in the copy read at start: the first search's
+    // counts are the copy's.
+    await insertOrders(1_000, 'Multan');
+    const first = await counts.get({ q: 'mall road' });
+    expect(first.counts).toEqual(kept!.counts);
+    const read = await sampleCounts(database.db, searchFilter('mall road').where, SIZE);
+    expect(read.counts.all).toBeGreaterThan(first.counts.all);
+  });
+
   it('reads a search with dates from the table, as before', async () => {
     const counts = createStatusCounts(database.db, { sample: createKeptSample(database.db, SIZE, Date.now) });
     const dated = await counts.get({ q: 'lahore', from: '2000-01-01' });

@@ -47,6 +47,14 @@ export function createStatusCounts(db: DbOrTx, options: StatusCountsOptions = {}
   const sample = options.sample ?? createKeptSample(db, SAMPLE_ORDERS, now);
   const trigrams = createKeptTrigrams(db, now);
   return {
+    /**
+     * Reads the kept sample and trigram frequencies now, if none are kept yet: at server start (onReady),
+     * so a fresh copy's first wide search is estimated from them instead of sampling in the database
+     * while it reads them (decision 012, amended 2026-11-30). A read that fails is tried again on first use.
+     */
+    async ready(): Promise<void> {
+      await Promise.all([sample.ready(), trigrams.ready()]);
+    },
     get(query: DeskFilters): Promise<DeskCounts> {
       if (!query.q && !query.from && !query.to) return countAll(db).then((counts) => ({ counts }));
       const key = JSON.stringify([query.q ?? '', query.from ?? '', query.to ?? '']);
@@ -118,11 +126,11 @@ async function countDates(db: DbOrTx, query: DeskFilters): Promise<StatusCounts>
 async function countSearch(
   db: DbOrTx,
   query: DeskFilters & { q: string },
-  kept: { sample: KeptSample; trigrams: () => Promise<KeptTrigrams> },
+  kept: { sample: KeptSample; trigrams: ReadTrigrams },
 ): Promise<DeskCounts> {
   const search = searchFilter(query.q);
   const where = and(search.where, ...dateConditions(query))!;
-  const facts = search.number ? undefined : await readSearchFacts(db, search.text, kept.trigrams);
+  const facts = search.number ? undefined : await readSearchFacts(db, search.text, kept.trigrams.get);
   // The kept copy holds search texts and statuses: it answers a text alone, never dates, a phone or an
   // order number, whose conditions read other columns.
   const estimate = async () =>
@@ -201,7 +209,10 @@ export async function readSearchFacts(
  */
 export type KeptTrigrams = { orders: number; frequencies: Map<string, number> } | null;
 
-export function createKeptTrigrams(db: DbOrTx, now: () => number): () => Promise<KeptTrigrams> {
+/** The kept frequencies (`get`), and their first read now (`ready`). */
+export type ReadTrigrams = { get: () => Promise<KeptTrigrams>; ready: () => Promise<void> };
+
+export function createKeptTrigrams(db: DbOrTx, now: () => number): ReadTrigrams {
   return keptForAMinute(now, async (): Promise<KeptTrigrams> => {
     const [row] = await db
       .select({
@@ -220,7 +231,7 @@ export function createKeptTrigrams(db: DbOrTx, now: () => number): () => Promise
     if (!row || row.orders === null) return null;
     const { elements, frequencies } = row;
     return { orders: row.orders, frequencies: new Map(elements.map((t, i) => [t, frequencies[i]!])) };
-  }).get;
+  });
 }
 
 /**
