@@ -80,8 +80,8 @@ export async function buildServer({
   });
   // Ready means ready for the owner and the order desk too: the dashboard's statement planned, and the
   // desk's kept sample and trigram frequencies read, before the first visit (at once, each on a
-  // connection of the pool, which keeps two of them open). A database that cannot answer yet only costs that visit the work, so a failure
-  // here is not fatal.
+  // connection of the pool, which keeps two of them open). A database that cannot answer yet only
+  // costs that visit the work, so a failure here is not fatal.
   app.addHook('onReady', async () => {
     await Promise.all([
       services.dashboard.prepare().catch((error: unknown) => {
