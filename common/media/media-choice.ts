@@ -93,7 +93,7 @@ export type PageMedia = {
  * `srcSet` written out for every format repeats each file's path once per width and format, which on
  * a list of two dozen products was some 10 KB of the page's HTML. When every file is the item's own
  * name with the format as its extension (`/u/honey.webp`, `/u/honey.avif`, …, as the upload pipeline
- * names them), only the formats travel (`formats`), not the paths: another 2.6 KB of the products page.
+ * names them), only the formats travel (`formats`), not the paths: another 3 KB of the products page.
  */
 export type PictureItem = Omit<MediaItemShape, 'fileUrl' | 'optimizedUrls'> &
   ({ optimizedUrls: OptimizedUrlMap; formats?: never } | { formats: ImageFormat[]; optimizedUrls?: never });

@@ -47,7 +47,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     media: await context.services.media.resolveMediaItems(rows.flatMap(productImages)),
     // The page's <head> tags but the catalogue's ItemList, made here so the page's script carries no SEO
     // code (decision 008). The ItemList is made by `meta` from the cards' data: sent as tags it wrote
-    // every product's name and address into the page's data a second time (about 2.5 KB of HTML).
+    // every product's name and address into the page's data a second time (about 3 KB of HTML).
     meta: seoTags(
       buildPageSeo(
         seoEntry,
