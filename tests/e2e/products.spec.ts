@@ -128,6 +128,34 @@ test.describe('products listing', () => {
     ]);
   });
 
+  test('what a shopper types or ticks before the filters’ code arrives is kept', async ({ page }) => {
+    // The panel's code is held back until the shopper has typed, as on a slow phone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/filters-panel-[\w-]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/products?filters=1');
+    await hydrated(page);
+    await page.getByRole('spinbutton', { name: 'Min price' }).fill('450');
+    await page.getByRole('checkbox', { name: 'In stock only' }).check();
+    await page.getByRole('spinbutton', { name: 'Max price' }).fill('750');
+    expect(asked, 'the panel loads its own code').toBe(true);
+    expect(page.url()).not.toContain('min=');
+    release();
+
+    await expect(page).toHaveURL(/min=450&max=750/);
+    await expect(page).toHaveURL(/[?&]inStock=1(&|$)/);
+    await expect(page.getByRole('spinbutton', { name: 'Min price' })).toHaveValue('450');
+    await expect(page.getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
+    // Still in the field they were typing in.
+    await expect(page.getByRole('spinbutton', { name: 'Max price' })).toBeFocused();
+    await expect(page.getByRole('button', { name: /^Filters/ })).toHaveAccessibleName('Filters 2 active');
+  });
+
   test('shows the empty state, and bad query values fall back to defaults', async ({ page }) => {
     await page.goto('/products?q=no-such-thing');
     await expect(page.getByRole('heading', { name: 'No Products Found' })).toBeVisible();

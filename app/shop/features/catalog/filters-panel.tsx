@@ -8,21 +8,10 @@ import {
   withProductsView,
   type ProductsView,
 } from '../../../../common/catalog/product-filters';
-import { FILTERS_PANEL_CLASS, FILTERS_PANEL_ID } from './filters-panel-box';
+import { FILTER_TOGGLES, FILTERS_PANEL_CLASS, FILTERS_PANEL_ID } from './filters-panel-box';
 import type { UpdateView } from './use-products-view';
 import { useDebouncedDraft } from './use-debounced-draft';
 import { useMessages } from '../../i18n/shop-language';
-
-type Toggle = {
-  key: 'inStock' | 'onSale' | 'newArrivals';
-  name: string;
-  label: 'inStockOnly' | 'onSale' | 'newArrivals';
-};
-const TOGGLES: Toggle[] = [
-  { key: 'inStock', name: 'inStock', label: 'inStockOnly' },
-  { key: 'onSale', name: 'onSale', label: 'onSale' },
-  { key: 'newArrivals', name: 'new', label: 'newArrivals' },
-];
 
 const inputClass = 'shop-field h-10 w-full rounded-lg px-3'; // app.css;
 
@@ -61,7 +50,7 @@ export function FiltersPanel({ view, updateView }: { view: ProductsView; updateV
         <fieldset>
           <legend className="text-sm font-semibold text-stone-900">{words.showOnly}</legend>
           <div className="mt-2 flex flex-col gap-2">
-            {TOGGLES.map((toggle) => (
+            {FILTER_TOGGLES.map((toggle) => (
               <label key={toggle.key} className="flex items-center gap-2 text-stone-800">
                 <input
                   type="checkbox"
