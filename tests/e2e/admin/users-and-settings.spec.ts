@@ -95,6 +95,10 @@ test.describe('staff accounts', () => {
     const row = page.getByRole('row').filter({ hasText: username });
     await row.getByRole('link', { name: /Edit/ }).click();
     const edit = page.getByRole('dialog', { name: 'Edit User' });
+    // The search's late commit lands on the editor's entry and leaves the dialog open. A person then
+    // types the new email; a test that saves inside the search's pause would race its commit instead.
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${username}(&|$)`));
+    await expect(edit).toBeVisible();
     await edit.getByLabel('Email', { exact: true }).fill(`${username}@shop.example.pk`);
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(page, USER_MESSAGES.updated)).toBeVisible();
