@@ -72,6 +72,9 @@ export async function runLighthouseBench(pages: string[] = PAGES): Promise<PageL
   });
   const traces: string[] = [];
   const figures: PageLighthouse[] = [];
+  // Lighthouse's own measure of the machine's CPU speed at each run (higher is faster): the same pages
+  // score very differently on a machine that is slower or shared, so it goes beside the figures.
+  const benchmarkIndexes: number[] = [];
   try {
     console.log(
       `Lighthouse ${RUNS} run(s) per page, mobile preset, median shown; server ${server.url}; load average ${loadAverage()}`,
@@ -81,6 +84,7 @@ export async function runLighthouseBench(pages: string[] = PAGES): Promise<PageL
       await measure(server.url + path, chrome.port); // warm the server's caches
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await measure(server.url + path, chrome.port));
+      for (const run of runs) benchmarkIndexes.push(run.lhr.environment.benchmarkIndex);
       const pick = (key: Exclude<keyof Figures, 'lhr'>) => median(runs.map((r) => r[key]));
       const page = {
         path,
@@ -101,7 +105,11 @@ export async function runLighthouseBench(pages: string[] = PAGES): Promise<PageL
       );
     }
     console.log(`\nWhere the first paint waits\n${traces.join('\n\n')}`);
-    console.log(`\nload average at the end: ${loadAverage()}`);
+    console.log(
+      `\nbenchmarkIndex (Lighthouse's CPU measure, higher is faster): median ${median(benchmarkIndexes).toFixed(0)}, ` +
+        `${Math.min(...benchmarkIndexes).toFixed(0)}–${Math.max(...benchmarkIndexes).toFixed(0)}`,
+    );
+    console.log(`load average at the end: ${loadAverage()}`);
   } finally {
     chrome.kill();
     await server.stop();
