@@ -5,22 +5,26 @@
  * the ratio to the page alone; the target is ≥ 0.8 while orders for another product arrive. Both products
  * get plenty of stock first, so the orders never sell out and the shop shows the same stock throughout;
  * then the last phase runs the same-product stream on a product with 40 units left ('Only N left' moves
- * with every order), which shows what a change the shopper sees costs. The server's resident memory is
- * printed at rest and after each phase.
+ * with every order), which shows what a change the shopper sees costs. The first three phases run in
+ * BENCH_ROUNDS rounds (default 3), one after the other within each round, and each figure is the median
+ * of its rounds: on two shared cores the page alone moves by a third from one 10 s run to the next, which
+ * a single run of each phase read as the orders' doing. The server's resident memory is printed at rest
+ * and after each phase.
  *
  *   npm run build && flock /tmp/bench.lock npm run bench:mixed
  * On a fresh PostgreSQL database with the demo shop (BENCH_PG_URL, default
  * postgres://postgres@127.0.0.1:5432/postgres). BENCH_SECONDS
- * (default 10) per phase, BENCH_ORDERS_PER_SECOND (20), BENCH_PORT (5520). Figures, not pass/fail:
+ * (default 10) per phase, BENCH_ROUNDS (3), BENCH_ORDERS_PER_SECOND (20), BENCH_PORT (5520). Figures, not pass/fail:
  * record them in docs/performance.md.
  */
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { isMainModule, load, loadAverage, row, type Load } from './bare-limit';
+import { isMainModule, load, loadAverage, row, summary, type Load } from './bare-limit';
 import { withBenchDatabase } from './bench-database';
 import { placeOrder, startProductionServer } from './server-process';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const ORDERS_PER_SECOND = Number(process.env.BENCH_ORDERS_PER_SECOND ?? 20);
 const PORT = Number(process.env.BENCH_PORT ?? 5520);
 const PAGE = '/product/vitalix';
@@ -67,16 +71,24 @@ async function pageRenders(url: string): Promise<number> {
   return Number(/^shop_page_cache_renders (\S+)$/m.exec(await res.text())?.[1]);
 }
 
-async function phase(label: string, url: string, pid: number, stream?: () => Stream): Promise<Load> {
+/** One phase: the page under load for SECONDS, with `stream`'s orders arriving meanwhile. */
+async function phase(url: string, pid: number, stream?: () => Stream) {
   const rendersBefore = await pageRenders(url);
   const orders = stream?.();
   const figures = await load(url + PAGE, SECONDS, BROWSER_HEADERS);
   await orders?.stop();
-  console.log(`${label}\n${row('', figures, [figures])}`);
   const placed = orders ? `orders placed ${orders.placed}, refused ${orders.refused}; ` : '';
   const renders = (await pageRenders(url)) - rendersBefore;
-  console.log(`          ${placed}pages rendered ${renders}; server memory ${await residentMb(pid)}`);
-  return figures;
+  return { figures, note: `${placed}pages rendered ${renders}; server memory ${await residentMb(pid)}` };
+}
+
+/** A phase's rounds and their medians, as printed. */
+function report(label: string, rounds: Array<Awaited<ReturnType<typeof phase>>>): Load {
+  const runs = rounds.map((round) => round.figures);
+  const median = summary(runs);
+  console.log(`${label}\n${row('', median, runs)}`);
+  for (const round of rounds) console.log(`          ${round.note}`);
+  return median;
 }
 
 export async function runMixed() {
@@ -106,19 +118,28 @@ export async function runMixed() {
       );
       console.log(`server memory at rest ${await residentMb(server.pid)}`);
       await load(url + PAGE, 3, BROWSER_HEADERS); // warm-up
-      const alone = await phase('the page alone', url, server.pid);
-      const other = await phase('orders for another product', url, server.pid, () =>
-        orderStream(url, ids['moringa-capsules']!, ORDERS_PER_SECOND),
-      );
-      const same = await phase('orders for this product', url, server.pid, () =>
-        orderStream(url, ids.vitalix!, ORDERS_PER_SECOND),
-      );
+      const rounds = { alone: [], other: [], same: [] } as Record<
+        'alone' | 'other' | 'same',
+        Array<Awaited<ReturnType<typeof phase>>>
+      >;
+      for (let round = 0; round < ROUNDS; round++) {
+        rounds.alone.push(await phase(url, server.pid));
+        rounds.other.push(
+          await phase(url, server.pid, () => orderStream(url, ids['moringa-capsules']!, ORDERS_PER_SECOND)),
+        );
+        rounds.same.push(
+          await phase(url, server.pid, () => orderStream(url, ids.vitalix!, ORDERS_PER_SECOND)),
+        );
+      }
+      const alone = report('the page alone', rounds.alone);
+      const other = report('orders for another product', rounds.other);
+      const same = report('orders for this product', rounds.same);
       // Few left: each order changes 'Only N left', and the page is rendered again after each.
       await sql(`UPDATE products SET stock = 40 WHERE id = $1`, [ids.vitalix]);
       const rate = Math.min(ORDERS_PER_SECOND, 35 / SECONDS);
-      const low = await phase('orders for this product, 40 left', url, server.pid, () =>
-        orderStream(url, ids.vitalix!, rate),
-      );
+      const low = report('orders for this product, 40 left', [
+        await phase(url, server.pid, () => orderStream(url, ids.vitalix!, rate)),
+      ]);
       const ratio = (l: Load) => (l.perSecond / alone.perSecond).toFixed(2);
       console.log(
         `\nratio to the page alone: another product ${ratio(other)} (target ≥ 0.8), this product ${ratio(same)}, ` +
