@@ -6,7 +6,7 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -105,6 +105,7 @@ export async function startBareServer(port: number, answers: Map<string, Answer>
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
@@ -135,6 +136,34 @@ export const summary = (runs: Load[]): Load => ({
   bad: runs.reduce((sum, r) => sum + r.bad, 0),
 });
 
+/**
+ * A process's CPU time so far (user and system, /proc/<pid>/stat, Linux), in ms. CPU per answer holds
+ * still where answers a second do not: on this shared VM the bare server's own rounds move by up to 70 %
+ * within one run, while the time each answer costs it moves far less.
+ */
+async function cpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  // The fields after the command's name (which may hold spaces), from the third on: utime, stime are 14, 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+/** USER_HZ: what /proc counts CPU time in, 100 a second on Linux. */
+const CLOCK_TICKS = 100;
+
+/** `load`, with the CPU each answer cost the process `pid` (µs), when there is one. */
+async function loadWithCpu(
+  url: string,
+  seconds: number,
+  headers: Record<string, string>,
+  pid?: number,
+): Promise<Load & { cpuPerAnswerUs?: number }> {
+  const before = pid ? await cpuMs(pid) : 0;
+  const figures = await load(url, seconds, headers);
+  if (!pid) return figures;
+  const spent = (await cpuMs(pid)) - before;
+  return { ...figures, cpuPerAnswerUs: (spent * 1000) / (figures.perSecond * seconds) };
+}
+
 export const row = (label: string, l: Load, runs: Load[]) =>
   `  ${label.padEnd(7)} ${l.perSecond.toFixed(0).padStart(6)} req/s  p50 ${l.p50.toFixed(1).padStart(5)} ms  p99 ${l.p99.toFixed(1).padStart(6)} ms` +
   `   (rounds: ${runs.map((r) => r.perSecond.toFixed(0)).join(', ')})${l.bad ? `   ${l.bad} failed` : ''}`;
@@ -144,17 +173,23 @@ export const row = (label: string, l: Load, runs: Load[]) =>
  * turn, so that whatever else the machine is doing weighs on both alike; prints the medians and the ratio.
  */
 export async function compareWithBare(
-  target: { bareUrl: string; serverUrl: string; headers: Record<string, string> },
+  target: {
+    bareUrl: string;
+    serverUrl: string;
+    headers: Record<string, string>;
+    /** The two processes, to print the CPU each answer costs them. */
+    pids?: { bare: number; server: number };
+  },
   { rounds, seconds, warmUpSeconds }: { rounds: number; seconds: number; warmUpSeconds: number },
 ) {
-  const { bareUrl, serverUrl, headers } = target;
+  const { bareUrl, serverUrl, headers, pids } = target;
   await load(bareUrl, warmUpSeconds, headers);
   await load(serverUrl, warmUpSeconds, headers);
-  const limits: Load[] = [];
-  const ours: Load[] = [];
+  const limits: Array<Awaited<ReturnType<typeof loadWithCpu>>> = [];
+  const ours: Array<Awaited<ReturnType<typeof loadWithCpu>>> = [];
   for (let round = 0; round < rounds; round++) {
-    limits.push(await load(bareUrl, seconds, headers));
-    ours.push(await load(serverUrl, seconds, headers));
+    limits.push(await loadWithCpu(bareUrl, seconds, headers, pids?.bare));
+    ours.push(await loadWithCpu(serverUrl, seconds, headers, pids?.server));
   }
   const limit = summary(limits);
   const served = summary(ours);
@@ -162,6 +197,14 @@ export async function compareWithBare(
   console.log(row('bare', limit, limits));
   console.log(row('server', served, ours));
   console.log(`  ratio   ${ratio.toFixed(2)}`);
+  if (pids) {
+    const cpu = (runs: typeof limits) => median(runs.map((run) => run.cpuPerAnswerUs ?? NaN));
+    const [bareCpu, ourCpu] = [cpu(limits), cpu(ours)];
+    console.log(
+      `  CPU per answer: bare ${bareCpu.toFixed(1)} µs, server ${ourCpu.toFixed(1)} µs ` +
+        `(rounds: ${limits.map((r) => r.cpuPerAnswerUs?.toFixed(1)).join(', ')}; ${ours.map((r) => r.cpuPerAnswerUs?.toFixed(1)).join(', ')})`,
+    );
+  }
   return { limit, served, ratio };
 }
 
@@ -184,11 +227,14 @@ export async function measureAgainstBare(
     seconds,
     warmUpSeconds,
     describe,
+    serverPid,
   }: {
     rounds: number;
     seconds: number;
     warmUpSeconds: number;
     describe: (c: Omit<Compared, 'limit' | 'served' | 'ratio'>) => string;
+    /** Our server's process: with it, the CPU per answer of both sides is printed too. */
+    serverPid?: number;
   },
 ): Promise<Compared[]> {
   const answers = new Map<string, Answer>();
@@ -209,7 +255,12 @@ export async function measureAgainstBare(
       const answer = answers.get(bareKey)!;
       console.log(`\n${describe({ path, headers, answer })}`);
       const compared = await compareWithBare(
-        { bareUrl: bare.url + bareKey, serverUrl: serverUrl + path, headers },
+        {
+          bareUrl: bare.url + bareKey,
+          serverUrl: serverUrl + path,
+          headers,
+          ...(serverPid && { pids: { bare: bare.pid, server: serverPid } }),
+        },
         { rounds, seconds, warmUpSeconds },
       );
       figures.push({ path, headers, answer, ...compared });
@@ -260,14 +311,14 @@ export function compressionCosts(
  */
 export async function onShopServer<T>(
   { title, database, port }: { title: string; database: string; port: number },
-  work: (serverUrl: string) => Promise<T>,
+  work: (serverUrl: string, serverPid: number) => Promise<T>,
 ): Promise<T> {
   return withShopDatabase(database, async (databaseUrl) => {
     const server = await startProductionServer(port, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
     try {
       console.log(`${title}; database: ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`);
       // Both servers on IPv4 loopback: the production server listens on 0.0.0.0.
-      const figures = await work(server.url.replace('localhost', '127.0.0.1'));
+      const figures = await work(server.url.replace('localhost', '127.0.0.1'), server.pid);
       console.log(`\nload average at the end: ${loadAverage()}`);
       return figures;
     } finally {

@@ -49,35 +49,43 @@ export type PageFigures = {
 
 /** Measures the pages on a fresh demo shop (PostgreSQL, or PGlite with BENCH_DB=pglite). */
 export function runPages(paths: string[] = PATHS): Promise<PageFigures[]> {
-  return onShopServer({ title: 'Pages', database: 'shop_pages', port: 5504 }, async (serverUrl) => {
-    const html = new Map<string, Buffer>();
-    for (const path of paths) {
-      // The first request of a page may render it for the cache; the bare server gets a later one's bytes.
-      await fetchRaw(serverUrl + path, BROWSER_HEADERS);
-      html.set(path, (await fetchRaw(serverUrl + path, { accept: BROWSER_HEADERS.accept })).body);
-    }
-    const compared = await measureAgainstBare(
-      serverUrl,
-      5505,
-      paths.map((path) => ({ path, headers: BROWSER_HEADERS })),
-      {
-        rounds: ROUNDS,
-        seconds: SECONDS,
-        warmUpSeconds: WARM_UP_SECONDS,
-        describe: ({ path, answer }) =>
-          `GET ${path}  Accept-Encoding: ${BROWSER_HEADERS['accept-encoding']}  → HTML ${html.get(path)!.length} bytes ` +
-          `(${kb(html.get(path)!.length)}), sent ${answer.body.length} bytes ${contentEncoding(answer)}`,
-      },
-    );
-    // What compressing one page per response would cost (decision 021: why kept pages are compressed once).
-    compressionCosts(paths[0]!, html.get(paths[0]!)!, { brotli: [1, 2, 4, 5, 11], gzip: [1, 6], text: true });
-    return compared.map(({ answer, headers: _, ...figures }) => ({
-      ...figures,
-      htmlBytes: html.get(figures.path)!.length,
-      sentBytes: answer.body.length,
-      encoding: contentEncoding(answer),
-    }));
-  });
+  return onShopServer(
+    { title: 'Pages', database: 'shop_pages', port: 5504 },
+    async (serverUrl, serverPid) => {
+      const html = new Map<string, Buffer>();
+      for (const path of paths) {
+        // The first request of a page may render it for the cache; the bare server gets a later one's bytes.
+        await fetchRaw(serverUrl + path, BROWSER_HEADERS);
+        html.set(path, (await fetchRaw(serverUrl + path, { accept: BROWSER_HEADERS.accept })).body);
+      }
+      const compared = await measureAgainstBare(
+        serverUrl,
+        5505,
+        paths.map((path) => ({ path, headers: BROWSER_HEADERS })),
+        {
+          rounds: ROUNDS,
+          seconds: SECONDS,
+          warmUpSeconds: WARM_UP_SECONDS,
+          serverPid,
+          describe: ({ path, answer }) =>
+            `GET ${path}  Accept-Encoding: ${BROWSER_HEADERS['accept-encoding']}  → HTML ${html.get(path)!.length} bytes ` +
+            `(${kb(html.get(path)!.length)}), sent ${answer.body.length} bytes ${contentEncoding(answer)}`,
+        },
+      );
+      // What compressing one page per response would cost (decision 021: why kept pages are compressed once).
+      compressionCosts(paths[0]!, html.get(paths[0]!)!, {
+        brotli: [1, 2, 4, 5, 11],
+        gzip: [1, 6],
+        text: true,
+      });
+      return compared.map(({ answer, headers: _, ...figures }) => ({
+        ...figures,
+        htmlBytes: html.get(figures.path)!.length,
+        sentBytes: answer.body.length,
+        encoding: contentEncoding(answer),
+      }));
+    },
+  );
 }
 
 if (isMainModule(import.meta.url)) await runPages();

@@ -54,7 +54,7 @@ function targets(paths: string[]): Array<{ path: string; headers: Record<string,
 /** Measures the public reads on a fresh demo shop (PostgreSQL, or PGlite with BENCH_DB=pglite). */
 export function runPublicReads(paths: string[] = PATHS): Promise<PublicRead[]> {
   const server = { title: 'Public reads', database: 'shop_public_reads', port: 5404 };
-  return onShopServer(server, async (serverUrl) => {
+  return onShopServer(server, async (serverUrl, serverPid) => {
     const compared = await measureAgainstBare(
       serverUrl,
       5405,
@@ -68,6 +68,7 @@ export function runPublicReads(paths: string[] = PATHS): Promise<PublicRead[]> {
         rounds: ROUNDS,
         seconds: SECONDS,
         warmUpSeconds: WARM_UP_SECONDS,
+        serverPid,
         describe: ({ path, headers, answer }) =>
           `GET ${path}  Accept-Encoding: ${headers['accept-encoding'] ?? '(none)'}  → ${answer.body.length} bytes, ${contentEncoding(answer)}`,
       },
