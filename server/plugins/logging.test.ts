@@ -80,6 +80,27 @@ describe('the log', () => {
   });
 });
 
+describe('the request line', () => {
+  it('is written at info with the method, address and status, and not at warn', async () => {
+    for (const [logLevel, lines] of [
+      ['info', 1],
+      ['warn', 0],
+    ] as const) {
+      const log = captureLog();
+      const t = await createTestApp({ logLevel }, { logStream: log.stream });
+      try {
+        const answer = await t.app.inject({ method: 'GET', url: '/api/health' });
+        expect(answer.statusCode).toBe(200);
+        const requests = log.entries().filter((entry) => entry.msg === 'request');
+        expect(requests, logLevel).toHaveLength(lines);
+        if (lines) expect(requests[0]).toMatchObject({ method: 'GET', url: '/api/health', status: 200 });
+      } finally {
+        await t.close();
+      }
+    }
+  });
+});
+
 describe('a failing database query', () => {
   it('is logged with its statement and code but without its parameters (customer data)', async () => {
     const log = captureLog();

@@ -65,9 +65,17 @@ export function loggerOptions(level: string, stream?: DestinationStream): Fastif
   };
 }
 
-/** One log line per request, with what matters to read it later (and no secret from its query). */
+/** The levels at which a logger writes info lines (Fastify's logger when there is none has no level). */
+const WRITES_INFO = new Set(['trace', 'debug', 'info']);
+
+/**
+ * One log line per request, with what matters to read it later (and no secret from its query). A logger
+ * that drops info lines (LOG_LEVEL warn or above, or none) gets no hook at all: it would run on every
+ * answer, a kept page's included, to write nothing.
+ */
 export function registerRequestLog(app: FastifyInstance) {
-  app.addHook('onResponse', async (request, reply) => {
+  if (!WRITES_INFO.has(app.log.level)) return;
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       {
         method: request.method,
@@ -77,5 +85,6 @@ export function registerRequestLog(app: FastifyInstance) {
       },
       'request',
     );
+    done();
   });
 }

@@ -19,9 +19,13 @@ export function genReqId(request: IncomingMessage): string {
   return typeof sent === 'string' && SAFE_REQUEST_ID.test(sent) ? sent : randomUUID();
 }
 
-/** Every answer says which request it was: the first hook, so refusals by later hooks carry it too. */
+/**
+ * Every answer says which request it was: the first hook, so refusals by later hooks carry it too. A
+ * callback hook, not an async one: it runs on every answer, and a promise each would cost more than it.
+ */
 export function registerRequestId(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
 }
