@@ -108,7 +108,7 @@ describe('an answer', () => {
 
 describe('an audited write', () => {
   const change = { entity: 'order', action: 'update', entityId: 'o-1' } as const;
-  const entries = () => database.db.select().from(auditLog);
+  const entries = () => database.db.select().from(auditLog).orderBy(auditLog.id);
 
   it('answers once its change is in the audit trail, with the staff member as actor', async () => {
     const app = await guarded(async (app) => {

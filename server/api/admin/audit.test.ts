@@ -36,7 +36,7 @@ const patchStatus = (id: string, payload: object, cookie: string) =>
   t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${id}/status`, payload, headers: { cookie } });
 const audit = (query = '', cookie = cookies.owner) =>
   t.app.inject({ method: 'GET', url: `/api/admin/audit${query}`, headers: cookie ? { cookie } : {} });
-const entries = () => t.database.db.select().from(auditLog);
+const entries = () => t.database.db.select().from(auditLog).orderBy(auditLog.id);
 
 describe('a status change', () => {
   it('writes exactly one audit entry: who, when, what, before and after', async () => {

@@ -34,7 +34,7 @@ const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, 
     headers: cookie ? { cookie } : {},
   });
 const rows = () => t.database.db.select().from(blockedPhones);
-const audits = () => t.database.db.select().from(auditLog);
+const audits = () => t.database.db.select().from(auditLog).orderBy(auditLog.id);
 
 describe('blocking a phone', () => {
   it('blocks the number in its one form, whoever typed it how, and audits it', async () => {

@@ -257,7 +257,11 @@ describe('outcomes', () => {
     expect(third.contactAttempts).toBe(3);
     expect(new Date(third.nextContactAt).toISOString()).toMatch(/T05:00:00\.000Z$/); // 10:00 in Pakistan
 
-    const trail = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    const trail = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, id))
+      .orderBy(auditLog.id);
     expect(trail.map((entry) => [entry.action, entry.actorUsername, entry.after?.outcome])).toEqual([
       ['contact', 'sana', 'no_answer'],
       ['contact', 'bilal', 'no_answer'],

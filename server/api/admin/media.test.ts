@@ -146,7 +146,7 @@ describe('PATCH /api/admin/media/{id}', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().altText).toBe('A jar of sidr honey');
-    const entries = await t.database.db.select().from(auditLog);
+    const entries = await t.database.db.select().from(auditLog).orderBy(auditLog.id);
     expect(entries.at(-1)).toMatchObject({
       entity: 'media',
       action: 'update',

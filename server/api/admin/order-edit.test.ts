@@ -71,7 +71,8 @@ const auditOf = (id: string) =>
   t.database.db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, id), eq(auditLog.action, 'update')));
+    .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, id), eq(auditLog.action, 'update')))
+    .orderBy(auditLog.id);
 const stock = (p: Product) => stockOf(t.database.db, p.id);
 
 /** The body the edit dialog would send for the order as it is now, with `changes` over it. */

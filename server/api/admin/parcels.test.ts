@@ -384,7 +384,8 @@ describe('following the parcel', () => {
     const moves = await t.database.db
       .select({ actor: auditLog.actorUsername, after: auditLog.after })
       .from(auditLog)
-      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'change_status')));
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'change_status')))
+      .orderBy(auditLog.id); // PostgreSQL keeps no row order without one
     expect(moves.at(-1)).toEqual({
       actor: 'desk',
       after: { status: 'completed', note: 'Trax reported it delivered' },
