@@ -127,5 +127,7 @@ describe('a client that goes away mid-answer', () => {
         await expectWholePages(['/product/vitalix', '/products?q=left-0', '/api/products']);
       }
     }
+    // Kept pages and answers went out by the fast lane as well as through Fastify (decision 040).
+    expect(t.app.fastLane.stats().sent).toBeGreaterThan(0);
   }, 60_000);
 });

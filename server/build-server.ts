@@ -13,6 +13,7 @@ import type { Config, Timeouts } from './config';
 import type { Database } from './db/client';
 import type { AdminRouteList } from './plugins/admin-guard';
 import { registerErrorHandler } from './plugins/error-handler';
+import { FastLane, laneServerFactory } from './plugins/fast-lane';
 import { loggerOptions, registerRequestLog } from './plugins/logging';
 import { registerMaintenanceGate } from './plugins/maintenance';
 import { registerMetrics } from './plugins/metrics';
@@ -32,6 +33,7 @@ declare module 'fastify' {
     services: Services;
     adminRoutes: AdminRouteList;
     pageCache: PageCache;
+    fastLane: FastLane;
   }
 }
 
@@ -51,7 +53,11 @@ export async function buildServer({
   pages = true,
   logStream,
 }: BuildOptions): Promise<FastifyInstance> {
+  // Kept answers and pages are sent before Fastify sees the request once its hooks have taught the lane
+  // their address (plugins/fast-lane.ts, decision 040).
+  const lane = new FastLane();
   const app = Fastify({
+    serverFactory: laneServerFactory(lane),
     logger: loggerOptions(config.logLevel, logStream),
     // Fastify's own two lines per request are replaced by our one (registerRequestLog).
     logController: new LogController({ disableRequestLogging: true }),
@@ -68,7 +74,11 @@ export async function buildServer({
   app.removeContentTypeParser('text/plain');
 
   registerRequestId(app);
-  registerRequestLog(app);
+  registerRequestLog(app, lane);
+  app.addHook('preClose', (done) => {
+    lane.close(); // closing: every request goes to Fastify, which answers 503
+    done();
+  });
 
   const services = createServices(db, config, (level, message) => app.log[level](message));
   app.decorate('services', services);
@@ -93,10 +103,11 @@ export async function buildServer({
     ]);
   });
   const pageCache = createPageCache(services.publicAnswers); // dropped with the public answers
-  registerMetrics(app, { config, services, db, pages: pageCache }); // before the routes: /metrics needs its route constraint
-  registerPublicAnswers(app, { db, config, cache: services.publicAnswers }); // kept answers sent early
+  registerMetrics(app, { config, services, db, pages: pageCache, lane }); // before the routes: /metrics needs its route constraint
+  registerPublicAnswers(app, { db, config, cache: services.publicAnswers, lane }); // kept answers sent early
   app.decorate('pageCache', pageCache);
-  registerPageCache(app, { config, pages: pageCache }); // kept anonymous pages sent early
+  app.decorate('fastLane', lane);
+  registerPageCache(app, { config, pages: pageCache, lane }); // kept anonymous pages sent early
 
   registerErrorHandler(app);
   registerRequestGuards(app); // before any hook that reads the Host or a body

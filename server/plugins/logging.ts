@@ -2,6 +2,7 @@ import { VIEW_KEYS } from '../../common/catalog/product-filters';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializeError } from '../lib/safe-errors';
+import type { FastLane } from './fast-lane';
 
 /**
  * Query parameters whose values may be written to the log: the storefront's product view, the order
@@ -69,11 +70,11 @@ export function loggerOptions(level: string, stream?: DestinationStream): Fastif
 const WRITES_INFO = new Set(['trace', 'debug', 'info']);
 
 /**
- * One log line per request, with what matters to read it later (and no secret from its query). A logger
- * that drops info lines (LOG_LEVEL warn or above, or none) gets no hook at all: it would run on every
- * answer, a kept page's included, to write nothing.
+ * One log line per request, with what matters to read it later (and no secret from its query), the fast
+ * lane's answers included. A logger that drops info lines (LOG_LEVEL warn or above, or none) gets no hook
+ * at all: it would run on every answer, a kept page's included, to write nothing.
  */
-export function registerRequestLog(app: FastifyInstance) {
+export function registerRequestLog(app: FastifyInstance, lane?: FastLane) {
   if (!WRITES_INFO.has(app.log.level)) return;
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
@@ -87,4 +88,8 @@ export function registerRequestLog(app: FastifyInstance) {
     );
     done();
   });
+  // The line Fastify's request logger writes, with the request id it would bind (`reqId`).
+  lane?.watch(({ id, method, url, status, ms }) =>
+    app.log.info({ reqId: id, method, url: redactUrl(url), status, ms: Math.round(ms) }, 'request'),
+  );
 }

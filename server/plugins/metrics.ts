@@ -10,6 +10,7 @@ import { AppError } from '../errors';
 import type { AdsReporting } from '../modules/ads/ads-reporting';
 import { outboxStats, type OutboxStats } from '../modules/notifications/outbox-stats';
 import type { Services } from '../services';
+import type { FastLane } from './fast-lane';
 import { pageRoutePath } from './private-answers';
 
 /** Why an order was not placed: a small fixed set, so the counter's series stay few. */
@@ -31,7 +32,13 @@ const API_NOT_FOUND_ROUTE = '/api/*';
  */
 export function registerMetrics(
   app: FastifyInstance,
-  { config, services, db, pages }: { config: Config; services: Services; db: Database; pages: PageCache },
+  {
+    config,
+    services,
+    db,
+    pages,
+    lane,
+  }: { config: Config; services: Services; db: Database; pages: PageCache; lane?: FastLane },
 ) {
   const token = config.metricsToken;
   if (!token) return;
@@ -46,23 +53,22 @@ export function registerMetrics(
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
+  const observe = (method: string, route: string | undefined, status: number, ms: number) =>
+    duration.observe(
+      { method, route: routeLabel(route), status_class: `${Math.floor(status / 100)}xx` },
+      ms / 1000,
+    );
   // A callback hook: it runs on every answer, and a promise each would cost more than the observation.
   app.addHook('onResponse', (request, reply, done) => {
-    duration.observe(
-      {
-        method: request.method,
-        route: routeLabel(request),
-        status_class: `${Math.floor(reply.statusCode / 100)}xx`,
-      },
-      reply.elapsedTime / 1000,
-    );
+    observe(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime);
     done();
   });
+  lane?.watch((answered) => observe(answered.method, answered.route, answered.status, answered.ms));
 
   countOrders(app, services, registry);
   registerOutboxGauges(app, db, registry);
   registerPoolGauges(db, registry);
-  registerCacheGauges(services.publicAnswers, pages, registry);
+  registerCacheGauges(services.publicAnswers, pages, registry, lane);
   registerAdsGauges(services.ads, registry);
 
   const expected = digest(token);
@@ -98,8 +104,7 @@ function digest(value: string): Buffer {
  * The route pattern (`/api/products/slug/:slug`), never the address itself: every label value is a
  * series kept in memory here and in Prometheus, so the set must stay bounded whatever clients send.
  */
-function routeLabel(request: FastifyRequest): string {
-  const route = request.routeOptions.url;
+function routeLabel(route: string | undefined): string {
   if (route === undefined || route === API_NOT_FOUND_ROUTE) return 'unmatched';
   if (route === PAGES_ROUTE) return 'page';
   if (route.startsWith('/api/') || route === '/metrics') return route;
@@ -179,7 +184,12 @@ function countOrders(app: FastifyInstance, services: Services, registry: Registr
  * (both bounded), pages served from memory and rendered, and builds served unkept because they read a
  * table no change notice covers (by table: such a table belongs in answer-reads.ts with a trigger).
  */
-function registerCacheGauges(answers: PublicAnswerCache, pages: PageCache, registry: Registry) {
+function registerCacheGauges(
+  answers: PublicAnswerCache,
+  pages: PageCache,
+  registry: Registry,
+  lane: FastLane | undefined,
+) {
   const gauge = (name: string, help: string, read: () => number) =>
     new Gauge({
       name,
@@ -197,6 +207,11 @@ function registerCacheGauges(answers: PublicAnswerCache, pages: PageCache, regis
     () => pages.stats().renders,
   );
   gauge('shop_public_answers_kept', 'Public API answers kept in memory', () => answers.stats().kept);
+  gauge(
+    'shop_fast_lane_answers',
+    'Kept answers and pages sent before Fastify saw the request, since the start',
+    () => lane?.stats().sent ?? 0,
+  );
   gauge(
     'shop_cache_drops',
     'Drops of kept answers and pages since the start: changes heard, and this copy’s own writes',

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Config } from '../config';
 import { cacheablePage } from '../lib/public-cache/cacheable-pages';
 import type { PageCache, PreparedPage } from '../lib/public-cache/page-cache';
+import type { FastLane, LaneSender } from './fast-lane';
 import { holdsNulInUrl, isValidHost } from './request-guards';
 import { answerSecurityHeaders, newNonce } from './security';
 
@@ -34,21 +36,39 @@ export function takesGzip(acceptEncoding: string | undefined): boolean {
   return takes;
 }
 
+/** Whether a request with these headers gets a kept page's gzip (else the HTML, which others compress). */
+export function getsGzippedPage(headers: IncomingHttpHeaders): boolean {
+  return headers['x-no-compression'] === undefined && takesGzip(headers['accept-encoding']);
+}
+
 /**
- * Sends a kept page with a nonce of its own, in its body and its CSP header. A client that takes gzip
- * gets the gzip made once (brotli cannot keep the nonce out of its compressed bytes, decision 021); any
- * other gets the HTML, which @fastify/compress (the pages' route has it) compresses as it would a page.
- * No ETag: a 304 would have the browser run its stored copy with the nonce it had before.
+ * A kept page with a nonce of its own, in its body and its CSP header: the gzip made once when `gzipped`
+ * (brotli cannot keep the nonce out of its compressed bytes, decision 021), else the HTML, which
+ * @fastify/compress (the pages' route has it) compresses as it would a page. No ETag: a 304 would have the
+ * browser run its stored copy with the nonce it had before. The early hook below and the fast lane
+ * (plugins/fast-lane.ts) both send this; `baseHeaders` (the security headers) come first, the page's over them.
  */
-export function sendPreparedPage(request: FastifyRequest, reply: FastifyReply, page: PreparedPage) {
+export function readyPage(
+  page: PreparedPage,
+  gzipped: boolean,
+  baseHeaders?: Readonly<Record<string, string>>,
+) {
   const nonce = newNonce();
-  for (const [name, value] of page.headers) reply.header(name, value);
-  reply.header('content-security-policy', page.contentSecurityPolicy(nonce));
-  if (request.headers['x-no-compression'] === undefined && takesGzip(request.headers['accept-encoding'])) {
-    reply.header('content-encoding', 'gzip').header('vary', 'Accept-Encoding');
-    return reply.send(page.gzipped(nonce));
-  }
-  return reply.send(page.html(nonce));
+  const headers: Record<string, string> = { ...baseHeaders };
+  for (const [name, value] of page.headers) headers[name] = value;
+  headers['content-security-policy'] = page.contentSecurityPolicy(nonce);
+  if (!gzipped) return { headers, body: page.html(nonce) };
+  const body = page.gzipped(nonce);
+  headers['content-encoding'] = 'gzip';
+  headers.vary = 'Accept-Encoding';
+  headers['content-length'] = String(body.length);
+  return { headers, body };
+}
+
+/** Sends a kept page (readyPage). */
+export function sendPreparedPage(request: FastifyRequest, reply: FastifyReply, page: PreparedPage) {
+  const ready = readyPage(page, getsGzippedPage(request.headers));
+  return reply.headers(ready.headers).send(ready.body);
 }
 
 /**
@@ -65,12 +85,22 @@ export function sendPreparedPage(request: FastifyRequest, reply: FastifyReply, p
  */
 export function registerPageCache(
   app: FastifyInstance,
-  { config, pages }: { config: Config; pages: PageCache },
+  { config, pages, lane }: { config: Config; pages: PageCache; lane?: FastLane },
 ) {
   if (config.env !== 'production') return;
   const securityHeaders = Object.fromEntries(
     answerSecurityHeaders(config).filter(([name]) => name !== 'content-security-policy'),
   );
+  /** The fast lane's sender for the page kept under `key`: only its gzip, only to a visitor without a session. */
+  const keptPage =
+    (key: string): LaneSender =>
+    (request) => {
+      const cookie = request.headers.cookie;
+      if (cookie !== undefined && cacheablePage('GET', request.url ?? '', cookie)?.key !== key) return;
+      if (!getsGzippedPage(request.headers)) return;
+      const kept = pages.peek(key);
+      return kept && { status: 200, ...readyPage(kept, true, securityHeaders) };
+    };
   app.addHook('onRequest', (request, reply, done) => {
     if (request.routeOptions.url !== PAGES_ROUTE) return done();
     const page = cacheablePage(request.method, request.url, request.headers.cookie);
@@ -80,5 +110,6 @@ export function registerPageCache(
     if (!kept) return done();
     reply.headers(securityHeaders);
     void sendPreparedPage(request, reply, kept);
+    if (getsGzippedPage(request.headers)) lane?.learn(request.url, PAGES_ROUTE, keptPage(page.key));
   });
 }

@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { listenForNotifications, type ChannelListener } from '../db/listen';
-import type { PublicAnswerCache } from '../lib/public-cache/answer-cache';
+import type { PublicAnswerCache, PublicAnswerTopic } from '../lib/public-cache/answer-cache';
 import { tagOfNotice, type PublicFamily } from '../lib/public-cache/answer-reads';
-import { negotiatedEncoding, publicAnswerKey, sendPreparedAnswer } from '../lib/public-cache/http-answer';
+import { negotiatedEncoding, publicAnswerKey, readyAnswer } from '../lib/public-cache/http-answer';
+import type { FastLane, LaneSender } from './fast-lane';
 import { holdsNulInUrl, isValidHost } from './request-guards';
 import { answerSecurityHeaders } from './security';
 
@@ -59,7 +60,8 @@ function checkChangesDeclared(route: RouteOptions) {
  *   no rate limit (one that gets a limit or `closedForMaintenance` is no longer answered early). Hooks
  *   registered before this one (request id, metrics), onSend and onResponse (the request's log line) run
  *   as for any answer. Anything else (not kept, a coding not made yet, HEAD) goes the usual way, to the
- *   route's handler, which builds and keeps it.
+ *   route's handler, which builds and keeps it. Each address answered here is taught to the fast lane
+ *   (plugins/fast-lane.ts), which answers its next requests before Fastify sees them.
  * - One listening connection hears the triggers' notices (any copy's writes, and anyone's SQL) and drops
  *   the family named; while it is lost nothing is kept, and on its return everything is dropped, since
  *   notices sent meanwhile were missed.
@@ -71,9 +73,22 @@ function checkChangesDeclared(route: RouteOptions) {
  */
 export function registerPublicAnswers(
   app: FastifyInstance,
-  { db, config, cache }: { db: Database; config: Config; cache: PublicAnswerCache },
+  { db, config, cache, lane }: { db: Database; config: Config; cache: PublicAnswerCache; lane?: FastLane },
 ) {
   const securityHeaders = Object.fromEntries(answerSecurityHeaders(config));
+  /** The kept answer under a key, as a request gets it: also the fast lane's sender for its address. */
+  const keptAnswer =
+    (topic: PublicAnswerTopic, key: string): LaneSender =>
+    (request) => {
+      const answer = cache.peek(topic, key);
+      if (!answer) return undefined;
+      return readyAnswer(
+        request.headers,
+        answer,
+        negotiatedEncoding(request.headers, answer),
+        securityHeaders,
+      );
+    };
   app.addHook('onRoute', checkChangesDeclared);
   app.addHook('onRequest', (request, reply, done) => {
     if (request.method !== 'GET') return done();
@@ -82,12 +97,11 @@ export function registerPublicAnswers(
     const route = request.routeOptions.config;
     if (route.rateLimit !== undefined || route.closedForMaintenance) return done();
     if (!isValidHost(request.host) || holdsNulInUrl(request.url)) return done();
-    const answer = cache.peek(key[0], key[1]);
-    if (!answer) return done();
-    const encoding = negotiatedEncoding(request, answer);
-    if (!answer.ready(encoding)) return done();
-    reply.headers(securityHeaders);
-    sendPreparedAnswer(request, reply, answer, encoding); // sends now: the bytes are ready
+    const send = keptAnswer(...key);
+    const ready = send(request.raw);
+    if (!ready) return done();
+    reply.code(ready.status).headers(ready.headers).send(ready.body); // sends now: the bytes are ready
+    lane?.learn(request.url, request.routeOptions.url!, send);
   });
 
   let listener: ChannelListener | undefined;

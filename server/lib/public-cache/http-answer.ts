@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import {
   PreparedAnswer,
   type ContentCoding,
@@ -64,42 +65,73 @@ export function matchesIfNoneMatch(ifNoneMatch: string | undefined, etag: string
   return false;
 }
 
-/** The coding this request gets the answer in. */
-export function negotiatedEncoding(request: FastifyRequest, answer: PreparedAnswer): Encoding {
+/** The coding a request with these headers gets the answer in. */
+export function negotiatedEncoding(headers: IncomingHttpHeaders, answer: PreparedAnswer): Encoding {
   // `x-no-compression` asks @fastify/compress for the plain bytes: it still gets them.
-  return answer.compressible && request.headers['x-no-compression'] === undefined
-    ? chooseEncoding(request.headers['accept-encoding'])
+  return answer.compressible && headers['x-no-compression'] === undefined
+    ? chooseEncoding(headers['accept-encoding'])
     : 'identity';
 }
 
+/** A kept answer as one request gets it: its status, the headers that go with it, and its bytes. */
+export type ReadyAnswer = {
+  status: 200 | 304;
+  headers: Record<string, string>;
+  body: Buffer | undefined;
+};
+
 /**
- * Sends a prepared answer: a 304 without a body when the client holds these bytes already, else the
- * variant its Accept-Encoding takes, with its length, tag and the public caching rule. The route turns
- * @fastify/compress off (`compress: false`): the bytes are compressed already, once. Sent at once when
- * the bytes are ready (nothing returned), else a promise of the reply (Fastify waits for it to finish).
+ * A prepared answer as a request with these headers gets it in `encoding`: a 304 without a body when the
+ * client holds these bytes already, else the variant with its length, tag and the public caching rule.
+ * Undefined while that variant is still being made (the first request that asks for a coding makes it).
+ * `baseHeaders` (the security headers) come first in the headers.
+ * Both the early answer in Fastify (sendPreparedAnswer) and the fast lane (plugins/fast-lane.ts) send this.
+ */
+export function readyAnswer(
+  requestHeaders: IncomingHttpHeaders,
+  answer: PreparedAnswer,
+  encoding: Encoding,
+  baseHeaders?: Readonly<Record<string, string>>,
+): ReadyAnswer | undefined {
+  const etag = answer.etag(encoding);
+  const headers: Record<string, string> = {
+    ...baseHeaders,
+    'cache-control': PUBLIC_ANSWER_CACHE_CONTROL,
+    etag,
+  };
+  if (answer.compressible) headers.vary = 'Accept-Encoding';
+  if (matchesIfNoneMatch(requestHeaders['if-none-match'], etag)) {
+    return { status: 304, headers, body: undefined };
+  }
+  const bytes = answer.ready(encoding) ? answer.variant(encoding) : undefined;
+  if (!Buffer.isBuffer(bytes)) return undefined;
+  headers['content-type'] = 'application/json; charset=utf-8';
+  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  headers['content-length'] = String(bytes.length);
+  return { status: 200, headers, body: bytes };
+}
+
+/**
+ * Sends a prepared answer (readyAnswer). The route turns @fastify/compress off (`compress: false`): the
+ * bytes are compressed already, once. Sent at once when the bytes are ready (nothing returned), else a
+ * promise of the reply once the coding is made (Fastify waits for it to finish).
  */
 export function sendPreparedAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: PreparedAnswer,
-  encoding: Encoding = negotiatedEncoding(request, answer),
+  encoding: Encoding = negotiatedEncoding(request.headers, answer),
 ): Promise<FastifyReply> | undefined {
-  const etag = answer.etag(encoding);
-  reply.header('cache-control', PUBLIC_ANSWER_CACHE_CONTROL).header('etag', etag);
-  if (answer.compressible) reply.header('vary', 'Accept-Encoding');
-  if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
-    reply.code(304).send();
-    return undefined;
-  }
-  reply.header('content-type', 'application/json; charset=utf-8');
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  const bytes = answer.variant(encoding);
-  if (Buffer.isBuffer(bytes)) {
-    reply.send(bytes);
+  const ready = readyAnswer(request.headers, answer, encoding);
+  if (ready) {
+    reply.code(ready.status).headers(ready.headers).send(ready.body);
     return undefined;
   }
   // A thenable: the handler's promise settles when the answer has been sent.
-  return bytes.then((ready) => reply.send(ready));
+  return Promise.resolve(answer.variant(encoding)).then(() => {
+    const made = readyAnswer(request.headers, answer, encoding)!;
+    return reply.code(made.status).headers(made.headers).send(made.body);
+  });
 }
 
 declare module 'fastify' {
