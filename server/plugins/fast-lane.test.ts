@@ -93,7 +93,7 @@ async function throughFastifyThenLane(path: string, headers: Record<string, stri
 /** The headers that must be the same whoever sent the answer. */
 function sameEverywhere(headers: IncomingHttpHeaders) {
   const { date: _date, 'x-request-id': _id, 'content-security-policy': csp, ...rest } = headers;
-  return { ...rest, 'content-security-policy': csp?.replace(/'nonce-[^']+'/g, "'nonce-N'") };
+  return { ...rest, 'content-security-policy': String(csp).replace(/'nonce-[^']+'/g, "'nonce-N'") };
 }
 
 const BROWSER = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
