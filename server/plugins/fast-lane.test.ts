@@ -216,7 +216,7 @@ describe("the lane's answers are counted and logged as Fastify's are", () => {
 describe('FastLane', () => {
   it('keeps a bounded list of addresses, and answers nothing once closed', () => {
     const lane = new FastLane();
-    const send = () => ({ status: 200, headers: {}, body: Buffer.from('x') });
+    const send = () => ({ status: 200, head: [], body: Buffer.from('x') });
     for (let i = 0; i < MAX_LANE_ADDRESSES; i++) lane.learn(`/api/products?page=${i}`, '/api/products', send);
     expect(lane.stats().addresses).toBe(MAX_LANE_ADDRESSES);
     lane.learn('/api/settings', '/api/settings', send);

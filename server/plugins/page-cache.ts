@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Config } from '../config';
 import { cacheablePage } from '../lib/public-cache/cacheable-pages';
 import type { PageCache, PreparedPage } from '../lib/public-cache/page-cache';
-import type { FastLane, LaneSender } from './fast-lane';
+import { headOf, type FastLane, type Head, type LaneSender } from './fast-lane';
 import { holdsNulInUrl, isValidHost } from './request-guards';
 import { answerSecurityHeaders, newNonce } from './security';
 
@@ -41,27 +41,26 @@ export function getsGzippedPage(headers: IncomingHttpHeaders): boolean {
   return headers['x-no-compression'] === undefined && takesGzip(headers['accept-encoding']);
 }
 
+/** What a kept page's gzip is sent with, besides its own headers. */
+const GZIP_HEADERS = { 'content-encoding': 'gzip', vary: 'Accept-Encoding' };
+
+/** A kept page with a fresh nonce: its CSP header, and its bytes (the gzip made once, or the HTML). */
+function withNonce(page: PreparedPage, gzipped: boolean) {
+  const nonce = newNonce();
+  return { csp: page.contentSecurityPolicy(nonce), body: gzipped ? page.gzipped(nonce) : page.html(nonce) };
+}
+
 /**
  * A kept page with a nonce of its own, in its body and its CSP header: the gzip made once when `gzipped`
  * (brotli cannot keep the nonce out of its compressed bytes, decision 021), else the HTML, which
  * @fastify/compress (the pages' route has it) compresses as it would a page. No ETag: a 304 would have the
- * browser run its stored copy with the nonce it had before. The early hook below and the fast lane
- * (plugins/fast-lane.ts) both send this; `baseHeaders` (the security headers) come first, the page's over them.
+ * browser run its stored copy with the nonce it had before. The fast lane sends the same (registerPageCache).
  */
-export function readyPage(
-  page: PreparedPage,
-  gzipped: boolean,
-  baseHeaders?: Readonly<Record<string, string>>,
-) {
-  const nonce = newNonce();
-  const headers: Record<string, string> = { ...baseHeaders };
-  for (const [name, value] of page.headers) headers[name] = value;
-  headers['content-security-policy'] = page.contentSecurityPolicy(nonce);
-  if (!gzipped) return { headers, body: page.html(nonce) };
-  const body = page.gzipped(nonce);
-  headers['content-encoding'] = 'gzip';
-  headers.vary = 'Accept-Encoding';
-  headers['content-length'] = String(body.length);
+export function readyPage(page: PreparedPage, gzipped: boolean) {
+  const { csp, body } = withNonce(page, gzipped);
+  const headers: Record<string, string> = Object.fromEntries(page.headers);
+  headers['content-security-policy'] = csp;
+  if (gzipped) Object.assign(headers, GZIP_HEADERS, { 'content-length': String(body.length) });
   return { headers, body };
 }
 
@@ -91,15 +90,23 @@ export function registerPageCache(
   const securityHeaders = Object.fromEntries(
     answerSecurityHeaders(config).filter(([name]) => name !== 'content-security-policy'),
   );
+  /** The head of each kept page's gzip but for its nonce and length, made once for the fast lane. */
+  const heads = new WeakMap<PreparedPage, Head>();
   /** The fast lane's sender for the page kept under `key`: only its gzip, only to a visitor without a session. */
-  const keptPage =
+  const laneSender =
     (key: string): LaneSender =>
     (request) => {
       const cookie = request.headers.cookie;
       if (cookie !== undefined && cacheablePage('GET', request.url ?? '', cookie)?.key !== key) return;
       if (!getsGzippedPage(request.headers)) return;
       const kept = pages.peek(key);
-      return kept && { status: 200, ...readyPage(kept, true, securityHeaders) };
+      if (!kept) return;
+      let head = heads.get(kept);
+      if (!head)
+        heads.set(kept, (head = headOf(securityHeaders, Object.fromEntries(kept.headers), GZIP_HEADERS)));
+      const { csp, body } = withNonce(kept, true);
+      const sent = [...head, 'content-security-policy', csp, 'content-length', String(body.length)];
+      return { status: 200, head: sent, body };
     };
   app.addHook('onRequest', (request, reply, done) => {
     if (request.routeOptions.url !== PAGES_ROUTE) return done();
@@ -110,6 +117,6 @@ export function registerPageCache(
     if (!kept) return done();
     reply.headers(securityHeaders);
     void sendPreparedPage(request, reply, kept);
-    if (getsGzippedPage(request.headers)) lane?.learn(request.url, PAGES_ROUTE, keptPage(page.key));
+    if (getsGzippedPage(request.headers)) lane?.learn(request.url, PAGES_ROUTE, laneSender(page.key));
   });
 }

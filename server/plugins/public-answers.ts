@@ -2,10 +2,20 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { listenForNotifications, type ChannelListener } from '../db/listen';
-import type { PublicAnswerCache, PublicAnswerTopic } from '../lib/public-cache/answer-cache';
+import type {
+  Encoding,
+  PreparedAnswer,
+  PublicAnswerCache,
+  PublicAnswerTopic,
+} from '../lib/public-cache/answer-cache';
 import { tagOfNotice, type PublicFamily } from '../lib/public-cache/answer-reads';
-import { negotiatedEncoding, publicAnswerKey, readyAnswer } from '../lib/public-cache/http-answer';
-import type { FastLane, LaneSender } from './fast-lane';
+import {
+  matchesIfNoneMatch,
+  negotiatedEncoding,
+  publicAnswerKey,
+  readyAnswer,
+} from '../lib/public-cache/http-answer';
+import { headOf, type FastLane, type Head, type LaneSender } from './fast-lane';
 import { holdsNulInUrl, isValidHost } from './request-guards';
 import { answerSecurityHeaders } from './security';
 
@@ -76,18 +86,24 @@ export function registerPublicAnswers(
   { db, config, cache, lane }: { db: Database; config: Config; cache: PublicAnswerCache; lane?: FastLane },
 ) {
   const securityHeaders = Object.fromEntries(answerSecurityHeaders(config));
-  /** The kept answer under a key, as a request gets it: also the fast lane's sender for its address. */
-  const keptAnswer =
+  /** The head of each kept answer's 200 in each coding, made once: the fast lane sends it as it is. */
+  const heads = new WeakMap<PreparedAnswer, Partial<Record<Encoding, Head>>>();
+  /** The fast lane's sender for the answer kept under a key (plugins/fast-lane.ts). */
+  const laneSender =
     (topic: PublicAnswerTopic, key: string): LaneSender =>
     (request) => {
       const answer = cache.peek(topic, key);
       if (!answer) return undefined;
-      return readyAnswer(
-        request.headers,
-        answer,
-        negotiatedEncoding(request.headers, answer),
-        securityHeaders,
-      );
+      const encoding = negotiatedEncoding(request.headers, answer);
+      const made = heads.get(answer)?.[encoding];
+      if (made && !matchesIfNoneMatch(request.headers['if-none-match'], answer.etag(encoding))) {
+        return { status: 200, head: made, body: answer.variant(encoding) as Buffer };
+      }
+      const ready = readyAnswer(request.headers, answer, encoding);
+      if (!ready) return undefined;
+      const head = headOf(securityHeaders, ready.headers);
+      if (ready.status === 200) heads.set(answer, { ...heads.get(answer), [encoding]: head });
+      return { status: ready.status, head, body: ready.body };
     };
   app.addHook('onRoute', checkChangesDeclared);
   app.addHook('onRequest', (request, reply, done) => {
@@ -97,11 +113,12 @@ export function registerPublicAnswers(
     const route = request.routeOptions.config;
     if (route.rateLimit !== undefined || route.closedForMaintenance) return done();
     if (!isValidHost(request.host) || holdsNulInUrl(request.url)) return done();
-    const send = keptAnswer(...key);
-    const ready = send(request.raw);
+    const answer = cache.peek(...key);
+    if (!answer) return done();
+    const ready = readyAnswer(request.headers, answer, negotiatedEncoding(request.headers, answer));
     if (!ready) return done();
-    reply.code(ready.status).headers(ready.headers).send(ready.body); // sends now: the bytes are ready
-    lane?.learn(request.url, request.routeOptions.url!, send);
+    reply.headers(securityHeaders).code(ready.status).headers(ready.headers).send(ready.body); // now: ready
+    lane?.learn(request.url, request.routeOptions.url!, laneSender(...key));
   });
 
   let listener: ChannelListener | undefined;

@@ -84,21 +84,15 @@ export type ReadyAnswer = {
  * A prepared answer as a request with these headers gets it in `encoding`: a 304 without a body when the
  * client holds these bytes already, else the variant with its length, tag and the public caching rule.
  * Undefined while that variant is still being made (the first request that asks for a coding makes it).
- * `baseHeaders` (the security headers) come first in the headers.
  * Both the early answer in Fastify (sendPreparedAnswer) and the fast lane (plugins/fast-lane.ts) send this.
  */
 export function readyAnswer(
   requestHeaders: IncomingHttpHeaders,
   answer: PreparedAnswer,
   encoding: Encoding,
-  baseHeaders?: Readonly<Record<string, string>>,
 ): ReadyAnswer | undefined {
   const etag = answer.etag(encoding);
-  const headers: Record<string, string> = {
-    ...baseHeaders,
-    'cache-control': PUBLIC_ANSWER_CACHE_CONTROL,
-    etag,
-  };
+  const headers: Record<string, string> = { 'cache-control': PUBLIC_ANSWER_CACHE_CONTROL, etag };
   if (answer.compressible) headers.vary = 'Accept-Encoding';
   if (matchesIfNoneMatch(requestHeaders['if-none-match'], etag)) {
     return { status: 304, headers, body: undefined };
