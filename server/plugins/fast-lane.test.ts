@@ -229,3 +229,12 @@ describe('FastLane', () => {
     expect(seen).toEqual([]);
   });
 });
+
+describe('closing', () => {
+  it('stops the lane as the server closes, so Fastify answers what still comes (503)', async () => {
+    expect(t.app.fastLane.stats().addresses).toBeGreaterThan(0);
+    await t.app.close();
+    t.close = () => t.database.close();
+    expect(t.app.fastLane.stats().addresses).toBe(0);
+  });
+});
