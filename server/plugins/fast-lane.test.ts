@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import {
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildServer } from '../build-server';
@@ -214,24 +219,55 @@ describe("the lane's answers are counted and logged as Fastify's are", () => {
 });
 
 describe('FastLane', () => {
+  /** A request as node:http hands it over, and a response that records what was written to it. */
+  const request = (url: string) =>
+    ({ method: 'GET', url, headers: { host: 'shop.example' } }) as unknown as IncomingMessage;
+  const response = () => {
+    const written: unknown[] = [];
+    const res = {
+      writeHead: (status: number, head: unknown) => void written.push(status, head),
+      end: (body: unknown) => void written.push(body),
+    };
+    return { written, res: res as unknown as ServerResponse };
+  };
+
   it('keeps a bounded list of addresses, and answers nothing once closed', () => {
     const lane = new FastLane();
-    const send = () => ({ status: 200, head: [], body: Buffer.from('x') });
+    const send = () => ({ status: 200, head: ['etag', '"x"'], body: Buffer.from('x') });
     for (let i = 0; i < MAX_LANE_ADDRESSES; i++) lane.learn(`/api/products?page=${i}`, '/api/products', send);
     expect(lane.stats().addresses).toBe(MAX_LANE_ADDRESSES);
     lane.learn('/api/settings', '/api/settings', send);
     expect(lane.stats().addresses).toBe(1);
     const seen: LaneAnswered[] = [];
     lane.watch((answered) => seen.push(answered));
+
+    const open = response();
+    expect(lane.answer(request('/api/settings'), open.res)).toBe(true);
+    expect(open.written[0]).toBe(200);
+    expect(open.written[1]).toEqual([
+      'etag',
+      '"x"',
+      'x-request-id',
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
+    ]);
+    expect(seen).toMatchObject([
+      { method: 'GET', url: '/api/settings', route: '/api/settings', status: 200 },
+    ]);
+    // An address it never learned (the list started again past its bound) is Fastify's.
+    expect(lane.answer(request('/api/products?page=0'), response().res)).toBe(false);
+
     lane.close();
     lane.learn('/api/products', '/api/products', send);
     expect(lane.stats().addresses).toBe(0);
-    expect(seen).toEqual([]);
+    const closed = response();
+    expect(lane.answer(request('/api/settings'), closed.res)).toBe(false);
+    expect(closed.written).toEqual([]);
+    expect(seen).toHaveLength(1);
   });
 });
 
 describe('closing', () => {
-  it('stops the lane as the server closes, so Fastify answers what still comes (503)', async () => {
+  it('empties the lane as the server closes (preClose), leaving what still comes to Fastify', async () => {
     expect(t.app.fastLane.stats().addresses).toBeGreaterThan(0);
     await t.app.close();
     t.close = () => t.database.close();
