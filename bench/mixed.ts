@@ -21,6 +21,7 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { isMainModule, load, loadAverage, row, summary, type Load } from './bare-limit';
 import { withBenchDatabase } from './bench-database';
+import { countCpu, describeShares } from './cpu-shares';
 import { placeOrder, startProductionServer } from './server-process';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -71,15 +72,29 @@ async function pageRenders(url: string): Promise<number> {
   return Number(/^shop_page_cache_renders (\S+)$/m.exec(await res.text())?.[1]);
 }
 
-/** One phase: the page under load for SECONDS, with `stream`'s orders arriving meanwhile. */
-async function phase(url: string, pid: number, stream?: () => Stream) {
+type Server = { url: string; pid: number; database: string };
+
+/**
+ * One phase: the page under load for SECONDS, with `stream`'s orders arriving meanwhile. Its note says
+ * where the two cores went, and the server's CPU per page (its CPU less what the orders cost is unknown,
+ * so this is everything the server did, divided by the pages it sent).
+ */
+async function phase({ url, pid, database }: Server, stream?: () => Stream) {
   const rendersBefore = await pageRenders(url);
+  const counted = await countCpu(pid, database);
   const orders = stream?.();
   const figures = await load(url + PAGE, SECONDS, BROWSER_HEADERS);
+  const shares = await counted();
   await orders?.stop();
   const placed = orders ? `orders placed ${orders.placed}, refused ${orders.refused}; ` : '';
   const renders = (await pageRenders(url)) - rendersBefore;
-  return { figures, note: `${placed}pages rendered ${renders}; server memory ${await residentMb(pid)}` };
+  const perPage = ((shares.server * 1e6) / (figures.perSecond * SECONDS)).toFixed(1);
+  return {
+    figures,
+    note:
+      `${placed}pages rendered ${renders}; server memory ${await residentMb(pid)}\n` +
+      `          CPU (% of one core): ${describeShares(shares)}; server ${perPage} µs per page`,
+  };
 }
 
 /** A phase's rounds and their medians, as printed. */
@@ -105,6 +120,7 @@ export async function runMixed() {
     // The server installs the demo shop on its empty database as it starts.
     const server = await startProductionServer(PORT, { DATABASE_URL: databaseUrl, METRICS_TOKEN });
     const url = server.url.replace('localhost', '127.0.0.1');
+    const on: Server = { url, pid: server.pid, database: new URL(databaseUrl).pathname.slice(1) };
     const ids = Object.fromEntries(
       (await sql(`SELECT slug, id FROM products WHERE slug IN ('vitalix', 'moringa-capsules')`)).map((r) => [
         r.slug,
@@ -123,13 +139,11 @@ export async function runMixed() {
         Array<Awaited<ReturnType<typeof phase>>>
       >;
       for (let round = 0; round < ROUNDS; round++) {
-        rounds.alone.push(await phase(url, server.pid));
+        rounds.alone.push(await phase(on));
         rounds.other.push(
-          await phase(url, server.pid, () => orderStream(url, ids['moringa-capsules']!, ORDERS_PER_SECOND)),
+          await phase(on, () => orderStream(url, ids['moringa-capsules']!, ORDERS_PER_SECOND)),
         );
-        rounds.same.push(
-          await phase(url, server.pid, () => orderStream(url, ids.vitalix!, ORDERS_PER_SECOND)),
-        );
+        rounds.same.push(await phase(on, () => orderStream(url, ids.vitalix!, ORDERS_PER_SECOND)));
       }
       const alone = report('the page alone', rounds.alone);
       const other = report('orders for another product', rounds.other);
@@ -138,12 +152,20 @@ export async function runMixed() {
       await sql(`UPDATE products SET stock = 40 WHERE id = $1`, [ids.vitalix]);
       const rate = Math.min(ORDERS_PER_SECOND, 35 / SECONDS);
       const low = report('orders for this product, 40 left', [
-        await phase(url, server.pid, () => orderStream(url, ids.vitalix!, rate)),
+        await phase(on, () => orderStream(url, ids.vitalix!, rate)),
       ]);
       const ratio = (l: Load) => (l.perSecond / alone.perSecond).toFixed(2);
+      // Each round's phases ran one after the other, so a round's own ratio is free of the drift between
+      // rounds (the page alone moved by a third from round to round on this shared machine).
+      const paired = (phase: 'other' | 'same') => {
+        const ratios = rounds[phase].map((r, i) => r.figures.perSecond / rounds.alone[i]!.figures.perSecond);
+        const median = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)]!;
+        return `${median.toFixed(2)} (rounds: ${ratios.map((r) => r.toFixed(2)).join(', ')})`;
+      };
       console.log(
-        `\nratio to the page alone: another product ${ratio(other)} (target ≥ 0.8), this product ${ratio(same)}, ` +
-          `this product with few left ${ratio(low)} (${rate.toFixed(1)} orders/s)`,
+        `\nratio to the page alone, of the medians: another product ${ratio(other)} (target ≥ 0.8), this product ` +
+          `${ratio(same)}, this product with few left ${ratio(low)} (${rate.toFixed(1)} orders/s)\n` +
+          `ratio within each round, median: another product ${paired('other')}, this product ${paired('same')}`,
       );
       console.log(`load average at the end: ${loadAverage()}`);
       return { alone, other, same, low };

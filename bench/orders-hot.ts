@@ -27,7 +27,6 @@
  * by bench/targets.ts.
  */
 import { Agent, request as httpRequest } from 'node:http';
-import { readdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -36,6 +35,7 @@ import { installDemoShop } from '../server/seed/install-demo-shop';
 import { addSyntheticOrders } from '../server/seed/synthetic-orders';
 import { isMainModule, loadAverage } from './bare-limit';
 import { withBenchDatabase } from './bench-database';
+import { countCpu, describeShares } from './cpu-shares';
 import { startProductionServer } from './server-process';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
@@ -99,58 +99,6 @@ function orderBody(productId: string, i: number): string {
   });
 }
 
-/** CPU seconds (user + system) of a process, from /proc. */
-async function cpuOf(pid: number): Promise<number> {
-  try {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100 Hz)
-  } catch {
-    return 0; // gone since the listing
-  }
-}
-
-/** PostgreSQL's CPU seconds: backends of `database`, the shared processes, and other databases' backends. */
-type PostgresCpu = { ours: number; shared: number; others: number };
-
-/** PostgreSQL's processes name their database in their title (`postgres: 15/main: user database host …`). */
-async function postgresCpu(database: string): Promise<PostgresCpu> {
-  const total: PostgresCpu = { ours: 0, shared: 0, others: 0 };
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const comm = await readFile(`/proc/${entry}/comm`, 'utf8').catch(() => '');
-    if (comm.trim() !== 'postgres') continue;
-    const title = (await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '')).replaceAll('\0', ' ');
-    const words = title.split(/\s+/);
-    const kind = words.includes(database)
-      ? 'ours'
-      : /: (checkpointer|background writer|walwriter|autovacuum launcher|logical replication launcher|archiver|stats collector)/.test(
-            title,
-          ) || !title.startsWith('postgres: ')
-        ? 'shared'
-        : 'others';
-    total[kind] += await cpuOf(Number(entry));
-  }
-  return total;
-}
-
-/** CPU seconds every core of the machine spent busy (user, nice, system, interrupts, steal), from /proc/stat. */
-async function machineCpu(): Promise<number> {
-  const [, ...ticks] = (await readFile('/proc/stat', 'utf8')).split('\n', 1)[0]!.trim().split(/\s+/);
-  const [user, nice, system, , , irq, softirq, steal] = ticks.map(Number);
-  return (user! + nice! + system! + irq! + softirq! + steal!) / 100;
-}
-
-/** What the CPU did over a run, in CPU seconds. */
-async function cpuNow(serverPid: number, database: string) {
-  return {
-    server: await cpuOf(serverPid),
-    postgres: await postgresCpu(database),
-    generator: process.cpuUsage(),
-    machine: await machineCpu(),
-  };
-}
-
 /** Runs `clients` loops of orders for `seconds`; answers throughput, latencies, failures and CPU shares. */
 async function run(
   label: string,
@@ -161,7 +109,7 @@ async function run(
   const latencies: number[] = [];
   const failures = new Map<string, number>();
   let counter = 0;
-  const cpu = await cpuNow(serverPid, database);
+  const counted = await countCpu(serverPid, database);
   const startedAt = performance.now();
   const end = startedAt + SECONDS * 1000;
   await Promise.all(
@@ -182,16 +130,7 @@ async function run(
     }),
   );
   const elapsed = (performance.now() - startedAt) / 1000;
-  const after = await cpuNow(serverPid, database);
-  const self = process.cpuUsage(cpu.generator);
-  const shares = {
-    server: after.server - cpu.server,
-    postgres: after.postgres.ours - cpu.postgres.ours,
-    postgresShared: after.postgres.shared - cpu.postgres.shared,
-    generator: (self.user + self.system) / 1e6,
-    otherDatabases: after.postgres.others - cpu.postgres.others,
-    machine: after.machine - cpu.machine,
-  };
+  const shares = await counted();
   const ours = shares.server + shares.postgres + shares.postgresShared + shares.generator;
   agent.destroy();
   latencies.sort((a, b) => a - b);
@@ -201,18 +140,13 @@ async function run(
     `${label}: ${CLIENTS} clients, ${SECONDS} s: ${(latencies.length / elapsed).toFixed(0)} orders/s, ` +
       `p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, failures ${failed}`,
   );
-  const pct = (seconds: number) => `${((seconds / elapsed) * 100).toFixed(0)} %`;
   const perOrder = (seconds: number) => `${((seconds / latencies.length) * 1000).toFixed(2)} ms`;
   console.log(
     `  CPU per order: server ${perOrder(shares.server)}, PostgreSQL ${perOrder(shares.postgres)} ` +
       `(its backends for this database) + ${perOrder(shares.postgresShared)} (WAL writer, checkpointer …), ` +
       `generator ${perOrder(shares.generator)}: ${perOrder(ours)} in all`,
   );
-  console.log(
-    `  CPU over the run, of one core (2 cores = 200 %): server ${pct(shares.server)}, PostgreSQL ` +
-      `${pct(shares.postgres + shares.postgresShared)}, generator ${pct(shares.generator)}; meanwhile other ` +
-      `databases' backends ${pct(shares.otherDatabases)}, the machine in all ${pct(shares.machine)}`,
-  );
+  console.log(`  CPU over the run, of one core (2 cores = 200 %): ${describeShares(shares)}`);
   for (const [key, n] of failures) console.log(`  ${n} × ${key}`);
   return { perSecond: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), failed };
 }
