@@ -71,13 +71,28 @@ export type RecordedBuild<T> = {
   unknownTables: ReadonlySet<string>;
 };
 
-/** Runs a build and answers what it read along with its value. */
+/** Builds under way: `building` is switched off when the last one ends (`recordReads`). */
+let buildsRunning = 0;
+
+/**
+ * Runs a build and answers what it read along with its value. `building` is on only while a build runs:
+ * on Node 20 and 22 each AsyncLocalStorage that is on is told of every promise, tick and socket write of
+ * the whole process, kept answers that build nothing included (React's server renderer keeps one of its
+ * own on; ours need not add a second, docs/performance.md). Switched off only when no build is left,
+ * since switching off ends the contexts of every build still running. Node 24 keeps contexts without
+ * async hooks, and there switching off costs and saves nothing.
+ */
 export async function recordReads<T>(build: () => Promise<T>): Promise<RecordedBuild<T>> {
   const reads: Reads = { tags: new Set(), unknownTables: new Set() };
-  // Awaited inside: a Drizzle query handed back unawaited runs when `then` is called, which must be
-  // within the build's reads.
-  const value = await building.run(reads, async () => await build());
-  return { value, tags: reads.tags, unknownTables: reads.unknownTables };
+  buildsRunning++;
+  try {
+    // Awaited inside: a Drizzle query handed back unawaited runs when `then` is called, which must be
+    // within the build's reads.
+    const value = await building.run(reads, async () => await build());
+    return { value, tags: reads.tags, unknownTables: reads.unknownTables };
+  } finally {
+    if (--buildsRunning === 0) building.disable();
+  }
 }
 
 /**
