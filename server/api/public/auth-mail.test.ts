@@ -100,7 +100,7 @@ describe('with the mail server down', () => {
     try {
       const form = registration('Patient');
       expect((await post(down, 'register', form)).statusCode).toBe(201);
-      await down.app.services.outbox.kick();
+      await down.app.services.outbox.idle();
       const [waiting] = await down.database.db
         .select()
         .from(notificationOutbox)

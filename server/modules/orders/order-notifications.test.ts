@@ -72,7 +72,7 @@ describe('order notifications through the outbox', () => {
     });
     expect(res.statusCode).toBe(201);
     const { id } = res.json<{ id: string }>();
-    await t.app.services.outbox.kick(); // the pass the order started
+    await t.app.services.outbox.idle(); // the pass the order asked for
 
     // WhatsApp went; both mails failed and wait for their retry.
     expect(whatsappCalls).toHaveLength(1);
@@ -165,7 +165,7 @@ describe('order notifications through the outbox', () => {
       },
     });
     expect(res.statusCode).toBe(201);
-    await t.app.services.outbox.kick();
+    await t.app.services.outbox.idle();
     expect(mails.length).toBe(before.mails);
     expect(whatsappCalls.length).toBe(before.whatsapp);
   });

@@ -131,7 +131,7 @@ describe('a WhatsApp message the shop never queued, and why', () => {
     const app = await shop(connected(), { whatsappNumber: '0300-1234567' });
     const id = await placeOrder(app);
     expect((await whatsappQueued(app, id)).map((row) => row.payload.to)).toEqual(['+923001234567']);
-    await app.app.services.outbox.kick();
+    await app.app.services.outbox.idle();
     expect(await orderRow(app, id)).toMatchObject({
       whatsappNotificationSent: true,
       whatsappNotSentReason: null,
@@ -144,7 +144,7 @@ describe('a WhatsApp message delivery could not send, and why', () => {
     apiStatus = 401;
     const app = await shop(connected());
     const id = await placeOrder(app);
-    await app.app.services.outbox.kick();
+    await app.app.services.outbox.idle();
     expect(apiCalls).toBeGreaterThan(0);
     const refused = await orderRow(app, id);
     expect(refused).toMatchObject({ whatsappNotificationSent: false, whatsappNotSentReason: 'refused' });
@@ -166,7 +166,7 @@ describe('a WhatsApp message delivery could not send, and why', () => {
       whatsapp: { token: 'test-token', phoneNumberId: '1', apiUrl: 'http://127.0.0.1:9/v21.0' },
     });
     const id = await placeOrder(app);
-    await app.app.services.outbox.kick();
+    await app.app.services.outbox.idle();
     expect(await orderRow(app, id)).toMatchObject({ whatsappNotSentReason: 'unreachable' });
   });
 
@@ -174,7 +174,7 @@ describe('a WhatsApp message delivery could not send, and why', () => {
     apiStatus = 503;
     const app = await shop(connected());
     const id = await placeOrder(app);
-    await app.app.services.outbox.kick();
+    await app.app.services.outbox.idle();
     await laterWorker(app, null).deliverDue();
     expect(await orderRow(app, id)).toMatchObject({ whatsappNotSentReason: 'not-connected' });
   });
