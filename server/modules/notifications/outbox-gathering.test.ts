@@ -34,13 +34,24 @@ const mail = (subject: string) => ({
   payload: { to: 'shop@example.pk', subject, text: subject },
 });
 
+/**
+ * Fakes the timers (the worker's pause is its only one) while `run` runs: the pause moves only when the
+ * test moves it, so the database's speed cannot matter.
+ */
+async function withTimersHeld(run: () => Promise<void>): Promise<void> {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    await run();
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
 describe('a delivery pass a commit asks for', () => {
   it('waits a moment and carries the messages of the commits made meanwhile', async () => {
     const sent: Mail[] = [];
     const outbox = worker(sent);
-    // The pause is the worker's only timer: the test moves it by hand, so the database's speed can't matter.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
+    await withTimersHeld(async () => {
       await enqueueMessages(database.db, [mail('first order')]);
       const pass = outbox.kick();
       await enqueueMessages(database.db, [mail('second order')]);
@@ -54,17 +65,14 @@ describe('a delivery pass a commit asks for', () => {
       expect(await pass).toBe(3);
       expect(sent.map((m) => m.subject).sort()).toEqual(['first order', 'second order', 'third order']);
       await outbox.stop();
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 
   it('starts at once when someone waits for the outbox to be idle (tests, stopping the server)', async () => {
     const sent: Mail[] = [];
     const outbox = worker(sent);
-    // Timers stand still: a pass that waited out its pause would never start, and this test would time out.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
+    // A pass that waited out its pause would never start, and this test would time out.
+    await withTimersHeld(async () => {
       await enqueueMessages(database.db, [mail('order placed')]);
       void outbox.kick();
       await outbox.idle();
@@ -73,8 +81,6 @@ describe('a delivery pass a commit asks for', () => {
       void outbox.kick();
       await outbox.stop();
       expect(sent.map((m) => m.subject)).toEqual(['order placed', 'order before closing']);
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 });
