@@ -198,7 +198,7 @@ export function createOutboxWorker(deps: Deps) {
       .orderBy(asc(notificationOutbox.nextAttemptAt))
       .limit(limit)
       .for('update', { skipLocked: true });
-    return deps.db
+    const claimed = await deps.db
       .update(notificationOutbox)
       .set({
         attempts: sql`${notificationOutbox.attempts} + 1`,
@@ -206,6 +206,9 @@ export function createOutboxWorker(deps: Deps) {
       })
       .where(inArray(notificationOutbox.id, due))
       .returning();
+    // Sent in the order they were written: a pass may carry several messages of one order (shipped, then
+    // out for delivery), and an UPDATE's RETURNING keeps no order.
+    return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   }
 
   /** Sends one row; a WhatsApp message answers the id WhatsApp gave it. */

@@ -156,8 +156,11 @@ describe('the product editor: creating', () => {
     type(field(dialog, 'Description'), 'Soft dates.');
     expect(hintOf(field(dialog, 'Price (Rs)'))).toBe('Price must be more than 0');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
-    await waitFor(() => expect(document.activeElement).toBe(field(dialog, 'Price (Rs)')));
-    expect(field(dialog, 'Price (Rs)').getAttribute('aria-invalid')).toBe('true');
+    // react-hook-form moves focus as it finds the problem, before React draws it: wait for both.
+    await waitFor(() => {
+      expect(document.activeElement).toBe(field(dialog, 'Price (Rs)'));
+      expect(field(dialog, 'Price (Rs)').getAttribute('aria-invalid')).toBe('true');
+    });
     expect(sent('POST')).toEqual([]);
     type(field(dialog, 'Price (Rs)'), '1850.5');
     await waitFor(() => expect(hintOf(field(dialog, 'Price (Rs)'))).toBe('Charged at checkout: Rs 1,850.50'));
