@@ -79,8 +79,8 @@ type Server = { url: string; pid: number; database: string };
 
 /**
  * One phase: the page under load for SECONDS, with `stream`'s orders arriving meanwhile. Its note says
- * where the two cores went, and the server's CPU per page (its CPU less what the orders cost is unknown,
- * so this is everything the server did, divided by the pages it sent).
+ * where the two cores went, and the server's CPU per page: all it spent in the phase, the orders' share
+ * included, divided by the pages it sent.
  */
 async function phase({ url, pid, database }: Server, stream?: () => Stream) {
   const rendersBefore = await pageRenders(url);
