@@ -26,7 +26,7 @@
  * connections (fetch costs the generator several times the CPU per request). `runOrdersHot` is also run
  * by bench/targets.ts.
  */
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -36,7 +36,7 @@ import { addSyntheticOrders } from '../server/seed/synthetic-orders';
 import { isMainModule, loadAverage } from './bare-limit';
 import { withBenchDatabase } from './bench-database';
 import { countCpu, describeShares } from './cpu-shares';
-import { startProductionServer } from './server-process';
+import { postJson, startProductionServer, type PostAnswer } from './server-process';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -50,36 +50,9 @@ const PROFILE = process.env.BENCH_CPU_PROFILE;
 const LAST_UNITS = 50;
 const RACERS = 200;
 
-type Answer = { status: number; body: string };
-
 /** POST /api/orders over a kept-alive connection of `agent`. */
-function post(agent: Agent, body: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: PORT,
-        path: '/api/orders',
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          host: `localhost:${PORT}`,
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+const post = (agent: Agent, body: string): Promise<PostAnswer> =>
+  postJson(`http://127.0.0.1:${PORT}/api/orders`, body, { agent, host: `localhost:${PORT}` });
 
 /** A one-line order as the checkout sends it. */
 function orderBody(productId: string, i: number): string {
