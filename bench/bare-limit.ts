@@ -6,13 +6,14 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { withShopDatabase } from './bench-database';
+import { processCpu } from './cpu-shares';
 import { startProductionServer } from './server-process';
 
 export const CONNECTIONS = 32;
@@ -136,20 +137,6 @@ export const summary = (runs: Load[]): Load => ({
   bad: runs.reduce((sum, r) => sum + r.bad, 0),
 });
 
-/**
- * A process's CPU time so far (user and system, /proc/<pid>/stat, Linux), in ms. CPU per answer holds
- * still where answers a second do not: on this shared VM the bare server's own rounds move by up to 70 %
- * within one run, while the time each answer costs it moves far less.
- */
-async function cpuMs(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  // The fields after the command's name (which may hold spaces), from the third on: utime, stime are 14, 15.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-}
-/** USER_HZ: what /proc counts CPU time in, 100 a second on Linux. */
-const CLOCK_TICKS = 100;
-
 /** `load`, with the CPU each answer cost the process `pid` (µs), when there is one. */
 async function loadWithCpu(
   url: string,
@@ -157,11 +144,13 @@ async function loadWithCpu(
   headers: Record<string, string>,
   pid?: number,
 ): Promise<Load & { cpuPerAnswerUs?: number }> {
-  const before = pid ? await cpuMs(pid) : 0;
+  // CPU per answer holds still where answers a second do not: on this shared VM the bare server's own
+  // rounds move by up to 70 % within one run, while the time each answer costs it moves far less.
+  const before = pid ? await processCpu(pid) : 0;
   const figures = await load(url, seconds, headers);
   if (!pid) return figures;
-  const spent = (await cpuMs(pid)) - before;
-  return { ...figures, cpuPerAnswerUs: (spent * 1000) / (figures.perSecond * seconds) };
+  const spent = (await processCpu(pid)) - before;
+  return { ...figures, cpuPerAnswerUs: (spent * 1e6) / (figures.perSecond * seconds) };
 }
 
 export const row = (label: string, l: Load, runs: Load[]) =>

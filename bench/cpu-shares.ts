@@ -6,8 +6,8 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 
-/** CPU seconds (user + system) of a process, from /proc. */
-async function cpuOf(pid: number): Promise<number> {
+/** CPU seconds (user + system) a process has spent so far, from /proc; 0 for one that is gone. */
+export async function processCpu(pid: number): Promise<number> {
   try {
     const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -36,7 +36,7 @@ async function postgresCpu(database: string): Promise<PostgresCpu> {
           ) || !title.startsWith('postgres: ')
         ? 'shared'
         : 'others';
-    total[kind] += await cpuOf(Number(entry));
+    total[kind] += await processCpu(Number(entry));
   }
   return total;
 }
@@ -63,7 +63,7 @@ export type CpuShares = {
 /** Starts counting; the answer, called at the run's end, tells what each part spent meanwhile. */
 export async function countCpu(serverPid: number, database: string): Promise<() => Promise<CpuShares>> {
   const read = async () => ({
-    server: await cpuOf(serverPid),
+    server: await processCpu(serverPid),
     postgres: await postgresCpu(database),
     machine: await machineCpu(),
   });
