@@ -154,7 +154,7 @@ export async function registerSsr(
       renderForCache(request, page, (response) => (own = response)),
     );
     if (prepared) {
-      void sendPreparedPage(request, reply, prepared);
+      sendPreparedPage(request, reply, prepared);
       return true;
     }
     if (!own) return false;

@@ -46,20 +46,20 @@ const compressors: Record<ContentCoding, (body: Buffer) => Promise<Buffer>> = {
 };
 
 /**
- * One public answer as ready bytes: the JSON exactly as Fastify's default serializer writes it
- * (`JSON.stringify`), its strong entity tag (a hash of those bytes), and its compressed variants, each
- * made once, on the first request that asks for it (most clients only ever ask for brotli).
+ * Bytes sent as they are to everyone (a public answer, a kept page): their strong entity tag (a hash of
+ * the bytes) and their compressed variants, each made once, on the first request that asks for it (most
+ * clients only ever ask for brotli) or when `precompress` asks ahead. Compression runs on libuv's
+ * threads, off the main thread.
  */
-export class PreparedAnswer {
+export class PreparedBytes {
   readonly body: Buffer;
   /** The hash of `body`; each variant's ETag is this with the coding appended (etag()). */
   readonly hash: string;
   private readonly variants: Partial<Record<ContentCoding, Buffer | Promise<Buffer>>> = {};
   private readonly tags: Record<Encoding, string>;
 
-  constructor(value: unknown) {
-    // JSON.stringify of undefined is undefined: Fastify would answer an empty body; so do we.
-    this.body = Buffer.from(JSON.stringify(value) ?? '');
+  constructor(body: Buffer) {
+    this.body = body;
     this.hash = createHash('sha256').update(this.body).digest('base64url').slice(0, 27);
     // Strong tags differ per representation: the brotli bytes are not the gzip bytes (RFC 9110 §8.8.3).
     this.tags = {
@@ -70,7 +70,7 @@ export class PreparedAnswer {
     };
   }
 
-  /** Whether the answer is worth compressing at all (else every client gets `body`). */
+  /** Whether the bytes are worth compressing at all (else every client gets `body`). */
   get compressible(): boolean {
     return this.body.length >= COMPRESSION_THRESHOLD;
   }
@@ -98,6 +98,21 @@ export class PreparedAnswer {
     );
     this.variants[encoding] = making;
     return making;
+  }
+
+  /** Starts making these codings now, so that the first requests find them ready. */
+  precompress(codings: readonly ContentCoding[]): void {
+    if (!this.compressible) return;
+    // A failure is retried by the first request that asks for that coding (variant()).
+    for (const coding of codings) void Promise.resolve(this.variant(coding)).catch(() => undefined);
+  }
+}
+
+/** One public answer as ready bytes: the JSON exactly as Fastify's default serializer writes it (`JSON.stringify`). */
+export class PreparedAnswer extends PreparedBytes {
+  constructor(value: unknown) {
+    // JSON.stringify of undefined is undefined: Fastify would answer an empty body; so do we.
+    super(Buffer.from(JSON.stringify(value) ?? ''));
   }
 }
 

@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import {
   PreparedAnswer,
   type ContentCoding,
+  type PreparedBytes,
   type Encoding,
   type PublicAnswerCache,
   type PublicAnswerTopic,
@@ -66,7 +67,7 @@ export function matchesIfNoneMatch(ifNoneMatch: string | undefined, etag: string
 }
 
 /** The coding a request with these headers gets the answer in. */
-export function negotiatedEncoding(headers: IncomingHttpHeaders, answer: PreparedAnswer): Encoding {
+export function negotiatedEncoding(headers: IncomingHttpHeaders, answer: PreparedBytes): Encoding {
   // `x-no-compression` asks @fastify/compress for the plain bytes: it still gets them.
   return answer.compressible && headers['x-no-compression'] === undefined
     ? chooseEncoding(headers['accept-encoding'])

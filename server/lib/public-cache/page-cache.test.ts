@@ -1,8 +1,9 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Dropped } from './answer-cache';
 import { noteQuery, noteRead, type AnswerTag } from './answer-reads';
 import { createPageCache, MAX_PAGES, PAGE_MAX_AGE_MS, PreparedPage, type RenderedPage } from './page-cache';
+import { scriptHashSource } from './script-hashes';
 
 /** The public answers' side of the cache: whether they are kept, and their drops. */
 function publicAnswers() {
@@ -42,14 +43,18 @@ const reading = (reads: readonly AnswerTag[], text: string) => async (): Promise
 afterEach(() => vi.useRealTimers());
 
 describe('PreparedPage', () => {
-  it('puts the nonce wherever the placeholder was, in the HTML, its gzip and the CSP', () => {
-    const page = new PreparedPage(rendered('hello'));
-    const nonce = 'Q'.repeat(22) + '==';
-    const html = `<script nonce="${nonce}">hello</script><p>hello</p>`;
-    expect(page.html(nonce).toString()).toBe(html);
-    expect(gunzipSync(page.gzipped(nonce)).toString()).toBe(html);
-    expect(page.contentSecurityPolicy(nonce)).toBe(`script-src 'self' 'nonce-${nonce}'`);
-    expect(page.length).toBe(html.length);
+  it('is the same bytes for everyone: no nonce, its inline scripts named in its CSP by their hashes', async () => {
+    const page = PreparedPage.from(rendered('hello'))!;
+    expect(page.bytes.body.toString()).toBe('<script>hello</script><p>hello</p>');
+    expect(page.contentSecurityPolicy).toBe(`script-src 'self' '${scriptHashSource('hello')}'`);
+    // Its brotli and gzip are begun with the page.
+    expect(gunzipSync(await page.bytes.variant('gzip')).toString()).toBe(page.bytes.body.toString());
+    expect(brotliDecompressSync(await page.bytes.variant('br')).toString()).toBe(page.bytes.body.toString());
+  });
+
+  it('is not made when the placeholder is left where no nonce goes', () => {
+    const leaked = { ...rendered('hello'), html: Buffer.from(`<p data-x="${N}">hello</p>`) };
+    expect(PreparedPage.from(leaked)).toBeUndefined();
   });
 });
 
@@ -101,7 +106,7 @@ describe('the page cache', () => {
       noteQuery('select "id" from "orders" where "id" = $1');
       return rendered('about');
     });
-    expect(page!.html(N).toString()).toContain('about'); // served all the same
+    expect(page!.bytes.body.toString()).toContain('about'); // served all the same
     expect(pages.stats().kept).toBe(0);
   });
 
@@ -116,9 +121,9 @@ describe('the page cache', () => {
     answers.drop(['catalog']);
     const late = pages.get('/product/vitalix', PRODUCT, async () => rendered('new price'));
     finish(rendered('old price'));
-    expect((await early)!.html(N).toString()).toContain('old price');
-    expect((await late)!.html(N).toString()).toContain('new price');
-    expect(pages.peek('/product/vitalix')!.html(N).toString()).toContain('new price');
+    expect((await early)!.bytes.body.toString()).toContain('old price');
+    expect((await late)!.bytes.body.toString()).toContain('new price');
+    expect(pages.peek('/product/vitalix')!.bytes.body.toString()).toContain('new price');
   });
 
   it('keeps nothing while the change notices may be missed', async () => {

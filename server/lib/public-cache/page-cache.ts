@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { DropLog, touchedBy, type PublicAnswerCache } from './answer-cache';
+import {
+  DropLog,
+  PreparedBytes,
+  touchedBy,
+  type ContentCoding,
+  type PublicAnswerCache,
+} from './answer-cache';
 import { recordReads, UnkeptReads, type AnswerTag } from './answer-reads';
-import { SplicedGzip } from './spliced-gzip';
+import { hashNoncedScripts, withScriptSources, type HashedPage } from './script-hashes';
 
 /** How long a kept page is served at most: what no change notice covers (a video's variants made in the
  * background, the year in the footer) shows within this time. One render per page per minute. */
@@ -21,61 +27,40 @@ export type RenderedPage = {
   contentSecurityPolicy: string;
 };
 
+/** The codings a kept page is compressed in as soon as it is made: what browsers ask for. */
+const PAGE_CODINGS: readonly ContentCoding[] = ['br', 'gzip'];
+
 /**
- * One anonymous page as ready bytes, with the per-response CSP nonce left out: the HTML cut at every
- * place the nonce goes, and its gzip made once from those pieces (SplicedGzip). Each response gets a
- * fresh nonce in the body and in its CSP header; the cached bytes are never sent with a nonce used before.
+ * One anonymous page as ready bytes, the same for every response (decision 041): rendered with the
+ * placeholder as its nonce, then the nonce taken out and the page's inline scripts named in its CSP by
+ * their hashes (script-hashes.ts). Its brotli and gzip are made once, off the main thread, as soon as
+ * the page is; a request that comes before they are ready waits for them.
  */
 export class PreparedPage {
   /** What the page is rendered with in place of a nonce: random, so it occurs nowhere else in a page. */
   static readonly placeholder = randomBytes(16).toString('base64');
 
-  private readonly segments: Buffer[];
-  private readonly gzip: SplicedGzip;
-  private readonly csp: readonly string[];
+  /** The page for everyone, or undefined when the placeholder is left where no nonce goes. */
+  static from(page: RenderedPage): PreparedPage | undefined {
+    const hashed = hashNoncedScripts(page.html.toString('utf8'), PreparedPage.placeholder);
+    return hashed && new PreparedPage(page, hashed);
+  }
+
+  readonly bytes: PreparedBytes;
+  readonly contentSecurityPolicy: string;
   readonly headers: RenderedPage['headers'];
   readonly madeAt = Date.now();
-  /** The HTML's length: the pieces plus a nonce where each placeholder was. */
-  readonly length: number;
 
-  constructor(page: RenderedPage) {
-    this.segments = split(page.html, Buffer.from(PreparedPage.placeholder));
-    this.gzip = new SplicedGzip(this.segments, PreparedPage.placeholder.length);
-    this.csp = page.contentSecurityPolicy.split(PreparedPage.placeholder);
+  private constructor(page: RenderedPage, hashed: HashedPage) {
+    this.bytes = new PreparedBytes(Buffer.from(hashed.html));
+    this.bytes.precompress(PAGE_CODINGS);
+    this.contentSecurityPolicy = withScriptSources(
+      page.contentSecurityPolicy,
+      PreparedPage.placeholder,
+      hashed.scriptSources,
+    );
     this.headers = page.headers;
-    this.length = page.html.length;
   }
-
-  /** The page with `nonce` where it goes (a nonce as security.ts's newNonce makes: 24 characters). */
-  html(nonce: string): Buffer {
-    const insert = Buffer.from(nonce);
-    const parts: Buffer[] = [];
-    this.segments.forEach((segment, i) => {
-      if (i > 0) parts.push(insert);
-      parts.push(segment);
-    });
-    return Buffer.concat(parts);
-  }
-
-  /** The page's gzip with `nonce` where it goes. */
-  gzipped(nonce: string): Buffer {
-    return this.gzip.bytes(Buffer.from(nonce));
-  }
-
-  contentSecurityPolicy(nonce: string): string {
-    return this.csp.join(nonce);
-  }
-}
-
-function split(text: Buffer, separator: Buffer): Buffer[] {
-  const parts: Buffer[] = [];
-  let from = 0;
-  for (let at = text.indexOf(separator); at >= 0; at = text.indexOf(separator, from)) {
-    parts.push(text.subarray(from, at));
-    from = at + separator.length;
-  }
-  parts.push(text.subarray(from));
-  return parts;
 }
 
 type Entry = { page: PreparedPage; tags: ReadonlySet<AnswerTag>; hasQuery: boolean };
@@ -139,7 +124,8 @@ export function createPageCache(answers: Pick<PublicAnswerCache, 'keeping' | 'on
 
     /**
      * The page for `key`: kept, or rendered now by `render` (undefined when the answer may not be kept:
-     * not a 200 HTML page, or one that sets a cookie; the caller then answers the request itself).
+     * not a 200 HTML page, one that sets a cookie, or one with its nonce where no nonce goes; the caller
+     * then answers the request itself).
      */
     get(
       key: string,
@@ -160,7 +146,7 @@ export function createPageCache(answers: Pick<PublicAnswerCache, 'keeping' | 'on
         .then(
           (build) => {
             const overtaken = log.end(mark, build.tags);
-            const page = build.value && new PreparedPage(build.value);
+            const page = build.value && PreparedPage.from(build.value);
             unkept.note(build.unknownTables);
             const keepable = keeping && answers.keeping() && !overtaken && build.unknownTables.size === 0;
             if (page && keepable) keep(key, { page, tags: build.tags, hasQuery });
