@@ -305,7 +305,7 @@ export async function onShopServer<T>(
   return withShopDatabase(database, async (databaseUrl) => {
     const server = await startProductionServer(port, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
     try {
-      console.log(`${title}; database: ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`);
+      console.log(`${title}; database: ${databaseUrl ? 'PostgreSQL' : 'PGlite'}; ${nodeRunning()}`);
       // Both servers on IPv4 loopback: the production server listens on 0.0.0.0.
       const figures = await work(server.url.replace('localhost', '127.0.0.1'), server.pid);
       console.log(`\nload average at the end: ${loadAverage()}`);
@@ -314,4 +314,14 @@ export async function onShopServer<T>(
       await server.stop();
     }
   });
+}
+
+/**
+ * The Node the servers run on: every bench starts them, the bare one included, with its own binary. The
+ * shop's image runs Node 24 (docs/deploy.md), so its figures are read under it:
+ * `npx -y -p node@24 -- npm run bench:…`. On Node 20 and 22 an AsyncLocalStorage in use (React's server
+ * renderer keeps one) costs every promise and socket write an async hook, which Node 24 no longer does.
+ */
+export function nodeRunning(): string {
+  return `Node ${process.version}`;
 }

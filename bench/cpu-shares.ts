@@ -17,12 +17,18 @@ export async function processCpu(pid: number): Promise<number> {
   }
 }
 
+/** Where a PostgreSQL process's CPU is counted: the bench's database, the shared processes, other databases. */
+type PostgresKind = 'ours' | 'shared' | 'others';
+
 /** PostgreSQL's CPU seconds: backends of `database`, the shared processes, and other databases' backends. */
-type PostgresCpu = { ours: number; shared: number; others: number };
+type PostgresCpu = Record<PostgresKind, number>;
+
+/** Each PostgreSQL process's kind and CPU seconds so far, by pid. */
+type PostgresProcesses = Map<number, { kind: PostgresKind; cpu: number }>;
 
 /** PostgreSQL's processes name their database in their title (`postgres: 15/main: user database host …`). */
-async function postgresCpu(database: string): Promise<PostgresCpu> {
-  const total: PostgresCpu = { ours: 0, shared: 0, others: 0 };
+async function postgresProcesses(database: string): Promise<PostgresProcesses> {
+  const found: PostgresProcesses = new Map();
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const comm = await readFile(`/proc/${entry}/comm`, 'utf8').catch(() => '');
@@ -36,9 +42,20 @@ async function postgresCpu(database: string): Promise<PostgresCpu> {
           ) || !title.startsWith('postgres: ')
         ? 'shared'
         : 'others';
-    total[kind] += await processCpu(Number(entry));
+    found.set(Number(entry), { kind, cpu: await processCpu(Number(entry)) });
   }
-  return total;
+  return found;
+}
+
+/**
+ * What PostgreSQL's processes spent between two listings: a process started meanwhile counts all it
+ * spent; one that ended meanwhile (a pool's idle connection closed) counts nothing, since what it spent
+ * after the first listing is gone with it (summing the two listings would count it as negative).
+ */
+function postgresSpent(before: PostgresProcesses, after: PostgresProcesses): PostgresCpu {
+  const spent: PostgresCpu = { ours: 0, shared: 0, others: 0 };
+  for (const [pid, { kind, cpu }] of after) spent[kind] += cpu - (before.get(pid)?.cpu ?? 0);
+  return spent;
 }
 
 /** CPU seconds every core of the machine spent busy (user, nice, system, interrupts, steal), from /proc/stat. */
@@ -64,7 +81,7 @@ export type CpuShares = {
 export async function countCpu(serverPid: number, database: string): Promise<() => Promise<CpuShares>> {
   const read = async () => ({
     server: await processCpu(serverPid),
-    postgres: await postgresCpu(database),
+    postgres: await postgresProcesses(database),
     machine: await machineCpu(),
   });
   const generator = process.cpuUsage();
@@ -73,12 +90,13 @@ export async function countCpu(serverPid: number, database: string): Promise<() 
   return async () => {
     const after = await read();
     const self = process.cpuUsage(generator);
+    const postgres = postgresSpent(before.postgres, after.postgres);
     return {
       server: after.server - before.server,
-      postgres: after.postgres.ours - before.postgres.ours,
-      postgresShared: after.postgres.shared - before.postgres.shared,
+      postgres: postgres.ours,
+      postgresShared: postgres.shared,
       generator: (self.user + self.system) / 1e6,
-      otherDatabases: after.postgres.others - before.postgres.others,
+      otherDatabases: postgres.others,
       machine: after.machine - before.machine,
       elapsed: (performance.now() - startedAt) / 1000,
     };

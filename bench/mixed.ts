@@ -10,8 +10,10 @@
  * of its rounds: on two shared cores the page alone moves by a third from one 10 s run to the next, which
  * a single run of each phase read as the orders' doing; each round's own ratio is printed too. Before the
  * rounds the page is warmed for 3 s and the order path for BENCH_ORDER_WARM_UP_SECONDS (5) with orders
- * for a third product, as bench:orders-hot warms it. The server's resident memory and where the two
- * cores went are printed at rest and after each phase.
+ * for a third product, as bench:orders-hot warms it, and the orders run alone for a phase, which prints
+ * what each costs the server and PostgreSQL in CPU. The server's resident memory and where the two
+ * cores went are printed at rest and after each phase. The servers run on the Node that runs the bench
+ * (bare-limit.ts's nodeRunning: read the figures under Node 24, as the shop's image runs).
  *
  *   npm run build && flock /tmp/bench.lock npm run bench:mixed
  * On a fresh PostgreSQL database with the demo shop (BENCH_PG_URL, default
@@ -21,7 +23,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { isMainModule, load, loadAverage, row, summary, type Load } from './bare-limit';
+import { isMainModule, load, loadAverage, nodeRunning, row, summary, type Load } from './bare-limit';
 import { withBenchDatabase } from './bench-database';
 import { countCpu, describeShares } from './cpu-shares';
 import { loadTest, placeOrder, startProductionServer } from './server-process';
@@ -100,6 +102,24 @@ async function phase({ url, pid, database }: Server, stream?: () => Stream) {
   };
 }
 
+/**
+ * The orders alone, at the phases' rate for SECONDS, no page load: what each costs the server and
+ * PostgreSQL in CPU, the share of the two cores the page loses to them in the phases that follow.
+ */
+async function ordersAlone({ url, pid, database }: Server, productId: string): Promise<string> {
+  const counted = await countCpu(pid, database);
+  const orders = orderStream(url, productId, ORDERS_PER_SECOND);
+  await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
+  await orders.stop();
+  await new Promise((resolve) => setTimeout(resolve, 500)); // the last orders' messages, sent 200 ms after
+  const shares = await counted();
+  const each = (seconds: number) => `${((seconds * 1000) / Math.max(orders.placed, 1)).toFixed(2)} ms`;
+  return (
+    `orders alone, ${ORDERS_PER_SECOND}/s for ${SECONDS} s without the page load: ${orders.placed} placed; ` +
+    `CPU per order: server ${each(shares.server)}, PostgreSQL ${each(shares.postgres + shares.postgresShared)}`
+  );
+}
+
 /** A phase's rounds and their medians, as printed. */
 function report(label: string, rounds: Array<Awaited<ReturnType<typeof phase>>>): Load {
   const runs = rounds.map((round) => round.figures);
@@ -134,7 +154,8 @@ export async function runMixed() {
     await sql(`UPDATE products SET stock = 1000000 WHERE id = ANY($1)`, [Object.values(ids)]);
     try {
       console.log(
-        `Mixed load; ${SECONDS} s per phase, orders at ${ORDERS_PER_SECOND}/s; GET ${PAGE} at 32 connections`,
+        `Mixed load; ${SECONDS} s per phase, orders at ${ORDERS_PER_SECOND}/s; GET ${PAGE} at 32 connections; ` +
+          nodeRunning(),
       );
       console.log(`server memory at rest ${await residentMb(server.pid)}`);
       await load(url + PAGE, 3, BROWSER_HEADERS); // warm-up
@@ -144,6 +165,7 @@ export async function runMixed() {
         placeOrder(url, ids['shilajit-resin']!, i),
       );
       console.log(`order path warmed with ${warm.count} orders for another product`);
+      console.log(await ordersAlone(on, ids['moringa-capsules']!));
       const rounds = { alone: [], other: [], same: [] } as Record<
         'alone' | 'other' | 'same',
         Array<Awaited<ReturnType<typeof phase>>>
