@@ -10,12 +10,23 @@ export type SmtpSink = {
   close(): Promise<void>;
 };
 
-/** A real SMTP server on loopback that keeps what it receives: mail tests talk real SMTP to it. */
-export function startSmtpSink(port = 0, received: ReceivedMail[] = []): Promise<SmtpSink> {
+/**
+ * A real SMTP server on loopback that keeps what it receives: mail tests talk real SMTP to it.
+ * `onConnect` hears of each connection a client opens.
+ */
+export function startSmtpSink(
+  port = 0,
+  received: ReceivedMail[] = [],
+  onConnect: () => void = () => {},
+): Promise<SmtpSink> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      onConnect();
+      callback();
+    },
     onData(stream, session, callback) {
       let body = '';
       stream.on('data', (chunk: Buffer) => (body += chunk.toString()));

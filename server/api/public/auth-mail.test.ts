@@ -109,15 +109,17 @@ describe('with the mail server down', () => {
       expect(waiting!.lastError).toContain('ECONNREFUSED'); // nothing listened on the port
 
       const back = await startSmtpSink(port, received);
+      // Its pooled connection is closed before the server is (which would wait for it).
+      const mailer = createMailer({
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        from: 'shop@example.com',
+        dataDir: '/unused',
+        log: () => {},
+      });
       try {
         const later = createOutboxWorker({
           db: down.database.db,
-          mailer: createMailer({
-            smtpUrl: `smtp://127.0.0.1:${port}`,
-            from: 'shop@example.com',
-            dataDir: '/unused',
-            log: () => {},
-          }),
+          mailer,
           whatsapp: null,
           flags: orderNotificationFlags,
           log: () => {},
@@ -129,6 +131,7 @@ describe('with the mail server down', () => {
           (await post(down, 'verify-email', { token: tokenIn(mail.decoded, 'verify-email') })).statusCode,
         ).toBe(200);
       } finally {
+        mailer.close();
         await back.close();
       }
     } finally {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
-import { createMailer } from './mailer';
+import { createMailer, pooledSmtpUrl } from './mailer';
 
 let sink: SmtpSink;
 let received: SmtpSink['received'];
@@ -29,6 +29,36 @@ describe('mailer', () => {
     expect(received[0]!.to).toEqual(['amina@example.com']);
     expect(received[0]!.body).toContain('Subject: Your order');
     expect(received[0]!.body).toContain('Thank you for your order.');
+  });
+
+  it('sends one message after another over one kept connection', async () => {
+    const connections: number[] = [];
+    const counted = await startSmtpSink(0, [], () => connections.push(1));
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${counted.port}`,
+      from: 'shop@example.com',
+      dataDir: '/unused',
+      log: () => {},
+    });
+    for (const n of [1, 2, 3])
+      await mailer.send({ to: 'shop@example.com', subject: `Order ${n}`, text: 'New' });
+    mailer.close();
+    await counted.close();
+    expect(counted.received.map((mail) => /Subject: (.*)/.exec(mail.body)?.[1])).toEqual([
+      'Order 1',
+      'Order 2',
+      'Order 3',
+    ]);
+    expect(connections).toHaveLength(1);
+  });
+
+  it('keeps the pool setting an SMTP URL names', () => {
+    expect(pooledSmtpUrl('smtp://user:pass@mail.example.com:587')).toBe(
+      'smtp://user:pass@mail.example.com:587?pool=true',
+    );
+    expect(pooledSmtpUrl('smtps://mail.example.com/?pool=false')).toBe(
+      'smtps://mail.example.com/?pool=false',
+    );
   });
 
   it('fails loudly when the SMTP server is down, so the outbox retries', async () => {

@@ -17,7 +17,7 @@ export function createMailer(options: {
   log: (message: string) => void;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
+    const transport: Transporter = nodemailer.createTransport(pooledSmtpUrl(options.smtpUrl));
     return {
       async send(mail) {
         await transport.sendMail({ from: options.from, ...mail });
@@ -31,10 +31,15 @@ export function createMailer(options: {
     buffer: true,
     newline: 'unix',
   });
+  // Made on the first message, not for each: a sale day writes one for every order.
+  let made: Promise<unknown> | undefined;
   return {
     async send(mail) {
       const info = await stream.sendMail({ from: options.from, ...mail });
-      await mkdir(folder, { recursive: true });
+      await (made ??= mkdir(folder, { recursive: true }).catch((error: unknown) => {
+        made = undefined; // tried again with the next message
+        throw error;
+      }));
       const file = join(
         folder,
         `${new Date().toISOString().replaceAll(':', '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
@@ -44,4 +49,16 @@ export function createMailer(options: {
     },
     close: () => stream.close(),
   };
+}
+
+/**
+ * The SMTP URL with nodemailer's connection pool on, unless the URL says otherwise (`?pool=false`):
+ * messages share a few kept connections instead of each opening its own (TCP, greeting, TLS, sign-in),
+ * which on a sale day's rate of orders (a shop mail each) is thousands of sessions an hour that mail
+ * providers limit. The pool reconnects by itself when the server closes an idle connection.
+ */
+export function pooledSmtpUrl(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  return url.toString();
 }
