@@ -12,7 +12,7 @@
  * (names: reads, pages, mixed, orders, lighthouse). Figures, not pass/fail: record them in docs/performance.md
  * with the machine, the date and the load average this prints.
  */
-import { loadAverage, type Load } from './bare-limit';
+import { loadAverage, nodeRunning, type Load } from './bare-limit';
 import { runLighthouseBench, type PageLighthouse } from './lighthouse';
 import { runMixed } from './mixed';
 import { runOrdersHot, type OrdersHot } from './orders-hot';
@@ -158,6 +158,6 @@ await part('lighthouse', 'Phones (bench/lighthouse.ts)', async () =>
   lighthouseRows(await runLighthouseBench()),
 );
 
-console.log(`\n===== Performance targets, ${new Date().toISOString()} =====`);
+console.log(`\n===== Performance targets, ${new Date().toISOString()}, ${nodeRunning()} =====`);
 printTable(rows);
 console.log(`load average (1, 5, 15 min): ${loads.join('; ')}`);
