@@ -187,6 +187,17 @@ describe('a kept anonymous page', () => {
     },
   );
 
+  it('is answered 304 by the lane to a browser holding it', async () => {
+    const { lane } = await throughFastifyThenLane('/product/moringa-capsules', BROWSER);
+    const before = sent();
+    const held = await ask('/product/moringa-capsules', { ...BROWSER, 'if-none-match': lane.headers.etag! });
+    expect(held.status).toBe(304);
+    expect(held.body.length).toBe(0);
+    expect(held.headers.etag).toBe(lane.headers.etag);
+    expect(held.headers['content-security-policy']).toBe(lane.headers['content-security-policy']);
+    expect(sent()).toBe(before + 1);
+  });
+
   it('goes to Fastify for a visitor with a session', async () => {
     await throughFastifyThenLane('/product/vitalix', BROWSER);
     const before = sent();

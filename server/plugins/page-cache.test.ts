@@ -151,13 +151,37 @@ describe('anonymous pages from the page cache', () => {
     expect(new Set(body)).toEqual(new Set([header]));
   });
 
+  it('answer 304 to a browser holding the page, and the page once it changed', async () => {
+    const first = await get('/product/vitalix');
+    const tag = String(first.headers.etag);
+    expect(tag).toMatch(/^"[\w-]{27}-br"$/);
+    const held = await get('/product/vitalix', { ...BROWSER, 'if-none-match': tag });
+    expect(held.statusCode).toBe(304);
+    expect(held.rawPayload.length).toBe(0);
+    expect(held.headers.etag).toBe(tag);
+    expect(held.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    // Another coding is other bytes: a client that takes only gzip holding the brotli tag gets the page.
+    const gzipOnly = await get('/product/vitalix', { 'accept-encoding': 'gzip', 'if-none-match': tag });
+    expect(gzipOnly.statusCode).toBe(200);
+    expect(gzipOnly.headers.etag).not.toBe(tag);
+    const before = priceOf(first)!;
+    await changeVitalixPrice('6600.00');
+    const changed = await get('/product/vitalix', { ...BROWSER, 'if-none-match': tag });
+    expect(changed.statusCode).toBe(200);
+    expect(priceOf(changed)).toBe('6600.00');
+    expect(changed.headers.etag).not.toBe(tag);
+    await changeVitalixPrice(before);
+  });
+
   it('carry the headers a rendered page carries, from the first hooks', async () => {
     const first = await get('/about'); // rendered, after every hook
     const kept = await get('/about'); // from the first hooks
     const signedIn = await get('/about', { ...BROWSER, cookie: owner }); // never from the cache
     const names = (res: LightMyRequestResponse) =>
       Object.keys(res.headers)
-        .filter((name) => !['date', 'content-length', 'transfer-encoding', 'cache-control'].includes(name))
+        .filter(
+          (name) => !['date', 'content-length', 'transfer-encoding', 'cache-control', 'etag'].includes(name),
+        )
         .sort();
     expect(names(kept)).toEqual(names(first));
     expect(names(kept)).toEqual(names(signedIn));

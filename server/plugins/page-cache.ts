@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Encoding } from '../lib/public-cache/answer-cache';
 import { cacheablePage } from '../lib/public-cache/cacheable-pages';
-import { negotiatedEncoding } from '../lib/public-cache/http-answer';
+import { matchesIfNoneMatch, negotiatedEncoding } from '../lib/public-cache/http-answer';
 import type { PageCache, PreparedPage } from '../lib/public-cache/page-cache';
 import { headOf, type FastLane, type Head, type LaneSender } from './fast-lane';
 import { holdsNulInUrl, isValidHost } from './request-guards';
@@ -11,24 +11,36 @@ import { answerSecurityHeaders } from './security';
 /** The route the pages' catch-all is registered under (ssr.ts). */
 export const PAGES_ROUTE = '/*';
 
-/** The headers of a kept page in one coding, besides the security headers: all made once (decision 041). */
-function pageHeaders(page: PreparedPage, encoding: Encoding, length: number): Record<string, string> {
-  const headers: Record<string, string> = Object.fromEntries(page.headers);
+/**
+ * The headers of a kept page in one coding, besides the security headers, all made once (decision 041):
+ * with `length`, a 200's; without, a 304's (its tag, what it varies by and its policy: no content).
+ */
+function pageHeaders(page: PreparedPage, encoding: Encoding, length?: number): Record<string, string> {
+  const headers: Record<string, string> = length === undefined ? {} : Object.fromEntries(page.headers);
   headers['content-security-policy'] = page.contentSecurityPolicy;
+  headers.etag = page.etag(encoding);
   if (page.bytes.compressible) headers.vary = 'Accept-Encoding';
+  if (length === undefined) return headers;
   if (encoding !== 'identity') headers['content-encoding'] = encoding;
   headers['content-length'] = String(length);
   return headers;
 }
 
+/** Whether a request already holds this page in this coding (If-None-Match names its tag). */
+const holds = (ifNoneMatch: string | undefined, page: PreparedPage, encoding: Encoding) =>
+  ifNoneMatch !== undefined && matchesIfNoneMatch(ifNoneMatch, page.etag(encoding));
+
 /**
- * A kept page as a request in `encoding` gets it, the same bytes for everyone: undefined while that
- * coding is still being made. No ETag yet: a page is kept a minute at most and answered from memory.
+ * A kept page as a request in `encoding` gets it, the same bytes for everyone: a 304 without a body when
+ * the client holds them already, else the bytes; undefined while that coding is still being made.
  */
-export function readyPage(page: PreparedPage, encoding: Encoding) {
+export function readyPage(page: PreparedPage, encoding: Encoding, ifNoneMatch?: string) {
+  if (holds(ifNoneMatch, page, encoding)) {
+    return { status: 304, headers: pageHeaders(page, encoding), body: undefined };
+  }
   if (!page.bytes.ready(encoding)) return undefined;
   const body = page.bytes.variant(encoding) as Buffer;
-  return { headers: pageHeaders(page, encoding, body.length), body };
+  return { status: 200, headers: pageHeaders(page, encoding, body.length), body };
 }
 
 /**
@@ -38,13 +50,14 @@ export function readyPage(page: PreparedPage, encoding: Encoding) {
  */
 export function sendPreparedPage(request: FastifyRequest, reply: FastifyReply, page: PreparedPage): void {
   const encoding = negotiatedEncoding(request.headers, page.bytes);
+  const ifNoneMatch = request.headers['if-none-match'];
   const send = (ready: NonNullable<ReturnType<typeof readyPage>>) =>
-    reply.headers(ready.headers).send(ready.body);
-  const ready = readyPage(page, encoding);
+    reply.code(ready.status).headers(ready.headers).send(ready.body);
+  const ready = readyPage(page, encoding, ifNoneMatch);
   if (ready) return void send(ready);
   // The first requests after a render wait for its coding (begun with the page, PreparedPage).
   Promise.resolve(page.bytes.variant(encoding)).then(
-    () => send(readyPage(page, encoding)!),
+    () => send(readyPage(page, encoding, ifNoneMatch)!),
     (error: unknown) => reply.send(error),
   );
 }
@@ -69,8 +82,8 @@ export function registerPageCache(
   const securityHeaders = Object.fromEntries(
     answerSecurityHeaders(config).filter(([name]) => name !== 'content-security-policy'),
   );
-  /** The head of each kept page in each coding, made once for the fast lane. */
-  const heads = new WeakMap<PreparedPage, Partial<Record<Encoding, Head>>>();
+  /** The heads of each kept page's 200 and 304 in each coding, made once for the fast lane. */
+  const heads = new WeakMap<PreparedPage, Partial<Record<Encoding | `${Encoding} 304`, Head>>>();
   /** The fast lane's sender for the page kept under `key`, only to a visitor without a session. */
   const laneSender =
     (key: string): LaneSender =>
@@ -80,10 +93,14 @@ export function registerPageCache(
       const kept = pages.peek(key);
       if (!kept) return;
       const encoding = negotiatedEncoding(request.headers, kept.bytes);
-      if (!kept.bytes.ready(encoding)) return;
-      const body = kept.bytes.variant(encoding) as Buffer;
       let byCoding = heads.get(kept);
       if (!byCoding) heads.set(kept, (byCoding = {}));
+      if (holds(request.headers['if-none-match'], kept, encoding)) {
+        const head = (byCoding[`${encoding} 304`] ??= headOf(securityHeaders, pageHeaders(kept, encoding)));
+        return { status: 304, head, body: undefined };
+      }
+      if (!kept.bytes.ready(encoding)) return;
+      const body = kept.bytes.variant(encoding) as Buffer;
       const head = (byCoding[encoding] ??= headOf(securityHeaders, pageHeaders(kept, encoding, body.length)));
       return { status: 200, head, body };
     };

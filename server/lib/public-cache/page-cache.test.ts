@@ -52,6 +52,18 @@ describe('PreparedPage', () => {
     expect(brotliDecompressSync(await page.bytes.variant('br')).toString()).toBe(page.bytes.body.toString());
   });
 
+  it('keeps its tag when rendered again the same, and changes it with its bytes or its policy', () => {
+    const tag = PreparedPage.from(rendered('hello'))!.etag('br');
+    expect(PreparedPage.from(rendered('hello'))!.etag('br')).toBe(tag);
+    expect(PreparedPage.from(rendered('hello'))!.etag('gzip')).not.toBe(tag);
+    expect(PreparedPage.from(rendered('hello!'))!.etag('br')).not.toBe(tag);
+    const withPixel = {
+      ...rendered('hello'),
+      contentSecurityPolicy: `script-src 'self' 'nonce-${N}' https://connect.facebook.net`,
+    };
+    expect(PreparedPage.from(withPixel)!.etag('br')).not.toBe(tag);
+  });
+
   it('is not made when the placeholder is left where no nonce goes', () => {
     const leaked = { ...rendered('hello'), html: Buffer.from(`<p data-x="${N}">hello</p>`) };
     expect(PreparedPage.from(leaked)).toBeUndefined();

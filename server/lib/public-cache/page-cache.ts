@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   DropLog,
   PreparedBytes,
   touchedBy,
   type ContentCoding,
+  type Encoding,
   type PublicAnswerCache,
 } from './answer-cache';
 import { recordReads, UnkeptReads, type AnswerTag } from './answer-reads';
@@ -50,6 +51,8 @@ export class PreparedPage {
   readonly contentSecurityPolicy: string;
   readonly headers: RenderedPage['headers'];
   readonly madeAt = Date.now();
+  /** A hash of the page's bytes and of its CSP: a 304 keeps both the browser's copy and its policy. */
+  private readonly tag: string;
 
   private constructor(page: RenderedPage, hashed: HashedPage) {
     this.bytes = new PreparedBytes(Buffer.from(hashed.html));
@@ -60,6 +63,19 @@ export class PreparedPage {
       hashed.scriptSources,
     );
     this.headers = page.headers;
+    this.tag = createHash('sha256')
+      .update(this.bytes.hash)
+      .update(this.contentSecurityPolicy)
+      .digest('base64url')
+      .slice(0, 27);
+  }
+
+  /**
+   * The page's strong entity tag in a coding (the brotli bytes are not the gzip bytes, RFC 9110 §8.8.3).
+   * The same page rendered again has the same tag, so a browser's copy outlives a render.
+   */
+  etag(encoding: Encoding): string {
+    return encoding === 'identity' ? `"${this.tag}"` : `"${this.tag}-${encoding}"`;
   }
 }
 
