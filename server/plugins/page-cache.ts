@@ -34,7 +34,7 @@ const holds = (ifNoneMatch: string | undefined, page: PreparedPage, encoding: En
  * A kept page as a request in `encoding` gets it, the same bytes for everyone: a 304 without a body when
  * the client holds them already, else the bytes; undefined while that coding is still being made.
  */
-export function readyPage(page: PreparedPage, encoding: Encoding, ifNoneMatch?: string) {
+function readyPage(page: PreparedPage, encoding: Encoding, ifNoneMatch?: string) {
   if (holds(ifNoneMatch, page, encoding)) {
     return { status: 304, headers: pageHeaders(page, encoding), body: undefined };
   }
