@@ -127,9 +127,9 @@ export function pageContentSecurityPolicy(
 }
 
 /**
- * Random bytes for nonces, drawn from the CSPRNG 256 nonces at a time: a kept page (decision 021) is
- * answered in microseconds, and a `randomBytes` call per answer was 7 % of the server's work under load.
- * No byte is used twice.
+ * Random bytes for nonces, drawn from the CSPRNG 256 nonces at a time: a `randomBytes` call per answer was
+ * 7 % of the server's work under load when kept pages drew a nonce each (decision 021; since decision 041
+ * only pages rendered per request do). No byte is used twice.
  */
 const NONCE_BYTES = 16;
 const nonceSource = Buffer.alloc(NONCE_BYTES * 256);

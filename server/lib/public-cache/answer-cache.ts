@@ -46,6 +46,14 @@ const compressors: Record<ContentCoding, (body: Buffer) => Promise<Buffer>> = {
 };
 
 /**
+ * The strong entity tags of one content, given its hash, in each coding: they differ per representation,
+ * since the brotli bytes are not the gzip bytes (RFC 9110 §8.8.3).
+ */
+export function entityTags(hash: string): Record<Encoding, string> {
+  return { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gzip"`, deflate: `"${hash}-deflate"` };
+}
+
+/**
  * Bytes sent as they are to everyone (a public answer, a kept page): their strong entity tag (a hash of
  * the bytes) and their compressed variants, each made once, on the first request that asks for it (most
  * clients only ever ask for brotli) or when `precompress` asks ahead. Compression runs on libuv's
@@ -61,13 +69,7 @@ export class PreparedBytes {
   constructor(body: Buffer) {
     this.body = body;
     this.hash = createHash('sha256').update(this.body).digest('base64url').slice(0, 27);
-    // Strong tags differ per representation: the brotli bytes are not the gzip bytes (RFC 9110 §8.8.3).
-    this.tags = {
-      identity: `"${this.hash}"`,
-      br: `"${this.hash}-br"`,
-      gzip: `"${this.hash}-gzip"`,
-      deflate: `"${this.hash}-deflate"`,
-    };
+    this.tags = entityTags(this.hash);
   }
 
   /** Whether the bytes are worth compressing at all (else every client gets `body`). */

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   DropLog,
+  entityTags,
   PreparedBytes,
   touchedBy,
   type ContentCoding,
@@ -51,8 +52,8 @@ export class PreparedPage {
   readonly contentSecurityPolicy: string;
   readonly headers: RenderedPage['headers'];
   readonly madeAt = Date.now();
-  /** A hash of the page's bytes and of its CSP: a 304 keeps both the browser's copy and its policy. */
-  private readonly tag: string;
+  /** Per coding, a hash of the page's bytes and of its CSP: a 304 keeps both the browser's copy and its policy. */
+  private readonly tags: Record<Encoding, string>;
 
   private constructor(page: RenderedPage, hashed: HashedPage) {
     this.bytes = new PreparedBytes(Buffer.from(hashed.html));
@@ -63,11 +64,12 @@ export class PreparedPage {
       hashed.scriptSources,
     );
     this.headers = page.headers;
-    this.tag = createHash('sha256')
+    const tag = createHash('sha256')
       .update(this.bytes.hash)
       .update(this.contentSecurityPolicy)
       .digest('base64url')
       .slice(0, 27);
+    this.tags = entityTags(tag);
   }
 
   /**
@@ -75,7 +77,7 @@ export class PreparedPage {
    * The same page rendered again has the same tag, so a browser's copy outlives a render.
    */
   etag(encoding: Encoding): string {
-    return encoding === 'identity' ? `"${this.tag}"` : `"${this.tag}-${encoding}"`;
+    return this.tags[encoding];
   }
 }
 
