@@ -14,6 +14,7 @@
  * takes minutes: it is migrated and topped up to BENCH_ORDERS synthetic orders. Figures, not pass/fail:
  * record them in docs/performance.md.
  */
+import { Agent } from 'node:http';
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client';
@@ -22,7 +23,8 @@ import { addSyntheticOrders } from '../server/seed/synthetic-orders';
 import { nationalPhone } from '../server/modules/orders/order-search';
 import { withDatabase } from '../tests/setup/global-setup';
 import { BENCH_PG_URL, keptDatabase } from './bench-database';
-import { adminCookie, loadTest, startApiServer } from './server-process';
+import { countCpu, describeShares } from './cpu-shares';
+import { adminCookie, getText, loadTest, startApiServer } from './server-process';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const DATABASE = process.env.BENCH_DATABASE ?? `shop_bench_desk_${ORDERS}`;
@@ -142,14 +144,16 @@ function queries(samples: Sample[]): Query[] {
   ];
 }
 
-async function call(url: string, cookie: string, query: Query, i: number) {
+/**
+ * One call as the desk's screen makes it, over node:http with kept-alive connections (`getText`): the
+ * clients are staff's browsers on other machines, and fetch would take several times the CPU from the
+ * two cores the server and PostgreSQL share with this process.
+ */
+async function call(url: string, cookie: string, query: Query, i: number, agent: Agent) {
   const { path, check } = query.request(i);
-  const res = await fetch(`${url}${path}`, { headers: { cookie } });
-  if (!res.ok) {
-    await res.arrayBuffer();
-    return res.status === 404 ? 'missing' : false;
-  }
-  const body = (await res.json()) as DeskAnswer;
+  const res = await getText(`${url}${path}`, { cookie }, agent);
+  if (res.status !== 200) return res.status === 404 ? 'missing' : false;
+  const body = JSON.parse(res.body) as DeskAnswer;
   return check ? check(body) : true;
 }
 
@@ -161,14 +165,16 @@ console.log(
 console.log('query | cold | p50 | p99 | req/s | failures | p50, 1 client');
 // BENCH_QUERIES=name,nothing runs only the queries whose name contains one of those words.
 const only = process.env.BENCH_QUERIES?.split(',');
+const shares: string[] = [];
 const chosen = queries(samples).filter((q) => !only || only.some((word) => q.name.includes(word)));
 for (const query of chosen) {
   // A fresh server for each call: its first request is a cold one.
   const server = await startApiServer(PORT, { DATABASE_URL: databaseUrl });
+  const agent = new Agent({ keepAlive: true });
   try {
     const cookie = await adminCookie(server.url);
     const started = performance.now();
-    const first = await call(server.url, cookie, query, 0);
+    const first = await call(server.url, cookie, query, 0, agent);
     const cold = performance.now() - started;
     if (first === 'missing') {
       console.log(`${query.name} | not on this server`);
@@ -178,18 +184,23 @@ for (const query of chosen) {
     const alone = await loadTest(
       1,
       2000,
-      async (i) => (await call(server.url, cookie, query, i + 1)) === true,
+      async (i) => (await call(server.url, cookie, query, i + 1, agent)) === true,
     );
+    const counted = await countCpu(server.pid, DATABASE);
     const run = await loadTest(
       CLIENTS,
       SECONDS * 1000,
-      async (i) => (await call(server.url, cookie, query, i + 1_000)) === true,
+      async (i) => (await call(server.url, cookie, query, i + 1_000, agent)) === true,
     );
+    shares.push(`${query.name}: ${describeShares(await counted())}`);
     console.log(
       `${query.name} | ${cold.toFixed(1)} | ${run.p50.toFixed(1)} | ${run.p99.toFixed(1)} | ${run.perSecond.toFixed(0)} | ${run.failures + (first ? 0 : 1)}/${run.count + 1} | ${alone.p50.toFixed(1)}`,
     );
   } finally {
+    agent.destroy();
     await server.stop();
   }
 }
+// Where the two cores went while the clients ran: the server, PostgreSQL, this generator (% of one core).
+for (const line of shares) console.log(`CPU, ${line}`);
 console.log(`Load average at the end: ${load()}`);

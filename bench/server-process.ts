@@ -99,38 +99,53 @@ export type PostAnswer = { status: number; body: string };
 const ordersAgent = new Agent({ keepAlive: true });
 
 /**
- * POSTs a JSON body over node:http with kept-alive connections of `agent`. Not fetch: it costs a load
- * generator several times the CPU per request, and the generator shares the server's two cores (and, in
- * bench:mixed, its own event loop with the page load). `host` is the Host header, when not the URL's.
+ * One request over node:http with kept-alive connections of `agent`, answering the status and the body
+ * as text. Not fetch: it costs a load generator several times the CPU per request, and the generator
+ * shares the server's two cores (and, in bench:mixed, its own event loop with the page load).
  */
+function requestText(
+  url: string,
+  {
+    method,
+    body,
+    headers,
+    agent,
+  }: { method: string; body?: string; headers: Record<string, string | number>; agent: Agent },
+): Promise<PostAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method, agent, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** POSTs a JSON body (`requestText`). `host` is the Host header, when not the URL's. */
 export function postJson(
   url: string,
   body: string,
   { agent = ordersAgent, host }: { agent?: Agent; host?: string } = {},
 ): Promise<PostAnswer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          ...(host ? { host } : {}),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
+  return requestText(url, {
+    method: 'POST',
+    body,
+    agent,
+    headers: {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+      ...(host ? { host } : {}),
+    },
   });
+}
+
+/** GETs `url` (`requestText`) with `headers` (a session's cookie). */
+export function getText(url: string, headers: Record<string, string>, agent: Agent): Promise<PostAnswer> {
+  return requestText(url, { method: 'GET', agent, headers });
 }
 
 /** Places a one-line order as the checkout sends it; answers whether it was placed. */
