@@ -4,7 +4,8 @@
  * one client alone for 2 s (p50: the request's own cost), then CLIENTS concurrent clients for
  * BENCH_SECONDS: p50, p99, requests per second, failures (a failure is an error or a wrong answer: the
  * phone's order missing, a nothing-search that found something). The load average is printed too: the
- * two cores are shared.
+ * two cores are shared; so is where they went while the clients ran (the server, PostgreSQL, this
+ * generator: `countCpu`).
  *
  *   BENCH_ORDERS=1000000 npm run bench:order-desk
  *   BENCH_QUERIES=name,nothing npm run bench:order-desk   # only the queries whose names hold a word
