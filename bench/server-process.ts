@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
 /** A server started for a benchmark; `pid` lets a bench read its memory (/proc/<pid>/status). */
@@ -100,8 +101,9 @@ const ordersAgent = new Agent({ keepAlive: true });
 
 /**
  * One request over node:http with kept-alive connections of `agent`, answering the status and the body
- * as text. Not fetch: it costs a load generator several times the CPU per request, and the generator
- * shares the server's two cores (and, in bench:mixed, its own event loop with the page load).
+ * as text, decoded from the coding the server chose (br or gzip, when the request took them). Not fetch:
+ * it costs a load generator several times the CPU per request, and the generator shares the server's two
+ * cores (and, in bench:mixed, its own event loop with the page load).
  */
 function requestText(
   url: string,
@@ -114,10 +116,19 @@ function requestText(
 ): Promise<PostAnswer> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { method, agent, headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        try {
+          const bytes = Buffer.concat(chunks);
+          const coding = res.headers['content-encoding'];
+          const plain =
+            coding === 'br' ? brotliDecompressSync(bytes) : coding === 'gzip' ? gunzipSync(bytes) : bytes;
+          resolve({ status: res.statusCode ?? 0, body: plain.toString('utf8') });
+        } catch (error) {
+          reject(error as Error);
+        }
+      });
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -143,7 +154,10 @@ export function postJson(
   });
 }
 
-/** GETs `url` (`requestText`) with `headers` (a session's cookie). */
+/**
+ * GETs `url` (`requestText`) with `headers`: a session's cookie, and the Accept-Encoding a browser
+ * sends, so the server compresses its answer as it would for staff.
+ */
 export function getText(url: string, headers: Record<string, string>, agent: Agent): Promise<PostAnswer> {
   return requestText(url, { method: 'GET', agent, headers });
 }
