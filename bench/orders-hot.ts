@@ -36,7 +36,7 @@ import { addSyntheticOrders } from '../server/seed/synthetic-orders';
 import { isMainModule, loadAverage } from './bare-limit';
 import { withBenchDatabase } from './bench-database';
 import { countCpu, describeShares } from './cpu-shares';
-import { postJson, startProductionServer, type PostAnswer } from './server-process';
+import { postJson, startProductionServer, type TextAnswer } from './server-process';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -51,7 +51,7 @@ const LAST_UNITS = 50;
 const RACERS = 200;
 
 /** POST /api/orders over a kept-alive connection of `agent`. */
-const post = (agent: Agent, body: string): Promise<PostAnswer> =>
+const post = (agent: Agent, body: string): Promise<TextAnswer> =>
   postJson(`http://127.0.0.1:${PORT}/api/orders`, body, { agent, host: `localhost:${PORT}` });
 
 /** A one-line order as the checkout sends it. */

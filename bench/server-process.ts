@@ -93,8 +93,8 @@ export const benchOrder = (productId: string, i: number) => ({
   items: [{ productId, quantity: 1 }],
 });
 
-/** A POST's answer: its status and its body as text. */
-export type PostAnswer = { status: number; body: string };
+/** An answer's status and its body as text (`requestText`). */
+export type TextAnswer = { status: number; body: string };
 
 /** Kept-alive connections for `placeOrder`, which the benches' servers close as they stop. */
 const ordersAgent = new Agent({ keepAlive: true });
@@ -113,7 +113,7 @@ function requestText(
     headers,
     agent,
   }: { method: string; body?: string; headers: Record<string, string | number>; agent: Agent },
-): Promise<PostAnswer> {
+): Promise<TextAnswer> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { method, agent, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -141,7 +141,7 @@ export function postJson(
   url: string,
   body: string,
   { agent = ordersAgent, host }: { agent?: Agent; host?: string } = {},
-): Promise<PostAnswer> {
+): Promise<TextAnswer> {
   return requestText(url, {
     method: 'POST',
     body,
@@ -158,7 +158,7 @@ export function postJson(
  * GETs `url` (`requestText`) with `headers`: a session's cookie, and the Accept-Encoding a browser
  * sends, so the server compresses its answer as it would for staff.
  */
-export function getText(url: string, headers: Record<string, string>, agent: Agent): Promise<PostAnswer> {
+export function getText(url: string, headers: Record<string, string>, agent: Agent): Promise<TextAnswer> {
   return requestText(url, { method: 'GET', agent, headers });
 }
 

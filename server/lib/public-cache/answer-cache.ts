@@ -45,6 +45,13 @@ const compressors: Record<ContentCoding, (body: Buffer) => Promise<Buffer>> = {
   deflate: (body) => promisify(deflate)(body),
 };
 
+/** A short hash of `parts` (27 base64url characters, 160 bits of SHA-256), for entity tags. */
+export function tagHash(...parts: Array<string | Buffer>): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part);
+  return hash.digest('base64url').slice(0, 27);
+}
+
 /**
  * The strong entity tags of one content, given its hash, in each coding: they differ per representation,
  * since the brotli bytes are not the gzip bytes (RFC 9110 §8.8.3).
@@ -68,7 +75,7 @@ export class PreparedBytes {
 
   constructor(body: Buffer) {
     this.body = body;
-    this.hash = createHash('sha256').update(this.body).digest('base64url').slice(0, 27);
+    this.hash = tagHash(this.body);
     this.tags = entityTags(this.hash);
   }
 

@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   DropLog,
   entityTags,
+  tagHash,
   PreparedBytes,
   touchedBy,
   type ContentCoding,
@@ -64,12 +65,7 @@ export class PreparedPage {
       hashed.scriptSources,
     );
     this.headers = page.headers;
-    const tag = createHash('sha256')
-      .update(this.bytes.hash)
-      .update(this.contentSecurityPolicy)
-      .digest('base64url')
-      .slice(0, 27);
-    this.tags = entityTags(tag);
+    this.tags = entityTags(tagHash(this.bytes.hash, this.contentSecurityPolicy));
   }
 
   /**
